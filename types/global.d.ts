@@ -1,0 +1,18 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    /** Build target. `meituan` comes from plugins/platform-meituan; `harmony-hybrid` builds dist/harmony. */
+    TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'qq' | 'jd' | 'harmony-hybrid' | 'meituan'
+    /** Gateway origin, from .env files or the shell; empty means same origin (H5 served by the emulator). */
+    TARO_APP_API_BASE?: string
+  }
+}
