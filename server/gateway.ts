@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseFault, pick, serverNow, parseInstant, ControlError, type Fault } from './controls'
+import type { Scenario } from './scenarios'
+import { loadScenario } from './scenarios'
+import type { VisitorState } from './state'
+
+/** A business rejection: answered as HTTP 200 with the gateway's envelope and a non-success code. */
+export class BusinessError extends Error {
+  constructor (readonly code: number, message: string) {
+    super(message)
+  }
+}
+
+export interface GatewayContext {
+  req: FastifyRequest
+  visitor: VisitorState
+  scenario?: Scenario
+  /** The server's time for this request (ms), after clock controls. */
+  now: number
+  body: Record<string, unknown>
+  query: Record<string, string | undefined>
+  origin: string
+}
+
+/** Finds the scenario a call belongs to: the activity it names, else the last page this visitor opened. */
+export type ScenarioOf = (ctx: Omit<GatewayContext, 'scenario' | 'now'>) => string | undefined
+
+const TIMEOUT_HOLD_MS = 60_000
+
+function originOf (req: FastifyRequest): string {
+  return `${req.protocol}://${req.headers.host ?? 'localhost'}`
+}
+
+function requestClock (req: FastifyRequest) {
+  const now = req.headers['x-emu-now']
+  if (typeof now === 'string' && now) return { fixed: parseInstant(now) }
+  const offset = req.headers['x-emu-clock-offset']
+  if (typeof offset === 'string' && offset) return { offsetMs: Number(offset) }
+  return undefined
+}
+
+function requestFault (req: FastifyRequest): string | undefined {
+  const header = req.headers['x-emu-fault']
+  if (typeof header === 'string' && header) return header
+  const q = (req.query as Record<string, string | undefined>).__fault
+  return q || undefined
+}
+
+const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
+
+async function applyFault (fault: Fault | undefined, reply: FastifyReply): Promise<boolean> {
+  if (!fault) return false
+  if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs))
+  switch (fault.kind) {
+    case 'http500':
+      reply.code(500).send({ code: 500, data: null, msg: '系统繁忙，请稍后再试' })
+      return true
+    case '403':
+      reply.code(403).send('')
+      return true
+    case 'nonjson':
+      reply.code(502).type('text/html').send(NGINX_502)
+      return true
+    case 'code':
+      reply.code(200).send({ code: fault.code, data: null, msg: `模拟业务错误 ${fault.code}` })
+      return true
+    case 'empty':
+      reply.code(200).send({ code: 0, data: null, msg: '' })
+      return true
+    case 'timeout':
+      // Hold the request open; the client's own timeout fires first.
+      await new Promise((resolve) => setTimeout(resolve, TIMEOUT_HOLD_MS))
+      reply.raw.destroy()
+      return true
+    default:
+      return false
+  }
+}
+
+/**
+ * Registers one gateway call. The handler returns `data` (or throws a
+ * BusinessError); the wrapper adds faults, latency, the server clock and the
+ * `{code, data, msg}` envelope, so every call behaves alike under the controls.
+ */
+export function gatewayRoute (
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  name: string,
+  scenarioOf: ScenarioOf,
+  handler: (ctx: GatewayContext) => unknown
+): void {
+  app.route({
+    method,
+    url,
+    handler: async (req, reply) => {
+      const visitor = req.visitor
+      const origin = originOf(req)
+      const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>
+      const query = req.query as Record<string, string | undefined>
+      const base = { req, visitor, body, query, origin }
+      const scenarioId = scenarioOf(base)
+      const scenario = scenarioId ? loadScenario(scenarioId, origin) : undefined
+      let fault: Fault | undefined
+      let now: number
+      try {
+        fault = parseFault(pick(requestFault(req), visitor.faults[name], visitor.faults['*'], scenario?.faults?.[name], scenario?.faults?.['*']))
+        now = serverNow(pick(requestClock(req), visitor.clock, scenario?.clock), Date.now())
+      } catch (e) {
+        if (e instanceof ControlError) return reply.code(400).send({ code: 400, data: null, msg: e.message })
+        throw e
+      }
+      reply.header('x-server-time', String(now))
+      if (await applyFault(fault, reply)) return reply
+      try {
+        const data = await handler({ ...base, scenario, now })
+        return reply.send({ code: 0, data: data ?? null, msg: 'success' })
+      } catch (e) {
+        if (e instanceof BusinessError) return reply.send({ code: e.code, data: null, msg: e.message })
+        throw e
+      }
+    }
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm run serve`: the local gateway emulator on http://127.0.0.1:8787.
+ *   PORT=9000 npm run serve        another port
+ *   HOST=0.0.0.0 npm run serve     reachable from phones on the LAN (mini-program QA)
+ */
+import { networkInterfaces } from 'node:os'
+import { listScenarioIds, loadScenario } from './scenarios'
+import { scenarioUrl, startEmulator } from './app'
+
+function lanAddresses (): string[] {
+  return Object.values(networkInterfaces()).flat()
+    .filter((i): i is NonNullable<typeof i> => !!i && i.family === 'IPv4' && !i.internal)
+    .map((i) => i.address)
+}
+
+async function main () {
+  const port = Number(process.env.PORT ?? 8787)
+  const host = process.env.HOST ?? '127.0.0.1'
+  const emulator = await startEmulator({ port, host, logger: process.env.EMU_LOG === '1' })
+  const lines = [`Gateway emulator on ${emulator.origin}`, '', 'Scenarios (H5 build):']
+  for (const id of listScenarioIds()) {
+    const s = loadScenario(id, emulator.origin)
+    lines.push(`  ${id.padEnd(18)} ${scenarioUrl(emulator.origin, id, s?.query)}`)
+    if (s?.title) lines.push(`  ${''.padEnd(18)} ${s.title}`)
+  }
+  lines.push('', `Mini-program builds call ${emulator.origin} by default (TARO_APP_API_BASE to change).`)
+  if (host === '0.0.0.0') lines.push(`On the LAN: ${lanAddresses().map((a) => `http://${a}:${port}`).join(', ')}`)
+  lines.push('Controls: /__emu/scenarios, /__emu/visitor (see server/README.md). Ctrl+C stops.')
+  console.log(lines.join('\n'))
+  const stop = () => { emulator.close().then(() => process.exit(0), () => process.exit(1)) }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
