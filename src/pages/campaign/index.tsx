@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import Taro, { useLoad } from '@tarojs/taro'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { fetchActivityPage } from '@/gateway/page'
 import type { ActivityPage } from '@/gateway/types'
 import { adapter } from '@/platform/adapter'
 import { t } from '@/i18n'
+import { Placeholder } from '@/ui/Placeholder'
 import './index.scss'
 
 type PageState =
@@ -43,15 +44,10 @@ export default function CampaignPage () {
     return <View className='campaign campaign--loading'><Text>{t('page.loading')}</Text></View>
   }
   if (state.kind === 'invalid') {
-    return <View className='campaign-placeholder'><Text>{t('page.invalid')}</Text></View>
+    return <Placeholder message={t('page.invalid')} />
   }
   if (state.kind === 'failed') {
-    return (
-      <View className='campaign-placeholder'>
-        <Text className='campaign-placeholder__text'>{state.message}</Text>
-        <Button className='campaign-placeholder__refresh' onClick={() => load(query)}>{t('page.refresh')}</Button>
-      </View>
-    )
+    return <Placeholder message={state.message} onRefresh={() => load(query)} />
   }
   const { page } = state
   const attr = page.pageAttribute ?? {}

@@ -1,0 +1,62 @@
+/**
+ * Unit and component tests (`npm run test:unit`): pure models, services, stores,
+ * blocks (with @tarojs/test-utils-react under jsdom, as the H5 target) and the
+ * emulator's own logic. Host emulation and browser tests have their own configs.
+ */
+const path = require('path')
+
+// ESM-only packages that must be transpiled; everything else in node_modules is left alone
+// (transpiling jest itself breaks on private class methods).
+const ESM_PACKAGES = ['@tarojs', '@stencil', 'swiper', 'ssr-window', 'dom7', 'lodash-es', 'query-string',
+  'decode-uri-component', 'split-on-first', 'filter-obj', 'mobx', 'mobx-react', 'mobx-react-lite']
+
+const transform = { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] }
+
+/** The app: rendered as the H5 target under jsdom. */
+const app = {
+  displayName: 'app',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: ['node', 'node-addons'] },
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/test/setup/env.js'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/taro.ts'],
+  transform,
+  // Ignore a node_modules file unless one of the ESM packages is anywhere on its path (Taro ships
+  // nested pnpm folders such as @tarojs/components/lib/react/node_modules/.pnpm/…/tslib).
+  transformIgnorePatterns: [`^(?!.*/node_modules/(?:${ESM_PACKAGES.join('|')})/).*/node_modules/`],
+  // H5 files first, as Taro's H5 build resolves them.
+  moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: {
+    '\\.(css|scss|sass)$': '<rootDir>/test/setup/style-stub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@tarojs/taro$': '@tarojs/taro-h5',
+    '^@tarojs/components$': '@tarojs/components/lib/react/index'
+  },
+  globals: {
+    ENABLE_INNER_HTML: true,
+    ENABLE_ADJACENT_HTML: true,
+    ENABLE_SIZE_APIS: true,
+    ENABLE_TEMPLATE_CONTENT: true,
+    ENABLE_MUTATION_OBSERVER: true,
+    ENABLE_CLONE_NODE: true,
+    ENABLE_CONTAINS: true,
+    DEPRECATED_ADAPTER_COMPONENT: false,
+    __TARO_FRAMEWORK__: 'react'
+  },
+  cacheDirectory: '<rootDir>/.cache/jest'
+}
+
+/** The gateway emulator and repo scripts: plain Node. */
+const emulator = {
+  displayName: 'emulator',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts'],
+  transform,
+  cacheDirectory: '<rootDir>/.cache/jest'
+}
+
+module.exports = { projects: [app, emulator] }

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import { buildEmulator } from './app'
+import { listScenarioIds } from './scenarios'
+
+const RELEASE = '/campaign-center/api/avatar/pages/get-release'
+const PREVIEW = '/campaign-center/api/avatar/pages/preview'
+
+let app: FastifyInstance
+beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
+afterAll(async () => { await app.close() })
+
+function cookieOf (res: { cookies: Array<{ name: string, value: string }> }): string {
+  const c = res.cookies.find((x) => x.name === 'emu_vid')
+  return c ? `emu_vid=${c.value}` : ''
+}
+
+describe('page calls', () => {
+  it('answers the release call from the scenario file in the gateway envelope', async () => {
+    const res = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo', cityId: 1, platform: 'PC' } })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.code).toBe(0)
+    expect(body.data.pageAttribute.title).toBe('双11 以旧换新焕新季')
+    expect(Number(res.headers['x-server-time'])).toBeGreaterThan(0)
+    // Asset placeholders become absolute URLs of the asking origin, so mini-programs can load them too.
+    expect(body.data.pageAttribute.backgroundImageUrl).toBe('http://localhost:80/assets/bg-campaign.svg')
+  })
+
+  it('answers the preview variant too', async () => {
+    const res = await app.inject({ method: 'POST', url: PREVIEW, payload: { hash: 'demo', cityId: 1, platform: 'PC' } })
+    expect(res.json().code).toBe(0)
+  })
+
+  it('rejects an unknown activity with a business code', async () => {
+    const res = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'no-such-page' } })
+    expect(res.json()).toMatchObject({ code: 10404, data: null })
+  })
+
+  it('every scenario file parses and has a title', async () => {
+    for (const id of listScenarioIds()) {
+      const res = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: id } })
+      expect([id, res.statusCode]).toEqual([id, expect.any(Number)])
+      const list = await app.inject({ method: 'GET', url: '/__emu/scenarios' })
+      expect(list.json().find((s: { id: string }) => s.id === id).title).toBeTruthy()
+    }
+  })
+})
+
+describe('fault injection', () => {
+  it('per request: header and query parameter', async () => {
+    const r500 = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { 'x-emu-fault': 'http500' } })
+    expect(r500.statusCode).toBe(500)
+    expect(r500.json().code).toBe(500)
+    const r403 = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=403`, payload: { hash: 'demo' } })
+    expect([r403.statusCode, r403.body]).toEqual([403, ''])
+    const html = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=nonjson`, payload: { hash: 'demo' } })
+    expect(html.statusCode).toBe(502)
+    expect(html.headers['content-type']).toMatch(/text\/html/)
+    const code = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=code=13606017`, payload: { hash: 'demo' } })
+    expect(code.json()).toMatchObject({ code: 13606017, data: null })
+  })
+
+  it('adds latency before answering', async () => {
+    const started = Date.now()
+    const res = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { 'x-emu-fault': 'latency=120' } })
+    expect(res.json().code).toBe(0)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110)
+  })
+
+  it('per visitor: set through /__emu/visitor, kept by cookie, cleared with null', async () => {
+    const first = await app.inject({ method: 'GET', url: '/__emu/visitor' })
+    const cookie = cookieOf(first)
+    expect(cookie).toMatch(/^emu_vid=/)
+    const set = await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { faults: { 'pages/get-release': 'empty' } } })
+    expect(set.statusCode).toBe(200)
+    const faulted = await app.inject({ method: 'POST', url: RELEASE, headers: { cookie }, payload: { hash: 'demo' } })
+    expect(faulted.json()).toEqual({ code: 0, data: null, msg: '' })
+    const other = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' } })
+    expect(other.json().data).not.toBeNull()
+    await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { faults: { 'pages/get-release': null } } })
+    const cleared = await app.inject({ method: 'POST', url: RELEASE, headers: { cookie }, payload: { hash: 'demo' } })
+    expect(cleared.json().data).not.toBeNull()
+  })
+
+  it('refuses a fault it does not know', async () => {
+    const res = await app.inject({ method: 'POST', url: '/__emu/visitor', payload: { faults: { '*': 'explode' } } })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('clock control', () => {
+  it('reports a fixed server time per request and per visitor', async () => {
+    const fixed = Date.parse('2026-11-11T00:00:00+08:00')
+    const res = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { 'x-emu-now': String(fixed) } })
+    expect(Number(res.headers['x-server-time'])).toBe(fixed)
+    const first = await app.inject({ method: 'GET', url: '/__emu/visitor' })
+    const cookie = cookieOf(first)
+    await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { clock: { offsetMs: 3_600_000 } } })
+    const shifted = await app.inject({ method: 'POST', url: RELEASE, headers: { cookie }, payload: { hash: 'demo' } })
+    const skew = Number(shifted.headers['x-server-time']) - Date.now()
+    expect(skew).toBeGreaterThan(3_590_000)
+    expect(skew).toBeLessThanOrEqual(3_600_000)
+  })
+})
+
+it('serves local image assets and a hint page when there is no H5 build', async () => {
+  const img = await app.inject({ method: 'GET', url: '/assets/banner-trade-in.svg' })
+  expect(img.statusCode).toBe(200)
+  expect(img.headers['content-type']).toMatch(/svg/)
+  const index = await app.inject({ method: 'GET', url: '/' })
+  expect(index.body).toContain('npm run build:h5')
+})
