@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startEmulator, type RunningEmulator } from '../../server/app'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
+/** Failure screenshots land here (git-ignored). */
+export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e')
+
+/** Debian's chromium; Playwright cannot download its own browsers here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A phone-sized visitor: the design width is 375 (000 §9). */
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+}
+
+export interface E2E {
+  browser: Browser
+  emulator: RunningEmulator
+  /** A fresh visitor (own cookies) on a phone-sized page. */
+  visitor: () => Promise<{ context: BrowserContext, page: Page }>
+  /** URL of the campaign page for a query string. */
+  campaignUrl: (query: string) => string
+  close: () => Promise<void>
+}
+
+export async function setupE2E (): Promise<E2E> {
+  if (!existsSync(path.join(DIST_H5, 'index.html'))) {
+    throw new Error('dist/h5 is missing: run `npm run build:h5` before the browser tests')
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
+  }
+  const emulator = await startEmulator({ port: 0, distDir: DIST_H5 })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run']
+  })
+  const contexts: BrowserContext[] = []
+  return {
+    browser,
+    emulator,
+    async visitor () {
+      const context = await browser.newContext(PHONE)
+      contexts.push(context)
+      // Shorter than jest's 30 s test timeout, so a stuck step fails here with a screenshot.
+      context.setDefaultTimeout(10_000)
+      const page = await context.newPage()
+      page.on('pageerror', (err) => console.error(`[page error] ${err.message}`))
+      return { context, page }
+    },
+    campaignUrl: (query) => `${emulator.origin}/#/pages/campaign/index${query ? `?${query}` : ''}`,
+    async close () {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)))
+      await browser.close()
+      await emulator.close()
+    }
+  }
+}
+
+/** Sets this visitor's emulator controls (faults, clock) through its own cookie. */
+export async function setVisitorControls (page: Page, origin: string, controls: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post(`${origin}/__emu/visitor`, { data: controls })
+  if (!res.ok()) throw new Error(`emulator refused controls: ${await res.text()}`)
+}
+
+/** Runs a browser step; on failure keeps a screenshot named after the test. */
+export async function screenshotOnFailure<T> (page: Page, name: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (e) {
+    mkdirSync(RESULTS_DIR, { recursive: true })
+    const file = path.join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`)
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+    throw Object.assign(e as Error, { message: `${(e as Error).message}\n(screenshot: ${path.relative(process.cwd(), file)})` })
+  }
+}
