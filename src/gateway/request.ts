@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
 import { adapter } from '@/platform/adapter'
 import { interpretResponse, networkFailure } from './response'
+import { send, type TransportResult } from './transport'
 
 /** The product's app id, sent as the `app` header (000 §9). */
 export const APP_ID = 10002
@@ -18,9 +18,9 @@ export interface RequestOptions {
 
 /** One gateway call: resolves with `data` of a successful envelope, rejects with a GatewayError. */
 export async function request<T> (path: string, { method = 'POST', data, timeout = 15000 }: RequestOptions = {}): Promise<T> {
-  let res: Awaited<ReturnType<typeof Taro.request>>
+  let res: TransportResult
   try {
-    res = await Taro.request({
+    res = await send({
       url: apiBase() + path,
       method,
       data,

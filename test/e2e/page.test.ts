@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { zhCN } from '../../src/i18n/zh-CN'
 import demo from '../../server/scenarios/demo.json'
 import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
@@ -43,6 +44,22 @@ describe('campaign page on the H5 build', () => {
       await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': null } })
       await page.locator('.campaign-placeholder__refresh').click()
       await page.locator('.campaign__title', { hasText: demo.page.pageAttribute.title }).waitFor()
+    })
+  })
+})
+
+describe('campaign page on the HarmonyOS webview build (dist/harmony)', () => {
+  let harmony: E2E
+  beforeAll(async () => { harmony = await setupE2E({ distDir: path.join(__dirname, '..', '..', 'dist', 'harmony') }) })
+  afterAll(async () => { await harmony?.close() })
+
+  it('renders the scenario through the web transport, with the harmony adapter', async () => {
+    const { page } = await harmony.visitor()
+    await screenshotOnFailure(page, 'harmony-renders-demo', async () => {
+      await page.goto(harmony.campaignUrl('activityId=demo'))
+      await page.locator('.campaign__title', { hasText: demo.page.pageAttribute.title }).waitFor()
+      await expect(page.locator('.campaign').getAttribute('data-adapter')).resolves.toBe('adapter.harmony-hybrid')
+      await expect(page.locator('.campaign').getAttribute('data-platform')).resolves.toBe('harmony')
     })
   })
 })

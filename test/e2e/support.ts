@@ -31,14 +31,14 @@ export interface E2E {
   close: () => Promise<void>
 }
 
-export async function setupE2E (): Promise<E2E> {
-  if (!existsSync(path.join(DIST_H5, 'index.html'))) {
-    throw new Error('dist/h5 is missing: run `npm run build:h5` before the browser tests')
+export async function setupE2E ({ distDir = DIST_H5 }: { distDir?: string } = {}): Promise<E2E> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${path.relative(ROOT, distDir)} is missing: build it (npm run build:h5) before the browser tests`)
   }
   if (!existsSync(CHROMIUM)) {
     throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
   }
-  const emulator = await startEmulator({ port: 0, distDir: DIST_H5 })
+  const emulator = await startEmulator({ port: 0, distDir })
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',

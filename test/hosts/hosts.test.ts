@@ -1,0 +1,164 @@
+/**
+ * The compiled mini-program bundles, booted in Node with an emulated host, against
+ * the local gateway emulator (server/). One describe block per target.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import { zhCN } from '../../src/i18n/zh-CN'
+import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget, type HostRequest } from './harness'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+const PAGE = 'pages/campaign/index'
+/** The release page call (spec 000 §7); kept here on purpose, as the contract the bundle must meet. */
+const RELEASE_PATH = '/campaign-center/api/avatar/pages/get-release'
+
+interface DemoScenario {
+  page: { pageAttribute?: { title?: string }, components?: { type: string, remark?: string }[] }
+}
+const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'scenarios', 'demo.json'), 'utf8')) as DemoScenario
+const demoTitle = demo.page.pageAttribute?.title ?? ''
+const demoTexts = [demoTitle, ...(demo.page.components ?? []).map((c) => c.remark ?? c.type)].filter(Boolean)
+
+/** Host API that sets the navigation bar title (Taro maps setNavigationBarTitle to Alipay's setNavigationBar). */
+const TITLE_API: Record<MiniTarget, string> = {
+  weapp: 'setNavigationBarTitle',
+  alipay: 'setNavigationBar',
+  tt: 'setNavigationBarTitle',
+  meituan: 'setNavigationBarTitle'
+}
+/** Where each host's request takes its headers. */
+const HEADER_FIELD: Record<MiniTarget, 'header' | 'headers'> = { weapp: 'header', alipay: 'headers', tt: 'header', meituan: 'header' }
+
+let emulator: RunningEmulator
+let harness: MiniProgramHarness | undefined
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 })
+})
+afterAll(async () => {
+  await emulator?.close()
+})
+afterEach(() => {
+  harness?.dispose()
+  harness = undefined
+})
+
+async function boot (target: MiniTarget, onRequest?: (req: HostRequest) => HostRequest): Promise<MiniProgramHarness> {
+  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin, onRequest })
+  return harness
+}
+
+function expectTexts (h: MiniProgramHarness, expected: string[]): void {
+  const shown = h.texts()
+  const missing = expected.filter((t) => !shown.includes(t))
+  if (missing.length) throw new Error(`${h.target}: texts missing from the page: ${JSON.stringify(missing)}; shown: ${JSON.stringify(shown)}`)
+}
+
+test('the scenario has texts to look for', () => {
+  expect(demoTexts.length).toBeGreaterThan(1)
+})
+
+describe.each(MINI_TARGETS)('%s bundle', (target) => {
+  test('renders the demo scenario from the gateway', async () => {
+    const h = await boot(target)
+    await h.openPage(PAGE, { activityId: 'demo' })
+    await h.settle()
+
+    expectTexts(h, demoTexts)
+
+    // The page asked the host for the release call, in this host's request shape.
+    const calls = h.callsOf('request')
+    expect(calls).toHaveLength(1)
+    const opts = calls[0].args[0] as Record<string, unknown>
+    expect(new URL(String(opts.url)).pathname).toBe(RELEASE_PATH)
+    expect(opts.method).toBe('POST')
+    expect(opts.data).toMatchObject({ hash: 'demo', platform: 'PC' })
+    expect(opts[HEADER_FIELD[target]]).toMatchObject({ 'content-type': 'application/json', app: '10002' })
+    // …and the emulated host really sent it to the gateway.
+    expect(h.requests).toHaveLength(1)
+    expect(h.requests[0].url).toBe(`${emulator.origin}${RELEASE_PATH}`)
+    expect(JSON.parse(h.requests[0].body ?? '{}')).toMatchObject({ hash: 'demo', cityId: 1, platform: 'PC' })
+
+    // Title through the host's navigation-bar API.
+    const titleCalls = h.callsOf(TITLE_API[target])
+    expect(titleCalls).toHaveLength(1)
+    expect(titleCalls[0].args[0]).toMatchObject({ title: demoTitle })
+    expect(h.navigationBarTitle()).toBe(demoTitle)
+
+    // Rendered through setData, starting with the page's root.
+    expect(h.setDataLog.length).toBeGreaterThan(0)
+    expect(Object.keys(h.setDataLog[0].payload)).toContain('root.cn')
+    expect(h.setDataLog.every((e) => e.route === PAGE && e.bytes > 0)).toBe(true)
+    expect(h.tree()).toHaveProperty('root.cn')
+    expect(h.unemulatedCalls()).toEqual([])
+  })
+
+  test('shows the failure placeholder on HTTP 500, and the refresh tap loads the page', async () => {
+    let faulted = 0
+    const h = await boot(target, (req) => {
+      if (faulted === 0 && new URL(req.url).pathname === RELEASE_PATH) {
+        faulted++
+        return { ...req, headers: { ...req.headers, 'x-emu-fault': 'http500' } }
+      }
+      return req
+    })
+    await h.openPage(PAGE, { activityId: 'demo' })
+    await h.settle()
+
+    expect(faulted).toBe(1)
+    expect(h.texts()).not.toContain(demoTitle)
+    const refresh = h.getByClass('campaign-placeholder__refresh')
+    expect(refresh.text).toBe(zhCN['page.refresh'])
+    expect(h.getByText(zhCN['page.refresh'])).toMatchObject({ sid: refresh.sid })
+    const message = h.getByClass('campaign-placeholder__text').text
+    expect(message).not.toBe('')
+    if (target !== 'alipay') {
+      // WeChat, Toutiao and Meituan hand a 500 answer to `success`: the page shows the gateway's msg.
+      // Alipay sends non-2xx answers to `fail` (error 19), so its page shows the network-failure text instead.
+      expect(message).toBe('系统繁忙，请稍后再试')
+    }
+    expect(h.callsOf(TITLE_API[target])).toHaveLength(0)
+
+    const effect = await h.tapAndSettle(refresh)
+    expect(effect.hostCalls.map((c) => c.api)).toContain('request')
+    expectTexts(h, demoTexts)
+    expect(h.findByClass('campaign-placeholder__refresh')).toHaveLength(0)
+
+    // Two page calls; the second without the fault and with the cookie the first answer set.
+    expect(h.requests).toHaveLength(2)
+    expect(h.requests[1].headers['x-emu-fault']).toBeUndefined()
+    expect(h.requests[1].headers.cookie).toMatch(/emu_vid=/)
+    expect(h.navigationBarTitle()).toBe(demoTitle)
+  })
+
+  test('without activityId shows the invalid-page placeholder and calls nothing', async () => {
+    const h = await boot(target)
+    await h.openPage(PAGE, {})
+    await h.settle()
+
+    expect(h.texts()).toEqual([zhCN['page.invalid']])
+    expect(h.callsOf('request')).toHaveLength(0)
+    expect(h.requests).toHaveLength(0)
+  })
+})
+
+test('each boot runs in its own context: no host globals leak between targets or into the test', async () => {
+  const a = await bootMiniProgram({ target: 'weapp', gatewayOrigin: emulator.origin })
+  const b = await bootMiniProgram({ target: 'alipay', gatewayOrigin: emulator.origin })
+  try {
+    await a.openPage(PAGE, { activityId: 'demo' })
+    await b.openPage(PAGE, {})
+    await Promise.all([a.settle(), b.settle()])
+    expectTexts(a, demoTexts)
+    expect(b.texts()).toEqual([zhCN['page.invalid']])
+    const g = globalThis as Record<string, unknown>
+    for (const name of ['wx', 'my', 'tt', 'App', 'Page', 'Component', 'getApp', 'getCurrentPages']) expect(g[name]).toBeUndefined()
+    expect(a.host).not.toBe(b.host)
+    expect(a.host.webpackJsonp).toBeDefined()
+    expect(b.host.webpackJsonp).toBeDefined()
+  } finally {
+    a.dispose()
+    b.dispose()
+  }
+})
