@@ -1,0 +1,55 @@
+import { resolveClick, pickRedirect, TAB_PAGES, WEBVIEW_PAGE, type RedirectItem } from './model'
+
+const redirects: RedirectItem[] = [
+  { platform: 'wechat_mp', path: '/pages/inquiry/index?productId=100' },
+  { platform: 'alipay_mp', path: 'https://m.example.cn/activity/1' },
+  { platform: 'toutiao_mp', path: '/pages/selected/selected' },
+  { platform: 'meituan_mp', path: 'javascript:alert(1)' },
+  { platform: 'ios', scheme: 'ahsapp://inquiry?productId=100' },
+  { platform: 'android', path: '/pages/inquiry/index?productId=100' },
+  { platform: 'harmony', path: 'https://m.example.cn/activity/1' },
+  { platform: 'm', path: '#/pages/campaign/index?activityId=2' },
+  { platform: 'wechat', path: 'https://m.example.cn/activity/1' }
+]
+
+describe('click targets (000 §2, §5)', () => {
+  it('uses the item of the current platform, and nothing when there is none', () => {
+    expect(pickRedirect(redirects, 'ios')).toEqual(redirects[4])
+    expect(resolveClick(redirects, 'quickapp')).toEqual({ kind: 'none' })
+    expect(resolveClick(undefined, 'm')).toEqual({ kind: 'none' })
+    expect(resolveClick([{ platform: 'm', path: '' }], 'm')).toEqual({ kind: 'none' })
+  })
+
+  it('mini-programs: /pages paths are used directly, the four tab pages open as tabs', () => {
+    expect(resolveClick(redirects, 'wechat_mp')).toEqual({ kind: 'miniPage', path: '/pages/inquiry/index?productId=100', tab: false })
+    expect(resolveClick(redirects, 'toutiao_mp')).toEqual({ kind: 'miniPage', path: '/pages/selected/selected', tab: true })
+    expect(TAB_PAGES).toEqual(['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account'])
+    for (const tab of TAB_PAGES) {
+      expect(resolveClick([{ platform: 'wechat_mp', path: `${tab}?from=avatar` }], 'wechat_mp')).toMatchObject({ tab: true })
+    }
+  })
+
+  it('mini-programs: other http URLs go through the web-view page', () => {
+    expect(resolveClick(redirects, 'alipay_mp')).toEqual({ kind: 'miniWebview', path: `${WEBVIEW_PAGE}?url=${encodeURIComponent('https://m.example.cn/activity/1')}` })
+  })
+
+  it("anything that does not start with http is an 'invalid url'", () => {
+    expect(resolveClick(redirects, 'meituan_mp')).toEqual({ kind: 'invalid', target: 'javascript:alert(1)' })
+    expect(resolveClick([{ platform: 'm', path: 'javascript:alert(1)' }], 'm')).toMatchObject({ kind: 'invalid' })
+    expect(resolveClick([{ platform: 'android', path: 'ftp://x' }], 'android')).toMatchObject({ kind: 'invalid' })
+  })
+
+  it('apps: deep links, and mini-program page paths open a mini-program page', () => {
+    expect(resolveClick(redirects, 'ios')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://inquiry?productId=100' })
+    expect(resolveClick(redirects, 'android')).toEqual({ kind: 'appMiniProgram', path: '/pages/inquiry/index?productId=100' })
+    expect(resolveClick(redirects, 'harmony')).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/activity/1', newTab: false })
+  })
+
+  it('mobile web: same-page hash links navigate relatively, others absolutely, mini-program paths in a new tab', () => {
+    expect(resolveClick(redirects, 'm')).toEqual({ kind: 'webHash', hash: '#/pages/campaign/index?activityId=2' })
+    expect(resolveClick(redirects, 'wechat', 'https://m.example.cn/other')).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/activity/1', newTab: false })
+    expect(resolveClick([{ platform: 'm', path: 'https://h5.example.cn/#/floor-2' }], 'm', 'https://h5.example.cn/#/pages/campaign/index'))
+      .toEqual({ kind: 'webHash', hash: '#/floor-2' })
+    expect(resolveClick([{ platform: 'm', path: '/pages/index/index' }], 'm')).toEqual({ kind: 'webUrl', url: '/pages/index/index', newTab: true })
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * Click targets (000 §2 "Click targets", §5): a configured click is a list of
+ * `{platform, scheme, path}`; the item for the current platform decides what a
+ * tap does. Pure: the view hands the resulting action to the platform layer.
+ */
+import type { HostPlatform } from '@/platform/types'
+
+export interface RedirectItem {
+  platform: string
+  scheme?: string
+  path?: string
+}
+
+/** The four host tab pages open as tabs (000 §2). */
+export const TAB_PAGES = ['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account'] as const
+
+/** The web-view page that opens http links inside mini-programs (000 §5). */
+export const WEBVIEW_PAGE = '/pages/webview/index'
+
+export type ClickAction =
+  /** Nothing configured for this platform: the tap does nothing. */
+  | { kind: 'none' }
+  /** Not a URL the spec allows to open ('invalid url'). */
+  | { kind: 'invalid', target: string }
+  /** Inside a mini-program: a page path (tab pages switch tabs). */
+  | { kind: 'miniPage', path: string, tab: boolean }
+  /** Inside a mini-program: an http link through the web-view page. */
+  | { kind: 'miniWebview', path: string }
+  /** Inside a native app: the app's deep link. */
+  | { kind: 'appDeepLink', url: string }
+  /** Inside a native app: a mini-program page path, opened by the app. */
+  | { kind: 'appMiniProgram', path: string }
+  /** Mobile web: a hash route of this page, navigated relatively. */
+  | { kind: 'webHash', hash: string }
+  /** Mobile web: an absolute navigation, optionally in a new tab. */
+  | { kind: 'webUrl', url: string, newTab: boolean }
+
+const MINI_PROGRAMS: ReadonlySet<HostPlatform> = new Set(['wechat_mp', 'alipay_mp', 'toutiao_mp', 'meituan_mp'])
+const APPS: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
+
+export const isMiniProgram = (platform: HostPlatform) => MINI_PROGRAMS.has(platform)
+export const isApp = (platform: HostPlatform) => APPS.has(platform)
+
+/** A mini-program page path: `/pages/…` (or `pages/…`). */
+export function isMiniPagePath (target: string): boolean {
+  return /^\/?pages\//.test(target)
+}
+
+/** Only http(s) URLs may be opened (000 §5); anything else, `javascript:` included, is invalid. */
+export function isHttpUrl (target: string): boolean {
+  return /^https?:\/\//i.test(target)
+}
+
+function withoutQuery (path: string): string {
+  return path.split('?')[0].replace(/^\/?/, '/')
+}
+
+/** The item configured for this platform, if any. */
+export function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform): RedirectItem | undefined {
+  return (redirects ?? []).find((r) => r && r.platform === platform && !!(r.path || r.scheme))
+}
+
+/**
+ * What a tap on a configured click does on `platform`.
+ * `currentUrl` (mobile web only) tells same-page hash links from other pages.
+ */
+export function resolveClick (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform, currentUrl?: string): ClickAction {
+  const item = pickRedirect(redirects, platform)
+  if (!item) return { kind: 'none' }
+  const target = (item.path || item.scheme || '').trim()
+
+  if (isMiniProgram(platform)) {
+    if (isMiniPagePath(target)) {
+      const path = target.startsWith('/') ? target : `/${target}`
+      return { kind: 'miniPage', path, tab: (TAB_PAGES as readonly string[]).includes(withoutQuery(path)) }
+    }
+    if (isHttpUrl(target)) return { kind: 'miniWebview', path: `${WEBVIEW_PAGE}?url=${encodeURIComponent(target)}` }
+    return { kind: 'invalid', target }
+  }
+
+  if (isApp(platform)) {
+    if (isMiniPagePath(target)) return { kind: 'appMiniProgram', path: target.startsWith('/') ? target : `/${target}` }
+    // Apps take their own deep links (scheme) as well as web links.
+    if (item.scheme && !isHttpUrl(item.scheme)) return { kind: 'appDeepLink', url: item.scheme }
+    if (isHttpUrl(target)) return { kind: 'webUrl', url: target, newTab: false }
+    return { kind: 'invalid', target }
+  }
+
+  // Mobile web (m, wechat browser, quick app webview).
+  if (target.startsWith('#')) return { kind: 'webHash', hash: target }
+  if (isMiniPagePath(target)) return { kind: 'webUrl', url: target.startsWith('/') ? target : `/${target}`, newTab: true }
+  if (isHttpUrl(target)) {
+    if (currentUrl && sameDocument(target, currentUrl)) return { kind: 'webHash', hash: new URL(target).hash }
+    return { kind: 'webUrl', url: target, newTab: false }
+  }
+  return { kind: 'invalid', target }
+}
+
+/** Same origin and path with a hash: a link within this page, navigated relatively. */
+function sameDocument (target: string, currentUrl: string): boolean {
+  try {
+    const a = new URL(target)
+    const b = new URL(currentUrl)
+    return !!a.hash && a.origin === b.origin && a.pathname === b.pathname && a.search === b.search
+  } catch {
+    return false
+  }
+}
