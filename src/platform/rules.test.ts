@@ -1,0 +1,66 @@
+import { compareVersion, alipayPaySucceeded, wechatPaySucceeded, isValidLocation, toGcj02, notSupported, withTimeout,
+  TIMEOUTS, GEOLOCATION_MAX_AGE, TOAST_DURATION, isNativeDataKey, PLATFORM_NOT_SUPPORTED } from './rules'
+
+it('names the spec timeouts (000 §8, §9)', () => {
+  expect(TIMEOUTS).toEqual({ nativeData: 10000, sensorsId: 2000, storage: 5000, permission: 60000, wechatSdkInit: 3000, geolocation: 5000 })
+  expect(GEOLOCATION_MAX_AGE).toBe(30000)
+  expect(TOAST_DURATION).toBe(1000)
+})
+
+it('reads only the allowed native data keys (000 §5)', () => {
+  expect(isNativeDataKey('city_id')).toBe(true)
+  expect(isNativeDataKey('ahsSessionId')).toBe(true)
+  expect(isNativeDataKey('password')).toBe(false)
+})
+
+it("rejects unsupported calls with 'current platform does not support calling method {name}'", () => {
+  const e = notSupported('requestPayment')
+  expect(e.message).toBe('当前平台不支持调用方法 requestPayment')
+  expect(e.code).toBe(PLATFORM_NOT_SUPPORTED)
+})
+
+describe('version comparison (000 §5)', () => {
+  it('compares segment by segment, numerically', () => {
+    expect(compareVersion('7.3.0', '7.3.0')).toBe(0)
+    expect(compareVersion('7.10.0', '7.9.9')).toBe(1)
+    expect(compareVersion('6.9.9', '7.0.0')).toBe(-1)
+  })
+  it('requires an equal number of segments', () => {
+    expect(() => compareVersion('7.3', '7.3.0')).toThrow(/segment counts/)
+    expect(() => compareVersion('7.x.0', '7.3.0')).toThrow(/not a version/)
+  })
+})
+
+it('reads payment results (000 §8)', () => {
+  expect(alipayPaySucceeded('9000')).toBe(true)
+  expect(alipayPaySucceeded(8000)).toBe(true)
+  expect(alipayPaySucceeded('6001')).toBe(false)
+  expect(wechatPaySucceeded({ code: 0 })).toBe(true)
+  expect(wechatPaySucceeded({ errCode: 0 })).toBe(true)
+  expect(wechatPaySucceeded({ errCode: -2 })).toBe(false)
+  expect(wechatPaySucceeded({})).toBe(false)
+})
+
+describe('locations (000 §5)', () => {
+  it('are valid only with positive latitude and longitude', () => {
+    expect(isValidLocation({ latitude: 31.23, longitude: 121.47 })).toBe(true)
+    expect(isValidLocation({ latitude: 0, longitude: 121.47 })).toBe(false)
+    expect(isValidLocation({ latitude: 31.23, longitude: -1 })).toBe(false)
+    expect(isValidLocation(null)).toBe(false)
+  })
+  it('are converted from WGS-84 to GCJ-02 inside China and left alone outside', () => {
+    const shanghai = toGcj02({ latitude: 31.2304, longitude: 121.4737 })
+    expect(shanghai.latitude).not.toBeCloseTo(31.2304, 4)
+    expect(Math.abs(shanghai.longitude - 121.4737)).toBeLessThan(0.01)
+    expect(toGcj02({ latitude: 48.8566, longitude: 2.3522 })).toEqual({ latitude: 48.8566, longitude: 2.3522 })
+  })
+})
+
+it('times out a slow native call with its own error', async () => {
+  jest.useFakeTimers()
+  const never = new Promise<string>(() => undefined)
+  const pending = withTimeout(never, TIMEOUTS.storage, () => new Error('storage timed out'))
+  jest.advanceTimersByTime(5000)
+  await expect(pending).rejects.toThrow('storage timed out')
+  jest.useRealTimers()
+})

@@ -1,0 +1,94 @@
+/**
+ * Platform rules that do not depend on a host (000 §5, §8, §9), shared by every adapter.
+ */
+import gcoord from 'gcoord'
+import { t } from '@/i18n'
+
+/** Native call timeouts and limits (000 §8, §9). */
+export const TIMEOUTS = {
+  nativeData: 10_000,
+  sensorsId: 2_000,
+  storage: 5_000,
+  permission: 60_000,
+  wechatSdkInit: 3_000,
+  geolocation: 5_000
+} as const
+/** A cached position older than this is not used (000 §9). */
+export const GEOLOCATION_MAX_AGE = 30_000
+/** Toast default duration (000 §9). */
+export const TOAST_DURATION = 1_000
+
+/** Native data keys that may be read (000 §5). */
+export const NATIVE_DATA_KEYS = ['city_id', 'cid', 'location', 'chooseCity', 'locationCity', 'token', 'model', 'brand', 'appversion',
+  'envType', 'statusBarHeight', 'safeAreaBottomHeight', 'abtest_uuid', 'ahsDeviceId', 'ahsSessionId'] as const
+export type NativeDataKey = typeof NATIVE_DATA_KEYS[number]
+export const isNativeDataKey = (key: string): key is NativeDataKey => (NATIVE_DATA_KEYS as readonly string[]).includes(key)
+
+export const PLATFORM_NOT_SUPPORTED = 'PLATFORM_NOT_SUPPORTED'
+
+/** A platform call that failed: a code plus the catalogue's message. */
+export class PlatformError extends Error {
+  constructor (message: string, readonly code: string) {
+    super(message)
+    this.name = 'PlatformError'
+  }
+}
+
+/** 'current platform does not support calling method {name}' with code PLATFORM_NOT_SUPPORTED (000 §8). */
+export function notSupported (name: string): PlatformError {
+  return new PlatformError(t('error.platformNotSupported', { name }), PLATFORM_NOT_SUPPORTED)
+}
+
+/** Rejects with `error` when `promise` has not settled within `ms`. */
+export function withTimeout<T> (promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(error()), ms)
+    promise.then((v) => { clearTimeout(timer); resolve(v) }, (e) => { clearTimeout(timer); reject(e) })
+  })
+}
+
+/**
+ * Compares dotted versions; both must have the same number of segments (000 §5).
+ * Returns -1, 0 or 1, or throws when the segment counts differ or a segment is not a number.
+ */
+export function compareVersion (a: string, b: string): -1 | 0 | 1 {
+  const pa = a.split('.')
+  const pb = b.split('.')
+  if (pa.length !== pb.length) throw new Error(`cannot compare versions with different segment counts: ${a} vs ${b}`)
+  for (let i = 0; i < pa.length; i++) {
+    const x = Number(pa[i])
+    const y = Number(pb[i])
+    if (!Number.isInteger(x) || !Number.isInteger(y)) throw new Error(`not a version: ${a} vs ${b}`)
+    if (x !== y) return x < y ? -1 : 1
+  }
+  return 0
+}
+
+/** Alipay pay: resultStatus 9000 (paid) or 8000 (processing) is success (000 §8). */
+export function alipayPaySucceeded (resultStatus: string | number): boolean {
+  return String(resultStatus) === '9000' || String(resultStatus) === '8000'
+}
+
+/** WeChat pay in the app: code 0 on Android, errCode 0 on iOS is success (000 §8). */
+export function wechatPaySucceeded (result: { code?: number | string, errCode?: number | string }): boolean {
+  return String(result.code) === '0' || String(result.errCode) === '0'
+}
+
+export interface Location {
+  latitude: number
+  longitude: number
+}
+
+/** A location is valid only with positive latitude and longitude (000 §5). */
+export function isValidLocation (loc: Partial<Location> | null | undefined): loc is Location {
+  return !!loc && typeof loc.latitude === 'number' && typeof loc.longitude === 'number' && loc.latitude > 0 && loc.longitude > 0
+}
+
+/**
+ * Browsers and GPS give WGS-84; maps and the gateway inside China use GCJ-02.
+ * Converts only coordinates inside China (gcoord leaves others unchanged).
+ */
+export function toGcj02 (loc: Location): Location {
+  const [longitude, latitude] = gcoord.transform([loc.longitude, loc.latitude], gcoord.WGS84, gcoord.GCJ02)
+  return { latitude, longitude }
+}
