@@ -30,7 +30,26 @@ export const zhCN = {
   /** 'login failed' */
   'error.loginFailed': '登录失败',
   /** 'invalid url' */
-  'error.invalidUrl': '无效的链接'
+  'error.invalidUrl': '无效的链接',
+  /** 'missing payment parameters' (000 §8) */
+  'error.paymentParams': '缺少支付参数',
+  /** Timeouts of native calls (000 §8) */
+  'error.nativeTimeout': '调用 {name} 超时',
+
+  // Geolocation (000 §8)
+  /** 'user refused geolocation permission' */
+  'geo.refused': '用户拒绝了定位权限',
+  /** 'locating timed out' */
+  'geo.timeout': '定位超时',
+  /** 'browser does not support geolocation' */
+  'geo.unsupported': '浏览器不支持定位',
+  /** 'no cached location found' */
+  'geo.noCache': '未找到缓存的位置',
+
+  // Default share content (000 §9: "used when none is supplied"; the defaults themselves are not shown)
+  'share.title': '旧机换新，高价回收',
+  'share.desc': '手机、平板、笔记本免费估价，最高享补贴',
+  'share.appName': '爱回收'
 } as const
 
 export type MessageKey = keyof typeof zhCN

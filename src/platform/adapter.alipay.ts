@@ -1,13 +1,6 @@
 /** Platform adapter for the Alipay mini-program build (`dist/alipay`). */
-import type { PlatformAdapter } from './types'
-import { LOCAL_GATEWAY } from './defaults'
+import { createMiniAdapter } from './mini'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
 
-export const adapter: PlatformAdapter = {
-  id: 'adapter.alipay',
-  target: 'alipay',
-  platform: () => 'alipay_mp',
-  // Mini-programs have no origin of their own: default to the emulator on this machine.
-  defaultApiBase: () => LOCAL_GATEWAY
-}
+export const adapter = createMiniAdapter({ id: 'adapter.alipay', target: 'alipay', platform: 'alipay_mp' })

@@ -1,11 +1,6 @@
 /** Platform adapter for the HarmonyOS webview bundle (`dist/harmony`, built by plugin-platform-harmony-hybrid). */
-import type { PlatformAdapter } from './types'
+import { createWebAdapter } from './web'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
 
-export const adapter: PlatformAdapter = {
-  id: 'adapter.harmony-hybrid',
-  target: 'harmony',
-  platform: () => 'harmony',
-  defaultApiBase: () => ''
-}
+export const adapter = createWebAdapter({ id: 'adapter.harmony-hybrid', target: 'harmony', platform: 'harmony' })

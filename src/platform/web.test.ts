@@ -1,0 +1,108 @@
+import { createWebAdapter, wechatPayRedirect } from './web'
+import { storageCookieJar } from './mini'
+import { PLATFORM_NOT_SUPPORTED, TIMEOUTS } from './rules'
+import { zhCN } from '@/i18n/zh-CN'
+import type { NativeBridge } from './bridge'
+
+type Geo = Pick<Geolocation, 'getCurrentPosition'>
+function setGeolocation (geo: Geo | undefined) {
+  Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true })
+}
+
+afterEach(() => {
+  sessionStorage.clear()
+  delete window.AHSJSBridge
+  setGeolocation(undefined)
+})
+
+describe('web geolocation (000 §5, §8, §9)', () => {
+  const web = () => createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+
+  it('asks with the 5 s timeout and 30 s maximum age and converts to GCJ-02', async () => {
+    const getCurrentPosition = jest.fn((ok: PositionCallback, _err?: PositionErrorCallback | null, opts?: PositionOptions) => {
+      expect(opts).toMatchObject({ timeout: 5000, maximumAge: 30000 })
+      ok({ coords: { latitude: 31.2304, longitude: 121.4737 } } as GeolocationPosition)
+    })
+    setGeolocation({ getCurrentPosition })
+    const loc = await web().getLocation()
+    expect(loc.latitude).not.toBe(31.2304)
+    expect(loc.latitude).toBeGreaterThan(31)
+  })
+
+  it("says 'browser does not support geolocation' without the API", async () => {
+    await expect(web().getLocation()).rejects.toThrow(zhCN['geo.unsupported'])
+    expect(zhCN['geo.unsupported']).toBe('浏览器不支持定位')
+  })
+
+  it("says 'locating timed out' and 'no cached location found' for those errors", async () => {
+    setGeolocation({ getCurrentPosition: (_ok, err) => err?.({ code: 3 } as GeolocationPositionError) })
+    await expect(web().getLocation()).rejects.toThrow('定位超时')
+    setGeolocation({ getCurrentPosition: (_ok, err) => err?.({ code: 2 } as GeolocationPositionError) })
+    await expect(web().getLocation()).rejects.toThrow('未找到缓存的位置')
+  })
+
+  it('remembers a refusal for the session and does not ask again', async () => {
+    const getCurrentPosition = jest.fn((_ok: PositionCallback, err?: PositionErrorCallback | null) => err?.({ code: 1 } as GeolocationPositionError))
+    setGeolocation({ getCurrentPosition })
+    await expect(web().getLocation()).rejects.toThrow('用户拒绝了定位权限')
+    await expect(web().getLocation()).rejects.toThrow('用户拒绝了定位权限')
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+  })
+
+  it('rejects a location that is not positive', async () => {
+    setGeolocation({ getCurrentPosition: (ok) => ok({ coords: { latitude: -33.9, longitude: 151.2 } } as GeolocationPosition) })
+    await expect(web().getLocation()).rejects.toThrow('未找到缓存的位置')
+  })
+})
+
+describe('native bridge in app webviews', () => {
+  it('rejects native-only calls with PLATFORM_NOT_SUPPORTED in a plain browser', async () => {
+    const web = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+    await expect(web.readNativeData('city_id')).rejects.toMatchObject({ code: PLATFORM_NOT_SUPPORTED, message: '当前平台不支持调用方法 getNativeData' })
+    await expect(web.openSubscribe({ scene: 45 })).rejects.toMatchObject({ code: PLATFORM_NOT_SUPPORTED })
+  })
+
+  it('reads native data through the bridge, and times out after 10 s', async () => {
+    const invoke = jest.fn<ReturnType<NativeBridge['invoke']>, Parameters<NativeBridge['invoke']>>((_method, params, cb) => {
+      if (params.key === 'city_id') cb({ code: 0, data: '12' })
+    })
+    window.AHSJSBridge = { invoke }
+    const app = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'android' })
+    await expect(app.readNativeData('city_id')).resolves.toBe('12')
+    jest.useFakeTimers()
+    const pending = app.readNativeData('cid')
+    jest.advanceTimersByTime(TIMEOUTS.nativeData)
+    await expect(pending).rejects.toThrow('调用 getNativeData 超时')
+    jest.useRealTimers()
+  })
+})
+
+describe('browser payment (000 §7, §8)', () => {
+  it('appends redirect_url to the WeChat cashier URL', () => {
+    expect(wechatPayRedirect('https://pay.example/cashier?id=1', 'https://m.example/done#/x'))
+      .toBe('https://pay.example/cashier?id=1&redirect_url=https%3A%2F%2Fm.example%2Fdone%23%2Fx')
+  })
+  it('treats missing parameters as an error', async () => {
+    const web = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+    await expect(web.pay({})).rejects.toThrow(zhCN['error.paymentParams'])
+  })
+})
+
+it("refuses to open anything but http(s): 'invalid url'", async () => {
+  const web = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+  await expect(web.openUrl('javascript:alert(1)')).rejects.toThrow('无效的链接')
+  await expect(web.open({ kind: 'invalid', target: 'x' })).rejects.toThrow('无效的链接')
+})
+
+it('mini-program cookie jar keeps values in storage until they expire', () => {
+  let now = 1_000_000
+  const jar = storageCookieJar(() => now)
+  jar.set('ahs_source', 'push', { days: 1 / 48 })
+  expect(jar.get('ahs_source')).toBe('push')
+  now += 30 * 60_000 - 1
+  expect(jar.get('ahs_source')).toBe('push')
+  now += 1
+  expect(jar.get('ahs_source')).toBeUndefined()
+  jar.set('forever', 'x')
+  expect(jar.get('forever')).toBe('x')
+})

@@ -1,0 +1,185 @@
+/**
+ * The H5 bundle's platform layer, shared by the h5 and harmony-hybrid builds.
+ * One bundle serves app webviews (iOS, Android, HarmonyOS: native bridge), the
+ * WeChat browser and plain mobile browsers: the platform is detected once from
+ * the user agent and each capability picks the way that host offers.
+ */
+import Taro from '@tarojs/taro'
+import { t } from '@/i18n'
+import type { ClickAction } from '@/renderer/redirects/model'
+import { isHttpUrl } from '@/renderer/redirects/model'
+import { callNative, nativeBridge } from './bridge'
+import { browserCookieJar } from './cookies'
+import { detectWebPlatform } from './detect'
+import {
+  GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, isValidLocation, notSupported,
+  toGcj02, wechatPaySucceeded, type Location
+} from './rules'
+import type { BuildTarget, HostPlatform, PaymentParams, PaymentResult, PlatformAdapter } from './types'
+
+const APP_PLATFORMS: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
+/** A refused geolocation is remembered for the browser session (000 §4). */
+const GEO_REFUSED_KEY = 'ahs_geo_refused'
+
+function geolocationError (code: number): PlatformError {
+  if (code === 1) {
+    try { sessionStorage.setItem(GEO_REFUSED_KEY, '1') } catch { /* private mode: remember nothing */ }
+    return new PlatformError(t('geo.refused'), 'GEO_REFUSED')
+  }
+  if (code === 3) return new PlatformError(t('geo.timeout'), 'GEO_TIMEOUT')
+  return new PlatformError(t('geo.noCache'), 'GEO_UNAVAILABLE')
+}
+
+/** Appends `redirect_url` to the WeChat cashier URL (000 §7). */
+export function wechatPayRedirect (payUrl: string, redirectUrl: string): string {
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(redirectUrl)}`
+}
+
+function postForm (action: string, fields: Record<string, string>): void {
+  const form = document.createElement('form')
+  form.method = 'POST'
+  form.action = action
+  form.style.display = 'none'
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = value
+    form.appendChild(input)
+  }
+  document.body.appendChild(form)
+  form.submit()
+}
+
+export function createWebAdapter (options: { id: string, target: BuildTarget, platform?: HostPlatform }): PlatformAdapter {
+  let detected: HostPlatform | undefined
+  const platform = (): HostPlatform => options.platform ?? (detected ??= detectWebPlatform(navigator.userAgent))
+  const inApp = () => APP_PLATFORMS.has(platform()) && !!nativeBridge()
+
+  const adapter: PlatformAdapter = {
+    id: options.id,
+    target: options.target,
+    platform,
+    defaultApiBase: () => '',
+    cookies: browserCookieJar(typeof location !== 'undefined' ? location.hostname : ''),
+    currentUrl: () => location.href,
+    reload (url) {
+      if (url && url !== location.href) location.replace(url)
+      else location.reload()
+    },
+    async open (action: ClickAction) {
+      switch (action.kind) {
+        case 'none': return
+        case 'webHash':
+          location.hash = action.hash
+          return
+        case 'webUrl':
+          if (action.newTab) window.open(action.url, '_blank', 'noopener')
+          else location.href = action.url
+          return
+        case 'appDeepLink':
+          if (inApp()) await callNative('openUrl', { url: action.url }, TIMEOUTS.nativeData)
+          else location.href = action.url
+          return
+        case 'appMiniProgram':
+          await callNative('openMiniProgram', { path: action.path }, TIMEOUTS.nativeData)
+          return
+        case 'invalid':
+          throw new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+        default:
+          throw notSupported(`open:${action.kind}`)
+      }
+    },
+    async openUrl (url) {
+      if (!isHttpUrl(url)) throw new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+      location.href = url
+    },
+    readNativeData (key) {
+      return callNative<string | undefined>('getNativeData', { key }, TIMEOUTS.nativeData)
+    },
+    storage: {
+      async get (key) {
+        if (inApp()) return callNative<string | undefined>('getStorage', { key }, TIMEOUTS.storage)
+        return localStorage.getItem(key) ?? undefined
+      },
+      async set (key, value) {
+        if (inApp()) return callNative<void>('setStorage', { key, value }, TIMEOUTS.storage)
+        localStorage.setItem(key, value)
+      },
+      async remove (key) {
+        if (inApp()) return callNative<void>('removeStorage', { key }, TIMEOUTS.storage)
+        localStorage.removeItem(key)
+      }
+    },
+    async requestPermission (name) {
+      if (!inApp()) throw notSupported(`requestPermission:${name}`)
+      return !!(await callNative<boolean>('requestPermission', { name }, TIMEOUTS.permission))
+    },
+    async getLocation (): Promise<Location> {
+      let refused = false
+      try { refused = sessionStorage.getItem(GEO_REFUSED_KEY) === '1' } catch { /* no session storage */ }
+      if (refused) throw new PlatformError(t('geo.refused'), 'GEO_REFUSED')
+      let location: Location
+      if (inApp()) {
+        location = await callNative<Location>('getLocation', {}, TIMEOUTS.geolocation)
+      } else {
+        if (typeof navigator === 'undefined' || !navigator.geolocation) throw new PlatformError(t('geo.unsupported'), 'GEO_UNSUPPORTED')
+        const position = await new Promise<GeolocationPosition>((resolve, reject) => {
+          navigator.geolocation.getCurrentPosition(resolve, (err) => reject(geolocationError(err.code)), {
+            timeout: TIMEOUTS.geolocation,
+            maximumAge: GEOLOCATION_MAX_AGE,
+            enableHighAccuracy: false
+          })
+        })
+        location = toGcj02({ latitude: position.coords.latitude, longitude: position.coords.longitude })
+      }
+      if (!isValidLocation(location)) throw new PlatformError(t('geo.noCache'), 'GEO_UNAVAILABLE')
+      return location
+    },
+    async login (loginUrl) {
+      location.href = loginUrl
+    },
+    async pay (params: PaymentParams): Promise<PaymentResult> {
+      if (inApp() && params.hostParams) {
+        const result = await callNative<{ resultStatus?: string, code?: number, errCode?: number }>('pay', params.hostParams, TIMEOUTS.permission)
+        const ok = result.resultStatus !== undefined ? alipayPaySucceeded(result.resultStatus) : wechatPaySucceeded(result)
+        return ok ? { ok: true } : { ok: false, code: result.resultStatus ?? result.code ?? result.errCode }
+      }
+      if (params.wechatPayUrl && params.redirectUrl) {
+        location.href = wechatPayRedirect(params.wechatPayUrl, params.redirectUrl)
+        return { ok: true }
+      }
+      if (params.alipayForm) {
+        postForm(params.alipayForm.action, params.alipayForm.fields)
+        return { ok: true }
+      }
+      throw new PlatformError(t('error.paymentParams'), 'PAY_PARAMS')
+    },
+    async share (shareOptions) {
+      const content = {
+        title: shareOptions.title || t('share.title'),
+        desc: shareOptions.desc || t('share.desc'),
+        imageUrl: shareOptions.imageUrl,
+        link: shareOptions.link || location.href,
+        appName: t('share.appName')
+      }
+      if (inApp()) return callNative<void>('share', content, TIMEOUTS.nativeData)
+      if (typeof navigator !== 'undefined' && navigator.share) {
+        await navigator.share({ title: content.title, text: content.desc, url: content.link })
+        return
+      }
+      throw notSupported('share')
+    },
+    openSubscribe (params) {
+      return callNative<void>('openSubscribe', params, TIMEOUTS.nativeData)
+    },
+    toast (text, durationMs = TOAST_DURATION) {
+      Taro.showToast({ title: text, icon: 'none', duration: durationMs }).catch(() => undefined)
+    },
+    setTitle (title) {
+      document.title = title
+      Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+    }
+  }
+  return adapter
+}
