@@ -1,4 +1,4 @@
-import { interpretResponse, networkFailure, stripBody, GatewayError, NETWORK_ERROR_CODE, NETWORK_FAILED_CODE } from './response'
+import { interpretResponse, networkFailure, failureOf, stripBody, GatewayError, NETWORK_ERROR_CODE, NETWORK_FAILED_CODE } from './response'
 import { zhCN } from '@/i18n/zh-CN'
 
 function rejectionOf (fn: () => unknown): GatewayError {
@@ -53,5 +53,19 @@ describe('gateway response (000 §8)', () => {
     const timeout = networkFailure('request:fail timeout')
     expect([timeout.code, timeout.message]).toEqual([NETWORK_ERROR_CODE, '网络错误'])
     expect(NETWORK_ERROR_CODE).toBe(1)
+  })
+})
+
+describe('rejected host requests', () => {
+  it("reads Alipay's HTTP-error rejections (error 19) as answers", () => {
+    expect(failureOf({ error: 19, status: 500, headers: {}, data: { code: 500, msg: '系统繁忙，请稍后再试' } }).message).toBe('系统繁忙，请稍后再试')
+    expect(failureOf({ error: 19, status: 403, data: '' }).message).toBe('没有权限，请联系管理员')
+    expect(failureOf({ error: 14, status: 502, data: '<h1>502 Bad Gateway</h1>' }).message).toBe('Bad Gateway 502 Bad Gateway')
+  })
+  it("maps Alipay's timeout (error 13) to 'network error' and the rest to 'network request failed'", () => {
+    expect(failureOf({ error: 13, errorMessage: '请求超时' })).toMatchObject({ code: 1, message: '网络错误' })
+    expect(failureOf({ errMsg: 'request:fail timeout' })).toMatchObject({ code: 1 })
+    expect(failureOf({ errMsg: 'request:fail' })).toMatchObject({ code: 400, message: '网络请求失败' })
+    expect(failureOf(new TypeError('Failed to fetch'))).toMatchObject({ code: 400 })
   })
 })

@@ -85,8 +85,31 @@ export function interpretResponse<T> (res: RawResponse): T {
   throw new GatewayError(message, res.statusCode, res.statusCode)
 }
 
+/** Alipay's request error for a timeout (its `fail` carries `{error: 13}` and no errMsg). */
+export const ALIPAY_TIMEOUT_ERROR = 13
+
 /** A request that never got an answer (offline, DNS, timeout). */
 export function networkFailure (errMsg?: string): GatewayError {
   if (errMsg && /timeout|超时/i.test(errMsg)) return new GatewayError(t('error.networkError'), NETWORK_ERROR_CODE)
   return new GatewayError(t('error.networkRequestFailed'), NETWORK_FAILED_CODE)
+}
+
+/**
+ * A rejected host request. Most hosts reject only when nothing came back, but
+ * Alipay's `my.request` also rejects HTTP errors (error 19) and unparsable
+ * bodies (error 14) with the answer attached: those are answers, read as such.
+ */
+export function failureOf (e: unknown): GatewayError {
+  const failure = (typeof e === 'object' && e !== null ? e : {}) as { status?: unknown, statusCode?: unknown, data?: unknown, errMsg?: string, errorMessage?: string, error?: unknown }
+  const status = typeof failure.status === 'number' ? failure.status : typeof failure.statusCode === 'number' ? failure.statusCode : undefined
+  if (status !== undefined && status > 0) {
+    try {
+      interpretResponse({ statusCode: status, data: failure.data })
+    } catch (error) {
+      return error as GatewayError
+    }
+    return new GatewayError(t('error.requestFailed'), status, status)
+  }
+  if (failure.error === ALIPAY_TIMEOUT_ERROR) return networkFailure('timeout')
+  return networkFailure(failure.errMsg ?? failure.errorMessage)
 }

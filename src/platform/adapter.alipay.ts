@@ -3,4 +3,4 @@ import { createMiniAdapter } from './mini'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
 
-export const adapter = createMiniAdapter({ id: 'adapter.alipay', target: 'alipay', platform: 'alipay_mp' })
+export const adapter = createMiniAdapter({ id: 'adapter.alipay', target: 'alipay', platform: 'alipay_mp', hasAuthorize: false })

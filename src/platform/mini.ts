@@ -49,7 +49,15 @@ function timeoutError (name: string) {
   return () => new PlatformError(t('error.nativeTimeout', { name }), 'TIMEOUT')
 }
 
-export function createMiniAdapter (options: { id: string, target: BuildTarget, platform: HostPlatform }): PlatformAdapter {
+export interface MiniHostOptions {
+  id: string
+  target: BuildTarget
+  platform: HostPlatform
+  /** Whether the host has `authorize` scopes (Alipay has none: asking for the location is the permission prompt). */
+  hasAuthorize?: boolean
+}
+
+export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
   let locationRefused = false
 
   const currentUrl = () => {
@@ -97,7 +105,8 @@ export function createMiniAdapter (options: { id: string, target: BuildTarget, p
     storage: {
       async get (key) {
         const res = await withTimeout(Taro.getStorage({ key }).catch(() => ({ data: undefined })), TIMEOUTS.storage, timeoutError('getStorage'))
-        return res.data === undefined || res.data === '' ? undefined : String(res.data)
+        // Alipay answers a missing key with `data: null`.
+        return res.data === undefined || res.data === null || res.data === '' ? undefined : String(res.data)
       },
       async set (key, value) {
         await withTimeout(Taro.setStorage({ key, data: value }), TIMEOUTS.storage, timeoutError('setStorage'))
@@ -108,6 +117,7 @@ export function createMiniAdapter (options: { id: string, target: BuildTarget, p
     },
     async requestPermission (name) {
       if (name !== 'location') throw notSupported(`requestPermission:${name}`)
+      if (options.hasAuthorize === false) return adapter.getLocation().then(() => true, () => false)
       try {
         await withTimeout(Taro.authorize({ scope: 'scope.userLocation' }), TIMEOUTS.permission, timeoutError('authorize'))
         return true

@@ -14,6 +14,26 @@
  * CSS, JS engine differences (hosts run JavaScriptCore or QuickJS), timing races.
  * The view layer is emulated from `base.<ext>` only far enough to know a node's
  * tag and whether its template binds `tap`.
+ *
+ * Usage:
+ *   const h = await bootMiniProgram({ target: 'alipay', gatewayOrigin: emulator.origin })
+ *   await h.openPage('pages/campaign/index', { activityId: 'demo' })
+ *   await h.settle()
+ *   h.texts(); h.getByText('刷新'); await h.tapAndSettle(node); h.setDataLog; h.hostCalls
+ *   h.dispose()
+ *
+ * Rules worth knowing:
+ * - Time is virtual (Date and the timers in the bundle). settle() runs timers due within 100 ms
+ *   of the clock and waits for host requests; later timers (a countdown's next second) wait for
+ *   advance(ms). A host response is delivered before timers further in the future run.
+ * - settle() fails on: an error thrown in a timer or host callback, any console.error from the
+ *   bundle (React/Taro log render errors there and carry on; opt out with allowConsoleErrors),
+ *   a call to a host API Taro knows but this file does not emulate, > maxTimerSteps timer
+ *   callbacks, > maxSettleMs real time. An unhandled promise rejection inside the bundle is left
+ *   to the runner (jest fails the test that was running).
+ * - Custom components found in the tree (CustomWrapper, from usingComponents) get an instance
+ *   whose setData patches the page tree and is logged with `by` = the node's sid. No build uses
+ *   CustomWrapper yet, so that path has not met a real bundle.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -135,6 +155,11 @@ export interface BootOptions {
   echoConsole?: boolean
   /** Answer of showModal / confirm (default: confirmed). */
   modalConfirm?: boolean
+  /**
+   * console.error from the bundle fails settle() by default: React and Taro report render errors
+   * there and carry on with an empty page. `true` allows every console.error, a RegExp the matching ones.
+   */
+  allowConsoleErrors?: boolean | RegExp
 }
 
 export class HarnessError extends Error {
@@ -264,9 +289,14 @@ export function readTemplates (distDir: string, target: MiniTarget): Map<string,
   return map
 }
 
+const knownApiCache = new Map<MiniTarget, Set<string>>()
+
 /** Host API names Taro knows for this target (promisified ones), read from the installed Taro packages. */
 function knownApiNames (target: MiniTarget): Set<string> {
+  const cached = knownApiCache.get(target)
+  if (cached) return cached
   const names = new Set<string>()
+  knownApiCache.set(target, names)
   const files = [
     '@tarojs/shared/dist/native-apis.js',
     target === 'alipay' ? '@tarojs/plugin-platform-alipay/dist/runtime.js'
@@ -372,6 +402,10 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const distDir = path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist', target))
   if (!fs.existsSync(path.join(distDir, 'app.js'))) throw new HarnessError(`${target}: no app.js in ${distDir} (build it: npm run build:${target})`)
   const gatewayOrigin = new URL(options.gatewayOrigin).origin
+  // Requests leave through Node's fetch, outside the bundle's context.
+  const maybeFetch = (globalThis as { fetch?: typeof fetch }).fetch
+  if (typeof maybeFetch !== 'function') throw new HarnessError('global fetch is missing (Node 18+ needed)')
+  const fetchFn: typeof fetch = maybeFetch
   const maxTimerSteps = options.maxTimerSteps ?? 5000
   const maxSettleMs = options.maxSettleMs ?? 10_000
   const requestTimeoutMs = options.requestTimeoutMs ?? 5000
@@ -388,6 +422,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const cookieJar = new Map<string, string>()
   const unemulated: string[] = []
   const uncaught: { where: string, error: unknown }[] = []
+  const consoleErrors: string[] = []
   let seq = 0
   let clock = options.now ?? Date.now()
   let timerSeq = 0
@@ -401,7 +436,6 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const componentInstances = new Map<string, ComponentState>()
   const appListeners: Record<'show' | 'hide' | 'error', AnyFn[]> = { show: [], hide: [], error: [] }
   let appConfig: Dict | undefined
-  let appInstance: Dict | undefined
   const loadingFiles: string[] = []
   let ui = { toast: undefined as Dict | undefined, loading: undefined as Dict | undefined }
 
@@ -455,6 +489,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       c[level] = (...args: unknown[]) => {
         const text = args.map((a) => (a instanceof Error || (a && typeof a === 'object' && 'stack' in (a as Dict)) ? String((a as Error).stack ?? a) : typeof a === 'string' ? a : safeStringify(a))).join(' ')
         consoleLog.push({ level, text })
+        const allow = options.allowConsoleErrors
+        if (level === 'error' && allow !== true && !(allow && typeof allow === 'object' && allow.test(text))) consoleErrors.push(text)
         if (options.echoConsole) console[level](`[${target}]`, ...args)
       }
     }
@@ -518,7 +554,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     if (appConfig) throw new HarnessError(`App() called twice (second time from ${currentFile()})`)
     appConfig = config
   }
-  sandbox.getApp = () => appInstance
+  // The app instance is the object App() got (Taro keeps its own state on it).
+  sandbox.getApp = () => appConfig
   sandbox.getCurrentPages = () => realmArray.from(pageStack.filter((p) => !p.unloaded).map((p) => p.inst))
   sandbox.Page = (config: Dict) => {
     const file = currentFile()
@@ -561,7 +598,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       if (typeof o.complete === 'function') (o.complete as AnyFn)(res)
     }, `${hostName}.${api} callback`)
   }
-  /** Defines an async API: `impl` returns the success result (or throws `{fail}`). */
+  /** Defines an async API: `impl` returns the success result, or `{ fail: result }`. */
   function asyncApi (api: string, impl: (o: Dict) => Dict | { fail: Dict }): void {
     host[api] = (opts?: unknown) => {
       record(api, [opts])
@@ -768,7 +805,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
         if (kind === 'navigate') { if (top) callPage(top, 'onHide') }
         else if (kind === 'redirect') { if (top) unloadPage(top) }
         else { while (currentPage()) unloadPage(currentPage()!) }
-        startPage(route, query).then(() => answer(api, opts, ok(api)), (e) => uncaught.push({ where: `${api}(${route})`, error: e }))
+        mountPage(route, query)
+        answer(api, opts, ok(api))
       }, api)
       return undefined
     }
@@ -841,8 +879,6 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     const limit = Math.min(requestTimeoutMs, timeout ?? 60_000)
     const describe = `${req.method} ${req.url}`
     const promise = (async () => {
-      const fetchFn = (globalThis as { fetch?: typeof fetch }).fetch
-      if (!fetchFn) throw new HarnessError('global fetch is missing (Node 18+ needed)')
       const timer = setTimeout(() => controller.abort(new Error('timeout')), limit)
       let outcome: { ok: true, status: number, headers: Record<string, string>, setCookies: string[], text: string } | { ok: false, reason: string }
       try {
@@ -973,7 +1009,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     return pageConfigs.get(route)!
   }
 
-  async function startPage (route: string, query: Record<string, string>): Promise<PageState> {
+  /** What the host does to show a page: instance, page stack, onLoad(query), onShow; onReady after the first setData. */
+  function mountPage (route: string, query: Record<string, string>): PageState {
     const config = loadPage(route)
     const data = cloneJson((config.data ?? {}) as Dict)
     const state = {} as PageState
@@ -1005,8 +1042,6 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     pageStack.push(state)
     callPage(state, 'onLoad', toRealm(query))
     callPage(state, 'onShow')
-    await drainMicrotasks()
-    throwIfUncaught()
     return state
   }
 
@@ -1102,8 +1137,12 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   function throwIfUncaught (): void {
     if (uncaught.length) {
       const first = uncaught.splice(0)
-      const errs = consoleLog.filter((c) => c.level === 'error').slice(-3).map((c) => c.text.split('\n').slice(0, 3).join('\n')).join('\n---\n')
+      const errs = consoleErrors.splice(0).slice(-3).map((c) => c.split('\n').slice(0, 3).join('\n')).join('\n---\n')
       throw new HarnessError(`${target}: the bundle threw in ${first[0].where}: ${errorText(first[0].error)}${first.length > 1 ? ` (and ${first.length - 1} more)` : ''}${errs ? `\nconsole.error:\n${errs}` : ''}`)
+    }
+    if (consoleErrors.length) {
+      const logged = consoleErrors.splice(0)
+      throw new HarnessError(`${target}: the bundle logged console.error${logged.length > 1 ? ` (${logged.length} times)` : ''}: ${logged[0].split('\n').slice(0, 6).join('\n')}`)
     }
     if (unemulated.length) {
       const names = [...new Set(unemulated.splice(0))]
@@ -1153,7 +1192,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     const p = currentPage()
     if (!p) throw new HarnessError(`${target}: no page is open (call openPage first)`)
     const out: HostNode[] = []
-    const root = p.data.root as MpNode | undefined
+    const root = cloneJson(p.data.root) as MpNode | undefined
     const walk = (n: MpNode, nodePath: string, parent: HostNode | undefined): HostNode => {
       const nn = String(n.nn ?? '')
       const info = templates.get(nn)
@@ -1231,11 +1270,10 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /* ---- boot ---- */
   loadFile(path.join(distDir, 'app.js'))
   if (!appConfig) throw new HarnessError(`${target}: app.js loaded but never called App()`)
-  appInstance = appConfig
   const launch = launchOptions()
   try {
-    if (typeof appConfig.onLaunch === 'function') (appConfig.onLaunch as AnyFn).call(appInstance, toRealm(launch))
-    if (typeof appConfig.onShow === 'function') (appConfig.onShow as AnyFn).call(appInstance, toRealm(launch))
+    if (typeof appConfig.onLaunch === 'function') (appConfig.onLaunch as AnyFn).call(appConfig, toRealm(launch))
+    if (typeof appConfig.onShow === 'function') (appConfig.onShow as AnyFn).call(appConfig, toRealm(launch))
   } catch (e) {
     throw new HarnessError(`${target}: App onLaunch/onShow threw: ${errorText(e)}`)
   }
@@ -1254,7 +1292,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       for (const [k, v] of Object.entries(query)) q[k] = String(v)
       const top = currentPage()
       if (top) callPage(top, 'onHide')
-      await startPage(route.replace(/^\//, ''), q)
+      mountPage(route.replace(/^\//, ''), q)
+      await drainMicrotasks()
+      throwIfUncaught()
     },
     settle: (opts = {}) => {
       const windowMs = opts.windowMs ?? 100
@@ -1309,12 +1349,12 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     appHide () {
       const p = currentPage()
       if (p) callPage(p, 'onHide')
-      if (typeof appConfig?.onHide === 'function') (appConfig.onHide as AnyFn).call(appInstance)
+      if (typeof appConfig?.onHide === 'function') (appConfig.onHide as AnyFn).call(appConfig)
       for (const cb of [...appListeners.hide]) cb()
     },
     appShow () {
       const opts = toRealm(launchOptions())
-      if (typeof appConfig?.onShow === 'function') (appConfig.onShow as AnyFn).call(appInstance, opts)
+      if (typeof appConfig?.onShow === 'function') (appConfig.onShow as AnyFn).call(appConfig, opts)
       for (const cb of [...appListeners.show]) cb(opts)
       const p = currentPage()
       if (p) callPage(p, 'onShow')

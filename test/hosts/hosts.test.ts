@@ -49,6 +49,19 @@ async function boot (target: MiniTarget, onRequest?: (req: HostRequest) => HostR
   return harness
 }
 
+function pathOf (url: string | undefined): string {
+  try {
+    return new URL(String(url)).pathname
+  } catch {
+    return ''
+  }
+}
+
+/** Page calls the emulated host sent to the gateway. */
+function releaseCalls (h: MiniProgramHarness): HostRequest[] {
+  return h.requests.filter((r) => pathOf(r.url) === RELEASE_PATH)
+}
+
 function expectTexts (h: MiniProgramHarness, expected: string[]): void {
   const shown = h.texts()
   const missing = expected.filter((t) => !shown.includes(t))
@@ -68,17 +81,17 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expectTexts(h, demoTexts)
 
     // The page asked the host for the release call, in this host's request shape.
-    const calls = h.callsOf('request')
+    const calls = h.callsOf('request').filter((c) => pathOf((c.args[0] as { url?: string }).url) === RELEASE_PATH)
     expect(calls).toHaveLength(1)
     const opts = calls[0].args[0] as Record<string, unknown>
-    expect(new URL(String(opts.url)).pathname).toBe(RELEASE_PATH)
     expect(opts.method).toBe('POST')
     expect(opts.data).toMatchObject({ hash: 'demo', platform: 'PC' })
     expect(opts[HEADER_FIELD[target]]).toMatchObject({ 'content-type': 'application/json', app: '10002' })
     // …and the emulated host really sent it to the gateway.
-    expect(h.requests).toHaveLength(1)
-    expect(h.requests[0].url).toBe(`${emulator.origin}${RELEASE_PATH}`)
-    expect(JSON.parse(h.requests[0].body ?? '{}')).toMatchObject({ hash: 'demo', cityId: 1, platform: 'PC' })
+    const sent = releaseCalls(h)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].url).toBe(`${emulator.origin}${RELEASE_PATH}`)
+    expect(JSON.parse(sent[0].body ?? '{}')).toMatchObject({ hash: 'demo', cityId: 1, platform: 'PC' })
 
     // Title through the host's navigation-bar API.
     const titleCalls = h.callsOf(TITLE_API[target])
@@ -91,13 +104,15 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expect(Object.keys(h.setDataLog[0].payload)).toContain('root.cn')
     expect(h.setDataLog.every((e) => e.route === PAGE && e.bytes > 0)).toBe(true)
     expect(h.tree()).toHaveProperty('root.cn')
+    // The page chunk was built for this target: it carries this target's platform adapter.
+    expect(h.find((n) => n.raw.dataAdapter !== undefined).map((n) => n.raw.dataAdapter)).toEqual([`adapter.${target}`])
     expect(h.unemulatedCalls()).toEqual([])
   })
 
   test('shows the failure placeholder on HTTP 500, and the refresh tap loads the page', async () => {
     let faulted = 0
     const h = await boot(target, (req) => {
-      if (faulted === 0 && new URL(req.url).pathname === RELEASE_PATH) {
+      if (faulted === 0 && pathOf(req.url) === RELEASE_PATH) {
         faulted++
         return { ...req, headers: { ...req.headers, 'x-emu-fault': 'http500' } }
       }
@@ -126,20 +141,21 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expect(h.findByClass('campaign-placeholder__refresh')).toHaveLength(0)
 
     // Two page calls; the second without the fault and with the cookie the first answer set.
-    expect(h.requests).toHaveLength(2)
-    expect(h.requests[1].headers['x-emu-fault']).toBeUndefined()
-    expect(h.requests[1].headers.cookie).toMatch(/emu_vid=/)
+    const sent = releaseCalls(h)
+    expect(sent).toHaveLength(2)
+    expect(sent[0].headers['x-emu-fault']).toBe('http500')
+    expect(sent[1].headers['x-emu-fault']).toBeUndefined()
+    expect(sent[1].headers.cookie).toMatch(/emu_vid=/)
     expect(h.navigationBarTitle()).toBe(demoTitle)
   })
 
-  test('without activityId shows the invalid-page placeholder and calls nothing', async () => {
+  test('without activityId shows the invalid-page placeholder and asks for no page', async () => {
     const h = await boot(target)
     await h.openPage(PAGE, {})
     await h.settle()
 
     expect(h.texts()).toEqual([zhCN['page.invalid']])
-    expect(h.callsOf('request')).toHaveLength(0)
-    expect(h.requests).toHaveLength(0)
+    expect(releaseCalls(h)).toHaveLength(0)
   })
 })
 
