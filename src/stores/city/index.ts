@@ -1,0 +1,54 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { locateDefaultCity, type City } from '@/gateway/city'
+import type { CookieJar } from '@/platform/types'
+
+/** When neither the query nor the server gives a city (000 §5). */
+export const FALLBACK_CITY_ID = 1
+/** The chosen city's cookies (001 §3: id, name, aflCityCode read from cookies; names chosen here). */
+export const CITY_COOKIES = { id: 'ahs_city_id', name: 'ahs_city_name', aflCityCode: 'ahs_afl_city_code' } as const
+/** How long a chosen city is remembered (not in the spec). */
+export const CITY_COOKIE_DAYS = 30
+
+export class CityStore {
+  id: number = FALLBACK_CITY_ID
+  name: string | undefined = undefined
+  aflCityCode: string | undefined = undefined
+
+  constructor (private readonly cookies: CookieJar) {
+    makeAutoObservable(this, {}, { autoBind: true })
+  }
+
+  /** The chosen city from cookies, if one is kept. */
+  fromCookies (): City | undefined {
+    const id = Number.parseInt(this.cookies.get(CITY_COOKIES.id) ?? '', 10)
+    if (Number.isNaN(id)) return undefined
+    return { id, name: this.cookies.get(CITY_COOKIES.name), aflCityCode: this.cookies.get(CITY_COOKIES.aflCityCode) }
+  }
+
+  /** The query's cityId; else the chosen city kept in cookies; else the server's default city; else 1 (000 §5). */
+  async resolve (queryCityId: number | undefined): Promise<number> {
+    let city: City | undefined = queryCityId !== undefined ? { id: queryCityId } : this.fromCookies()
+    if (!city) {
+      try {
+        const located = await locateDefaultCity()
+        if (located && Number.isInteger(Number(located.id))) city = { ...located, id: Number(located.id) }
+      } catch {
+        city = undefined
+      }
+    }
+    this.choose(city ?? { id: FALLBACK_CITY_ID })
+    return this.id
+  }
+
+  choose (city: City): void {
+    runInAction(() => {
+      this.id = city.id
+      this.name = city.name
+      this.aflCityCode = city.aflCityCode
+    })
+    const options = { days: CITY_COOKIE_DAYS }
+    this.cookies.set(CITY_COOKIES.id, String(city.id), options)
+    if (city.name) this.cookies.set(CITY_COOKIES.name, city.name, options)
+    if (city.aflCityCode) this.cookies.set(CITY_COOKIES.aflCityCode, city.aflCityCode, options)
+  }
+}
