@@ -4,10 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
+import fastifyFormbody from '@fastify/formbody'
 import { listScenarioIds, loadScenario } from './scenarios'
 import { VisitorStore, VISITOR_COOKIE, type VisitorState } from './state'
 import { parseFault, serverNow, ControlError, type ClockSpec } from './controls'
 import { registerPageRoutes } from './routes/page'
+import { registerSessionRoutes } from './routes/session'
+import { registerAnalyticsRoutes, registerCampaignRoutes } from './routes/campaign'
+import { SessionService } from './sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,8 +40,10 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   const visitors = new VisitorStore()
 
   await app.register(fastifyCookie)
+  await app.register(fastifyFormbody)
   // `npm run dev:h5` serves the page from webpack's dev server on another port: let it call us with cookies.
-  await app.register(fastifyCors, { origin: true, credentials: true, exposedHeaders: ['x-server-time', 'access-token', 'x-access-token-expires'] })
+  await app.register(fastifyCors, { origin: true, credentials: true, exposedHeaders: ['x-server-time', 'access-token', 'access-token-expires-in'],
+    allowedHeaders: ['content-type', 'app', 'timestamp', 'token', 'agent', 'x-emu-fault', 'x-emu-now', 'x-emu-clock-offset'] })
 
   app.decorateRequest('visitor', null as unknown as VisitorState)
   app.addHook('onRequest', async (req, reply) => {
@@ -48,14 +54,24 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
     }
   })
 
-  registerPageRoutes(app)
+  const sessions = new SessionService()
+  registerPageRoutes(app, sessions)
+  registerSessionRoutes(app, sessions)
+  registerCampaignRoutes(app, sessions)
+  registerAnalyticsRoutes(app)
 
   // ---- Controls for QA and tests -------------------------------------------------
   app.get('/__emu/scenarios', async (req) => {
     const origin = `${req.protocol}://${req.headers.host}`
     return listScenarioIds().map((id) => {
       const s = loadScenario(id, origin)
-      return { id, title: s?.title ?? id, description: s?.description ?? '', url: scenarioUrl(origin, id, s?.query) }
+      return {
+        id,
+        title: s?.title ?? id,
+        description: s?.description ?? '',
+        url: scenarioUrl(origin, id, s?.query),
+        links: (s?.links ?? []).map((l) => ({ label: l.label, url: scenarioUrl(origin, id, l.query) }))
+      }
     })
   })
   app.get('/__emu/visitor', async (req) => ({ ...req.visitor, serverTime: serverNow(req.visitor.clock, Date.now()) }))

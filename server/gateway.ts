@@ -13,6 +13,8 @@ export class BusinessError extends Error {
 
 export interface GatewayContext {
   req: FastifyRequest
+  /** For answers that set headers (the access token). */
+  reply: FastifyReply
   visitor: VisitorState
   scenario?: Scenario
   /** The server's time for this request (ms), after clock controls. */
@@ -98,7 +100,7 @@ export function gatewayRoute (
       const origin = originOf(req)
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>
       const query = req.query as Record<string, string | undefined>
-      const base = { req, visitor, body, query, origin }
+      const base = { req, reply, visitor, body, query, origin }
       const scenarioId = scenarioOf(base)
       const scenario = scenarioId ? loadScenario(scenarioId, origin) : undefined
       let fault: Fault | undefined

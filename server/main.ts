@@ -22,6 +22,7 @@ async function main () {
     const s = loadScenario(id, emulator.origin)
     lines.push(`  ${id.padEnd(18)} ${scenarioUrl(emulator.origin, id, s?.query)}`)
     if (s?.title) lines.push(`  ${''.padEnd(18)} ${s.title}`)
+    for (const link of s?.links ?? []) lines.push(`  ${''.padEnd(18)}   ${link.label}: ${scenarioUrl(emulator.origin, id, link.query)}`)
   }
   lines.push('', `Mini-program builds call ${emulator.origin} by default (TARO_APP_API_BASE to change).`)
   if (host === '0.0.0.0') lines.push(`On the LAN: ${lanAddresses().map((a) => `http://${a}:${port}`).join(', ')}`)

@@ -13,6 +13,8 @@ export interface Scenario {
   description: string
   /** Extra query for the demo link (e.g. `&preview=1`). */
   query?: string
+  /** More links to the same page with other queries (e.g. one per channel). */
+  links?: Array<{ label: string, query: string }>
   /** Faults by route name or `*` (see controls.ts). */
   faults?: Record<string, string>
   clock?: ClockSpec

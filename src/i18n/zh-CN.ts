@@ -14,7 +14,12 @@ export const zhCN = {
   'page.offline.before': '活动尚未开始，敬请期待',
   'page.offline.after': '活动已结束，去看看其他活动吧',
   'page.refresh': '刷新',
-  'page.unknownBlock': '暂不支持的组件：{type}',
+  /** Preview mode only: what an operator needs to fix a component. */
+  'block.unknown': '暂不支持的组件类型「{kind}」（组件 {uuid}），正式页面中不会显示',
+  'block.invalid': '组件「{type}」（{uuid}）配置有误：{reason}，正式页面中不会显示',
+  'block.crashed': '组件「{type}」（{uuid}）渲染出错：{reason}，正式页面中不会显示',
+  'block.noContents': '缺少配置内容 contents[0]',
+  'login.wall': '登录后查看',
 
   // Gateway errors (000 §8)
   /** 'network request failed' (code 400) */

@@ -1,72 +1,76 @@
-import { useState } from 'react'
-import Taro, { useLoad } from '@tarojs/taro'
-import { View, Text } from '@tarojs/components'
-import { fetchActivityPage } from '@/gateway/page'
-import type { ActivityPage } from '@/gateway/types'
-import { adapter } from '@/platform/adapter'
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useDidShow, useLoad } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { registry } from '@/blocks'
 import { t } from '@/i18n'
+import { adapter } from '@/platform/adapter'
+import { BlockList } from '@/renderer/BlockList'
+import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
+import { LoadingMask } from '@/ui/LoadingMask'
 import { Placeholder } from '@/ui/Placeholder'
+import type { PageState } from '@/stores/page'
 import './index.scss'
 
-type PageState =
-  | { kind: 'loading' }
-  | { kind: 'invalid' }
-  | { kind: 'failed', message: string }
-  | { kind: 'loaded', page: ActivityPage }
+const OFFLINE_TEXT = { before: 'page.offline.before', after: 'page.offline.after', plain: 'page.offline' } as const
 
-export default function CampaignPage () {
-  const [state, setState] = useState<PageState>({ kind: 'loading' })
-  const [query, setQuery] = useState<Record<string, string | undefined>>({})
+function placeholderText (state: PageState): string | undefined {
+  switch (state.kind) {
+    case 'invalid': return t('page.invalid')
+    case 'failed': return state.message || t('page.failed')
+    case 'empty': return t('page.empty')
+    case 'offline': return t(OFFLINE_TEXT[state.variant])
+    default: return undefined
+  }
+}
 
-  const load = (params: Record<string, string | undefined>) => {
-    if (!params.activityId) {
-      setState({ kind: 'invalid' })
-      return
-    }
-    setState({ kind: 'loading' })
-    const cityId = Number.parseInt(params.cityId ?? '', 10)
-    fetchActivityPage({ activityId: params.activityId, cityId: Number.isNaN(cityId) ? 1 : cityId, preview: params.preview !== undefined })
-      .then((page) => {
-        if (!page) return setState({ kind: 'failed', message: t('page.empty') })
-        setState({ kind: 'loaded', page })
-        const title = page.pageAttribute?.title
-        if (title) Taro.setNavigationBarTitle({ title }).catch(() => undefined)
-      })
-      .catch((e: Error) => setState({ kind: 'failed', message: e.message || t('page.failed') }))
-  }
+const CampaignView = observer(function CampaignView () {
+  const { page, platform } = useStores()
+  const { state } = page
+  const title = page.page?.pageAttribute?.title
 
-  useLoad((params: Record<string, string | undefined>) => {
-    setQuery(params)
-    load(params)
-  })
+  useEffect(() => {
+    if (title) platform.setTitle(title)
+  }, [title, platform])
 
-  if (state.kind === 'loading') {
-    return <View className='campaign campaign--loading'><Text>{t('page.loading')}</Text></View>
+  if (state.kind === 'loading') return <LoadingMask />
+  const message = placeholderText(state)
+  if (message !== undefined) {
+    // Failures and empty pages can be retried; an invalid link or an offline activity cannot.
+    const canRetry = state.kind === 'failed' || state.kind === 'empty'
+    return <Placeholder message={message} variant={state.kind === 'offline' ? state.variant : undefined} onRefresh={canRetry ? page.reload : undefined} />
   }
-  if (state.kind === 'invalid') {
-    return <Placeholder message={t('page.invalid')} />
-  }
-  if (state.kind === 'failed') {
-    return <Placeholder message={state.message} onRefresh={() => load(query)} />
-  }
-  const { page } = state
-  const attr = page.pageAttribute ?? {}
+  const attr = page.page?.pageAttribute ?? {}
   return (
     <View
       className='campaign'
-      data-platform={adapter.platform()}
-      data-adapter={adapter.id}
+      data-platform={platform.platform()}
+      data-adapter={platform.id}
       style={{
         backgroundColor: attr.backgroundColor,
         backgroundImage: attr.backgroundImageUrl ? `url(${attr.backgroundImageUrl})` : undefined
       }}
     >
-      {attr.title ? <View className='campaign__title'><Text>{attr.title}</Text></View> : null}
-      {(page.components ?? []).map((component) => (
-        <View key={component.uuid} className='campaign__block' data-type={component.type}>
-          <Text>{component.remark || component.type}</Text>
-        </View>
-      ))}
+      <BlockList registry={registry} components={page.components} />
     </View>
+  )
+})
+
+/** The campaign page: one store tree per page instance, booted from the page's URL. */
+export default function CampaignPage () {
+  const [root] = useState<RootStore>(() => createRootStore(adapter))
+
+  useLoad(() => {
+    bootCampaign(root, adapter.currentUrl()).catch((e: Error) => root.page.markFailed(e.message))
+  })
+  // Coming back from the host's login page (mini-programs): ask again who the visitor is.
+  useDidShow(() => {
+    if (root.session.checked) root.session.loadUser()
+  })
+
+  return (
+    <StoreContext.Provider value={root}>
+      <CampaignView />
+    </StoreContext.Provider>
   )
 }

@@ -37,6 +37,10 @@ export class PageStore {
     this.state = { kind: 'invalid' }
   }
 
+  markFailed (message: string): void {
+    this.state = { kind: 'failed', message: message || t('page.failed') }
+  }
+
   async load (params: PageParams): Promise<void> {
     this.params = params
     this.state = { kind: 'loading' }

@@ -1,0 +1,46 @@
+import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import type { RedirectItem } from '@/renderer/redirects/model'
+import type { BannerModel } from './types'
+
+export const BANNER_KIND = 'banner'
+
+export function redirectsOf (value: unknown): RedirectItem[] {
+  return list(value).filter((r): r is RedirectItem => isObject(r) && typeof r.platform === 'string')
+}
+
+/** Width / height from configured sizes, when both are positive. */
+export function aspectRatioOf (width: unknown, height: unknown): number | undefined {
+  const w = num(width)
+  const h = num(height)
+  return w && h && w > 0 && h > 0 ? w / h : undefined
+}
+
+/**
+ * Banner (000 §2, §3): one image, or the animated one when configured, with
+ * click targets; an optional strip of short texts, heaviest first.
+ */
+export function parseBanner (raw: unknown): ParseResult<BannerModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const image = imageUrl(raw.gifImage) ?? imageUrl(raw.imageUrl)
+  if (!image) return invalid('缺少图片 imageUrl')
+  const texts = list(raw.bullets)
+    .filter(isObject)
+    .map((b, index) => ({ text: str(b.text), weight: num(b.weight) ?? 0, index }))
+    .filter((b): b is { text: string, weight: number, index: number } => !!b.text)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((b) => b.text)
+  return valid({
+    image,
+    aspectRatio: aspectRatioOf(raw.imageWidth, raw.imageHeight),
+    redirects: redirectsOf(raw.redirects),
+    bullets: bool(raw.bulletSwitch) && texts.length
+      ? {
+          texts,
+          location: String(raw.bulletLocation).toUpperCase() === 'TOP' ? 'top' : 'bottom',
+          backgroundColor: color(raw.bulletBackgroundColor),
+          textColor: color(raw.bulletTextColor)
+        }
+      : undefined
+  })
+}
