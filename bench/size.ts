@@ -46,7 +46,7 @@ async function firstRouteScripts (target: string): Promise<string[]> {
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname)
     })
     await page.goto(e2e.campaignUrl('activityId=demo'))
-    await page.locator('.campaign__block').first().waitFor()
+    await page.locator('.banner').first().waitFor()
     await page.waitForLoadState('networkidle')
     return [...scripts].map((p) => path.join(dist, p))
   } finally {

@@ -142,3 +142,10 @@ describe('tracking (000 §7, §9)', () => {
     jest.useRealTimers()
   })
 })
+
+it('a failing reporter cannot take the page down', async () => {
+  ;(tracking.sendEvent as jest.Mock).mockImplementation(() => { throw new Error('collector exploded') })
+  const registry = new BlockRegistry().register(textBlock)
+  await mount(Harness, { root: rootWith(true), registry, components: [note(40, 123), note(41, '还在')] })
+  expect(document.querySelector('.note')?.textContent).toBe('还在')
+})

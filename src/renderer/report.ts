@@ -8,10 +8,15 @@ const reported = new Set<string>()
 
 /** Reports a block that failed to render or whose config was refused, once per component and message; never throws. */
 export function reportBlockError (error: Error | string, context: { activityId?: string | number, componentType: string, uuid: string }): void {
-  const message = typeof error === 'string' ? error : error.message
-  const key = `${context.uuid}\n${message}`
-  if (reported.has(key) || Math.random() >= ERROR_SAMPLE_RATE) return
-  reported.add(key)
-  if (process.env.NODE_ENV !== 'production') console.warn(`[block ${context.componentType} ${context.uuid}] ${message}`)
-  sendEvent({ event: 'block_error', activityId: context.activityId, componentType: context.componentType, uuid: context.uuid, message })
+  // Called while the block list renders, outside any boundary: reporting must never break the page.
+  try {
+    const message = typeof error === 'string' ? error : error.message
+    const key = `${context.uuid}\n${message}`
+    if (reported.has(key) || Math.random() >= ERROR_SAMPLE_RATE) return
+    reported.add(key)
+    if (process.env.NODE_ENV !== 'production') console.warn(`[block ${context.componentType} ${context.uuid}] ${message}`)
+    sendEvent({ event: 'block_error', activityId: context.activityId, componentType: context.componentType, uuid: context.uuid, message })
+  } catch {
+    // Nothing to do: the block is already skipped or isolated.
+  }
 }

@@ -38,10 +38,14 @@ export function collectorUrl (): string {
   return process.env.TARO_APP_ANALYTICS_URL || `${apiBase()}${ANALYTICS_PATH}`
 }
 
-/** Sends one event; never rejects. */
+/** Sends one event; never throws or rejects (tracking must not break a tap or a render). */
 export function sendEvent (event: TrackingEvent): Promise<void> {
-  return send({ url: collectorUrl(), method: 'POST', data: sanitizeEvent(event), header: { 'content-type': 'application/json' }, timeout: 5000 })
-    .then(() => undefined, () => undefined)
+  try {
+    return send({ url: collectorUrl(), method: 'POST', data: sanitizeEvent(event), header: { 'content-type': 'application/json' }, timeout: 5000 })
+      .then(() => undefined, () => undefined)
+  } catch {
+    return Promise.resolve()
+  }
 }
 
 /** Tracks, then runs `next` as soon as the collector answers or 100 ms have passed. */

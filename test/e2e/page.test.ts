@@ -7,21 +7,33 @@ let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
 afterAll(async () => { await e2e?.close() })
 
-describe('campaign page on the H5 build', () => {
-  it('renders the scenario: title, background and the configured components in order', async () => {
+const placeholderText = (page: import('playwright-core').Page) => page.locator('.campaign-placeholder__text').textContent()
+
+describe('campaign page on the H5 build (000 §2, §4)', () => {
+  it('renders the scenario: document title, background, configured blocks', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'renders-demo', async () => {
       await page.goto(e2e.campaignUrl('activityId=demo'))
-      await page.locator('.campaign__title', { hasText: demo.page.pageAttribute.title }).waitFor()
+      await page.locator('.banner').first().waitFor()
       await expect(page.title()).resolves.toBe(demo.page.pageAttribute.title)
-      const blocks = page.locator('.campaign__block')
-      await expect(blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-type')))).resolves
-        .toEqual(demo.page.components.map((c) => c.type))
-      const style = await page.locator('.campaign').evaluate((el) => getComputedStyle(el))
-      expect(style.backgroundColor).toBe('rgb(255, 106, 61)')
-      expect(style.backgroundImage).toContain('/assets/bg-campaign.svg')
+      const style = await page.locator('.campaign').evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { color: s.backgroundColor, image: s.backgroundImage, size: s.backgroundSize, position: s.backgroundPosition }
+      })
+      expect(style).toEqual({ color: 'rgb(255, 106, 61)', image: expect.stringContaining('/assets/bg-campaign.svg'), size: '100% auto', position: '50% 0%' })
+      await expect(page.locator('.banner__bullet').first().textContent()).resolves.toBe(demo.page.components[0].data.banner?.contents[0].bullets?.[0].text)
       await expect(page.locator('.campaign').getAttribute('data-adapter')).resolves.toBe('adapter.h5')
       await expect(page.locator('.campaign').getAttribute('data-platform')).resolves.toBe('m')
+    })
+  })
+
+  it('shows the loading mask while the page loads', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'loading-mask', async () => {
+      await page.goto(e2e.campaignUrl('activityId=slow'))
+      await page.getByText(zhCN['page.loading']).waitFor()
+      await page.locator('.banner').waitFor({ timeout: 8000 })
+      await expect(page.locator('.loading-mask').count()).resolves.toBe(0)
     })
   })
 
@@ -34,6 +46,28 @@ describe('campaign page on the H5 build', () => {
     })
   })
 
+  it.each([
+    ['offline-before', 'before', zhCN['page.offline.before']],
+    ['offline-after', 'after', zhCN['page.offline.after']],
+    ['offline', 'plain', zhCN['page.offline']]
+  ])('status OFFLINE (%s) shows the %s placeholder, without a refresh button', async (activityId, variant, text) => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, `offline-${variant}`, async () => {
+      await page.goto(e2e.campaignUrl(`activityId=${activityId}`))
+      await page.locator(`.campaign-placeholder--${variant}`).waitFor()
+      await expect(placeholderText(page)).resolves.toBe(text)
+      await expect(page.locator('.campaign-placeholder__refresh').count()).resolves.toBe(0)
+    })
+  })
+
+  it("a 403 says 'no permission, please contact the administrator'", async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'forbidden', async () => {
+      await page.goto(e2e.campaignUrl('activityId=forbidden'))
+      await page.getByText('没有权限，请联系管理员').waitFor()
+    })
+  })
+
   it('shows the failure placeholder on a server error, and the refresh button reloads', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'refresh-after-failure', async () => {
@@ -43,7 +77,72 @@ describe('campaign page on the H5 build', () => {
       await page.getByText('系统繁忙，请稍后再试').waitFor()
       await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': null } })
       await page.locator('.campaign-placeholder__refresh').click()
-      await page.locator('.campaign__title', { hasText: demo.page.pageAttribute.title }).waitFor()
+      await page.locator('.banner').first().waitFor()
+    })
+  })
+
+  it('an empty page offers a refresh too', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'empty', async () => {
+      await page.goto(e2e.campaignUrl('activityId=empty'))
+      await page.getByText(zhCN['page.empty']).waitFor()
+      await expect(page.locator('.campaign-placeholder__refresh').count()).resolves.toBe(1)
+    })
+  })
+
+  it('isolates broken components: preview names each, release shows only the good one', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'broken', async () => {
+      await page.goto(e2e.campaignUrl('activityId=broken&preview=1'))
+      await page.locator('.block-fault').first().waitFor()
+      const faults = await page.locator('.block-fault').allTextContents()
+      expect(faults).toEqual([
+        expect.stringContaining('c-banner-missing-image'),
+        expect.stringContaining('mysteryWidget'),
+        expect.stringContaining('c-no-contents')
+      ])
+      await expect(page.locator('.banner').count()).resolves.toBe(1)
+      await page.goto(e2e.campaignUrl('activityId=broken'))
+      await page.reload()
+      await page.locator('.banner').first().waitFor()
+      await expect(page.locator('.block-fault').count()).resolves.toBe(0)
+    })
+  })
+})
+
+describe('login round trip (000 §4, §6)', () => {
+  it.each([
+    ['ahs_m', 'redirectUrl'],
+    ['unionpay', 'returnurl'],
+    ['huawei', 'url']
+  ])('agent %s: the wall sends the visitor to log in with %s, the ticket is exchanged and removed from the URL', async (agent, param) => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, `login-${agent}`, async () => {
+      await page.goto(e2e.campaignUrl(`activityId=login&agent=${agent}`))
+      await page.locator('.login-wall').click()
+      await page.waitForURL(/\/__login\?/)
+      expect(new URL(page.url()).searchParams.get(param)).toBe(e2e.campaignUrl(`activityId=login&agent=${agent}`))
+      await page.locator('#login').click()
+      // Back on the page: the ticket was exchanged and the page reloaded without it.
+      await page.locator('.banner').nth(1).waitFor()
+      expect(page.url()).not.toContain('ticket')
+      expect(page.url()).toBe(e2e.campaignUrl(`activityId=login&agent=${agent}`))
+      await expect(page.locator('.login-wall').count()).resolves.toBe(0)
+      const cookies = await page.context().cookies()
+      expect(cookies.find((c) => c.name === 'ahs_token')?.value).toMatch(/^[0-9a-f]{32}$/)
+      const events = await (await page.request.get(`${e2e.emulator.origin}/__emu/analytics`)).text()
+      expect(events).not.toContain('ST-')
+    })
+  })
+
+  it("cancelling the login comes back with 'login failed'", async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'login-cancel', async () => {
+      await page.goto(e2e.campaignUrl('activityId=login'))
+      await page.locator('.login-wall').click()
+      await page.locator('#cancel').click()
+      await page.getByText(zhCN['error.loginFailed']).waitFor()
+      await expect(page.locator('.login-wall').count()).resolves.toBe(1)
     })
   })
 })
@@ -57,7 +156,7 @@ describe('campaign page on the HarmonyOS webview build (dist/harmony)', () => {
     const { page } = await harmony.visitor()
     await screenshotOnFailure(page, 'harmony-renders-demo', async () => {
       await page.goto(harmony.campaignUrl('activityId=demo'))
-      await page.locator('.campaign__title', { hasText: demo.page.pageAttribute.title }).waitFor()
+      await page.locator('.banner').first().waitFor()
       await expect(page.locator('.campaign').getAttribute('data-adapter')).resolves.toBe('adapter.harmony-hybrid')
       await expect(page.locator('.campaign').getAttribute('data-platform')).resolves.toBe('harmony')
     })

@@ -14,11 +14,14 @@ const PAGE = 'pages/campaign/index'
 const RELEASE_PATH = '/campaign-center/api/avatar/pages/get-release'
 
 interface DemoScenario {
-  page: { pageAttribute?: { title?: string }, components?: { type: string, remark?: string }[] }
+  page: { pageAttribute?: { title?: string }, components?: { type: string, data?: { banner?: { contents?: Array<{ bullets?: Array<{ text: string }> }> } } }[] }
 }
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'scenarios', 'demo.json'), 'utf8')) as DemoScenario
 const demoTitle = demo.page.pageAttribute?.title ?? ''
-const demoTexts = [demoTitle, ...(demo.page.components ?? []).map((c) => c.remark ?? c.type)].filter(Boolean)
+/** What the demo shows as text: its banner's bullet strip. */
+const demoTexts = (demo.page.components ?? []).flatMap((c) => c.data?.banner?.contents?.[0]?.bullets ?? []).map((b) => b.text)
+/** The emulator's default city (server/routes/campaign.ts), used when the query has no cityId. */
+const EMULATOR_CITY_ID = 2
 
 /** Host API that sets the navigation bar title (Taro maps setNavigationBarTitle to Alipay's setNavigationBar). */
 const TITLE_API: Record<MiniTarget, string> = {
@@ -86,12 +89,12 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     const opts = calls[0].args[0] as Record<string, unknown>
     expect(opts.method).toBe('POST')
     expect(opts.data).toMatchObject({ hash: 'demo', platform: 'PC' })
-    expect(opts[HEADER_FIELD[target]]).toMatchObject({ 'content-type': 'application/json', app: '10002' })
+    expect(opts[HEADER_FIELD[target]]).toMatchObject({ 'content-type': 'application/json', app: '10002', agent: 'ahs_m' })
     // …and the emulated host really sent it to the gateway.
     const sent = releaseCalls(h)
     expect(sent).toHaveLength(1)
     expect(sent[0].url).toBe(`${emulator.origin}${RELEASE_PATH}`)
-    expect(JSON.parse(sent[0].body ?? '{}')).toMatchObject({ hash: 'demo', cityId: 1, platform: 'PC' })
+    expect(JSON.parse(sent[0].body ?? '{}')).toMatchObject({ hash: 'demo', cityId: EMULATOR_CITY_ID, platform: 'PC' })
 
     // Title through the host's navigation-bar API.
     const titleCalls = h.callsOf(TITLE_API[target])
@@ -126,13 +129,9 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     const refresh = h.getByClass('campaign-placeholder__refresh')
     expect(refresh.text).toBe(zhCN['page.refresh'])
     expect(h.getByText(zhCN['page.refresh'])).toMatchObject({ sid: refresh.sid })
-    const message = h.getByClass('campaign-placeholder__text').text
-    expect(message).not.toBe('')
-    if (target !== 'alipay') {
-      // WeChat, Toutiao and Meituan hand a 500 answer to `success`: the page shows the gateway's msg.
-      // Alipay sends non-2xx answers to `fail` (error 19), so its page shows the network-failure text instead.
-      expect(message).toBe('系统繁忙，请稍后再试')
-    }
+    // WeChat, Toutiao and Meituan hand a 500 answer to `success`; Alipay hands it to `fail` (error 19)
+    // with the answer attached. Either way the page shows the gateway's msg.
+    expect(h.getByClass('campaign-placeholder__text').text).toBe('系统繁忙，请稍后再试')
     expect(h.callsOf(TITLE_API[target])).toHaveLength(0)
 
     const effect = await h.tapAndSettle(refresh)
@@ -147,6 +146,57 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expect(sent[1].headers['x-emu-fault']).toBeUndefined()
     expect(sent[1].headers.cookie).toMatch(/emu_vid=/)
     expect(h.navigationBarTitle()).toBe(demoTitle)
+  })
+
+  test('a tap on the banner opens its mini-program page and is tracked', async () => {
+    const h = await boot(target)
+    await h.openPage(PAGE, { activityId: 'demo' })
+    await h.settle()
+    const banner = h.find((n) => String(n.raw.cl ?? '').split(' ').includes('ratio-image'))[0]
+    expect(banner).toBeDefined()
+    await h.tapAndSettle(banner)
+    await h.advance(150)
+    expect(h.callsOf('navigateTo').map((c) => (c.args[0] as { url: string }).url)).toEqual(['/pages/inquiry/index?from=avatar'])
+    const tracked = h.requests.filter((r) => pathOf(r.url) === '/analytics/collect').map((r) => JSON.parse(r.body ?? '{}'))
+    expect(tracked).toEqual([expect.objectContaining({ event: 'click', activityId: 'demo', componentType: 'banner' })])
+  })
+
+  test("the login wall sends an anonymous visitor to the host's login page", async () => {
+    const h = await boot(target)
+    await h.openPage(PAGE, { activityId: 'login' })
+    await h.settle()
+    const wall = h.getByClass('login-wall')
+    await h.tapAndSettle(wall)
+    const urls = h.callsOf('navigateTo').map((c) => (c.args[0] as { url: string }).url)
+    expect(urls).toEqual([`/pages/login/index?redirect=${encodeURIComponent('/pages/campaign/index?activityId=login')}`])
+  })
+
+  test.each([
+    ['offline-before', zhCN['page.offline.before']],
+    ['offline-after', zhCN['page.offline.after']],
+    ['offline', zhCN['page.offline']],
+    ['forbidden', '没有权限，请联系管理员'],
+    ['empty', zhCN['page.empty']]
+  ])('scenario %s shows its placeholder', async (activityId, text) => {
+    const h = await boot(target)
+    await h.openPage(PAGE, { activityId })
+    await h.settle()
+    expect(h.getByClass('campaign-placeholder__text').text).toBe(text)
+  })
+
+  test('a broken component config is isolated: preview names it, release skips it', async () => {
+    const preview = await boot(target)
+    await preview.openPage(PAGE, { activityId: 'broken', preview: '1' })
+    await preview.settle()
+    const faults = preview.findByClass('block-fault__text').map((n) => n.text)
+    expect(faults).toHaveLength(3)
+    expect(faults[0]).toContain('c-banner-missing-image')
+    preview.dispose()
+    const release = await boot(target)
+    await release.openPage(PAGE, { activityId: 'broken' })
+    await release.settle()
+    expect(release.findByClass('block-fault__text')).toHaveLength(0)
+    expect(release.findByClass('ratio-image')).toHaveLength(1)
   })
 
   test('without activityId shows the invalid-page placeholder and asks for no page', async () => {
