@@ -21,6 +21,29 @@ export const zhCN = {
   'block.noContents': '缺少配置内容 contents[0]',
   'login.wall': '登录后查看',
 
+  // Countdown (000 §2, §4)
+  /** 'time until the activity starts' */
+  'countdown.toStart': '距活动开始还有',
+  /** 'time left until it ends' */
+  'countdown.toEnd': '距活动结束还剩',
+  /** 'the activity is about to end' */
+  'countdown.aboutToEnd': '活动即将结束',
+  'countdown.day': '天',
+
+  // Sign-up (000 §8)
+  /** 'signup successful' */
+  'signup.success': '报名成功',
+  /** 'already signed up' */
+  'signup.already': '您已报名',
+
+  // Recycle tiles
+  'recycle.highestPrice': '最高回收价',
+  'recycle.subsidy': '补贴¥{amount}',
+  'recycle.button': '立即回收',
+
+  'modal.close': '关闭',
+  'backTop.label': '回到顶部',
+
   // Gateway errors (000 §8)
   /** 'network request failed' (code 400) */
   'error.networkRequestFailed': '网络请求失败',

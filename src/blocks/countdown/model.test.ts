@@ -1,0 +1,46 @@
+import { parseCountdown, pickCountdown, countdownParts, isAboutToEnd, RELOAD_AFTER_ZERO_MS, ABOUT_TO_END_WINDOW_S } from './model'
+
+const T = (s: string) => Date.parse(s)
+const windows = [
+  { start: T('2026-11-01T00:00:00+08:00'), end: T('2026-11-05T00:00:00+08:00') },
+  { start: T('2026-11-10T00:00:00+08:00'), end: T('2026-11-12T00:00:00+08:00') }
+]
+
+describe('countdown (000 §4, §9)', () => {
+  it('names the spec constants', () => {
+    expect(RELOAD_AFTER_ZERO_MS).toBe(520)
+    expect(ABOUT_TO_END_WINDOW_S).toEqual([1, 3])
+  })
+
+  it('picks the first window holding the server time: counting to its start before, to its end inside', () => {
+    expect(pickCountdown(windows, T('2026-10-31T12:00:00+08:00'))).toEqual({ phase: 'notStarted', target: windows[0].start })
+    expect(pickCountdown(windows, T('2026-11-03T00:00:00+08:00'))).toEqual({ phase: 'doing', target: windows[0].end })
+    expect(pickCountdown(windows, T('2026-11-07T00:00:00+08:00'))).toEqual({ phase: 'notStarted', target: windows[1].start })
+    expect(pickCountdown(windows, T('2026-11-11T00:00:00+08:00'))).toEqual({ phase: 'doing', target: windows[1].end })
+    expect(pickCountdown(windows, T('2026-11-13T00:00:00+08:00'))).toBeUndefined()
+  })
+
+  it('shows days only when above 0', () => {
+    expect(countdownParts(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, showDays: true })
+    expect(countdownParts((23 * 3600 + 59 * 60 + 59) * 1000 + 999)).toEqual({ days: 0, hours: 23, minutes: 59, seconds: 59, showDays: false })
+    expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, showDays: false })
+  })
+
+  it("toasts 'the activity is about to end' once, 1 to 3 seconds before a running activity ends", () => {
+    const doing = { phase: 'doing' as const, target: 10_000 }
+    expect(isAboutToEnd(doing, 10_000 - 4000, false)).toBe(false)
+    expect(isAboutToEnd(doing, 10_000 - 3000, false)).toBe(true)
+    expect(isAboutToEnd(doing, 10_000 - 1000, false)).toBe(true)
+    expect(isAboutToEnd(doing, 10_000 - 2000, true)).toBe(false)
+    expect(isAboutToEnd(doing, 10_000 - 500, false)).toBe(true)
+    expect(isAboutToEnd(doing, 10_000, false)).toBe(false)
+    expect(isAboutToEnd({ phase: 'notStarted', target: 10_000 }, 8_000, false)).toBe(false)
+  })
+
+  it('reads windows given as Beijing wall-clock strings and refuses configs without one', () => {
+    const r = parseCountdown({ bgType: 'IMAGE', bgImage: 'https://i.example/bg.png', configs: [{ startTime: '2026-11-10 00:00:00', endTime: '2026-11-12 00:00:00', activityStatus: 'doing' }, { startTime: 'x' }] })
+    expect(r.ok && r.value.windows).toEqual([{ start: T('2026-11-10T00:00:00+08:00'), end: T('2026-11-12T00:00:00+08:00') }])
+    expect(r.ok && r.value.background.image).toBe('https://i.example/bg.png')
+    expect(parseCountdown({ configs: [] })).toEqual({ ok: false, reason: '没有有效的倒计时时间段 configs[startTime, endTime]' })
+  })
+})

@@ -1,0 +1,88 @@
+/**
+ * Countdown rules (000 §2, §4, §9; 002 §4): pick the first window that holds
+ * the server-synchronised time, count to its start (not started) or its end
+ * (doing), show days only when above 0, reload 520 ms after zero, and toast
+ * 'the activity is about to end' once in the last 1 to 3 seconds.
+ */
+import { color, imageUrl, isObject, list } from '@/lib/config'
+import { parseServerTime } from '@/lib/time'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import type { CountdownModel, CountdownPhase, CountdownWindow } from './types'
+
+export const COUNTDOWN_KIND = 'countdown'
+/** The page reloads this long after the countdown reaches zero. */
+export const RELOAD_AFTER_ZERO_MS = 520
+/** The 'about to end' toast shows once when 1 to 3 seconds are left of a running activity. */
+export const ABOUT_TO_END_WINDOW_S = [1, 3] as const
+export const TICK_MS = 1000
+
+export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const windows: CountdownWindow[] = []
+  for (const item of list(raw.configs)) {
+    if (!isObject(item)) continue
+    const start = parseServerTime(item.startTime as string | number | undefined)
+    const end = parseServerTime(item.endTime as string | number | undefined)
+    if (start !== undefined && end !== undefined && end > start) windows.push({ start, end })
+  }
+  if (!windows.length) return invalid('没有有效的倒计时时间段 configs[startTime, endTime]')
+  const isImage = String(raw.bgType).toUpperCase() === 'IMAGE'
+  return valid({
+    windows,
+    background: isImage ? { image: imageUrl(raw.bgImage), color: color(raw.bgColor) } : { color: color(raw.bgColor) },
+    textColor: color(raw.textColor),
+    numberColor: color(raw.numberColor),
+    numberBgColor: color(raw.numberBgColor)
+  })
+}
+
+export interface CountdownState {
+  phase: CountdownPhase
+  /** When the countdown reaches zero (the window's start or end). */
+  target: number
+}
+
+/**
+ * The first window whose span holds `now`: before its start counts to the start,
+ * inside it counts to the end. Windows entirely past are skipped; none left: nothing to show.
+ * A window "holds" now from the moment it is announced until it ends, so an
+ * upcoming window counts to its start.
+ */
+export function pickCountdown (windows: readonly CountdownWindow[], now: number): CountdownState | undefined {
+  for (const w of windows) {
+    if (now < w.start) return { phase: 'notStarted', target: w.start }
+    if (now <= w.end) return { phase: 'doing', target: w.end }
+  }
+  return undefined
+}
+
+export interface CountdownParts {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+  /** Days are shown only when above 0. */
+  showDays: boolean
+}
+
+export const pad2 = (n: number): string => String(n).padStart(2, '0')
+
+/** Whole seconds left, split into parts; never negative. */
+export function countdownParts (remainingMs: number): CountdownParts {
+  const total = Math.max(0, Math.floor(remainingMs / 1000))
+  const days = Math.floor(total / 86400)
+  return {
+    days,
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    showDays: days > 0
+  }
+}
+
+/** Whether this tick should show the 'about to end' toast (once: the caller remembers it was shown). */
+export function isAboutToEnd (state: CountdownState, now: number, alreadyShown: boolean): boolean {
+  if (alreadyShown || state.phase !== 'doing') return false
+  const left = Math.ceil((state.target - now) / 1000)
+  return left >= ABOUT_TO_END_WINDOW_S[0] && left <= ABOUT_TO_END_WINDOW_S[1]
+}

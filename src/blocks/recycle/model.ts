@@ -1,0 +1,71 @@
+/**
+ * Recycle tiles (000 §2, §3, §5): product tiles with the highest price
+ * (maxPrice + subsidyAmount), the subsidy and a button; styles QUICKLY and
+ * ATMOSPHERE_FRAME; a column count; optionally a horizontal slide.
+ */
+import Decimal from 'decimal.js-light'
+import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import type { RedirectItem } from '@/renderer/redirects/model'
+import { redirectsOf } from '../banner/model'
+
+export const RECYCLE_KIND = 'recycle'
+export type RecycleStyle = 'QUICKLY' | 'ATMOSPHERE_FRAME'
+/** Columns when the config gives none or an unusable number (not in the spec). */
+export const DEFAULT_COLUMNS = 2
+export const MAX_COLUMNS = 4
+
+export interface RecycleTile {
+  image: string
+  name: string
+  /** maxPrice + subsidyAmount, in yuan. */
+  highestPrice: string
+  subsidy?: string
+  redirects: RedirectItem[]
+}
+
+export interface RecycleModel {
+  style: RecycleStyle
+  columns: number
+  slide: boolean
+  atmosphereImage?: string
+  button: { text?: string, color?: string, textColor?: string }
+  tiles: RecycleTile[]
+}
+
+/** The highest price shown: maxPrice plus subsidyAmount (000 §5), added in decimal so 0.1 + 0.2 stays 0.3. */
+export function highestPrice (maxPrice: number, subsidyAmount = 0): string {
+  return new Decimal(maxPrice).plus(subsidyAmount).toString()
+}
+
+export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const tiles: RecycleTile[] = []
+  for (const item of list(raw.recycleConfigs)) {
+    if (!isObject(item) || !isObject(item.product)) continue
+    const p = item.product
+    const image = imageUrl(p.imageUrl)
+    const name = str(p.name)
+    const maxPrice = num(p.maxPrice)
+    if (!image || !name || maxPrice === undefined) continue
+    const subsidy = num(p.subsidyAmount)
+    const link = isObject(item.imageAndRedirect) ? item.imageAndRedirect : {}
+    tiles.push({
+      image,
+      name,
+      highestPrice: highestPrice(maxPrice, subsidy ?? 0),
+      subsidy: subsidy && subsidy > 0 ? new Decimal(subsidy).toString() : undefined,
+      redirects: redirectsOf(link.redirects)
+    })
+  }
+  if (!tiles.length) return invalid('没有可展示的回收商品 recycleConfigs[product{imageUrl, name, maxPrice}]')
+  const columns = Math.round(num(raw.columnSize) ?? DEFAULT_COLUMNS)
+  return valid({
+    style: String(raw.activityStyle).toUpperCase() === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
+    columns: columns >= 1 && columns <= MAX_COLUMNS ? columns : DEFAULT_COLUMNS,
+    slide: bool(raw.supportSlide),
+    atmosphereImage: imageUrl(raw.atmosphereImage),
+    button: { text: str(raw.btnText), color: color(raw.btnColor), textColor: color(raw.btnTextColor) },
+    tiles
+  })
+}

@@ -1,0 +1,32 @@
+/** Slide carousel (000 §2, §3, §9): images with click targets, autoplay every 2500 ms, looping, bullet pagination. */
+import { imageUrl, isObject, list } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import type { RedirectItem } from '@/renderer/redirects/model'
+import { aspectRatioOf, redirectsOf } from '../banner/model'
+
+export const SLIDE_KIND = 'slide'
+export const SLIDE_AUTOPLAY_MS = 2500
+export const SLIDE_LOOP = true
+/** Height / width used before the first image tells its own (not in the spec: the common 750 × 360 banner). */
+export const DEFAULT_SLIDE_RATIO = 750 / 360
+
+export interface SlideModel {
+  slides: Array<{ image: string, redirects: RedirectItem[] }>
+  aspectRatio: number
+  autoplayMs: number
+  loop: boolean
+}
+
+export function parseSlide (raw: unknown): ParseResult<SlideModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  let ratio: number | undefined
+  const slides = list(raw.resources).filter(isObject).flatMap((r) => {
+    const redirect = isObject(r.redirect) ? r.redirect : {}
+    const image = imageUrl(redirect.imageUrl)
+    if (!image) return []
+    ratio ??= aspectRatioOf(redirect.imageWidth, redirect.imageHeight)
+    return [{ image, redirects: redirectsOf(redirect.redirects) }]
+  })
+  if (!slides.length) return invalid('没有轮播图片 resources[redirect.imageUrl]')
+  return valid({ slides, aspectRatio: ratio ?? aspectRatioOf(raw.imageWidth, raw.imageHeight) ?? DEFAULT_SLIDE_RATIO, autoplayMs: SLIDE_AUTOPLAY_MS, loop: SLIDE_LOOP })
+}

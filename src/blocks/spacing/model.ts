@@ -1,0 +1,21 @@
+/** Spacing (002 §3, §9): a height in design pixels against the 375 base, the page width capped at 750. */
+import { color, isObject, num } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+
+export const SPACING_KIND = 'spacing'
+export const DESIGN_WIDTH = 375
+export const MAX_DESIGN_WIDTH = 750
+
+/** Pixels on a screen `screenWidth` wide: design px × min(screen, 750) / 375 (001 §9). */
+export function scaleDesignPx (designPx: number, screenWidth: number): number {
+  return (designPx * Math.min(screenWidth, MAX_DESIGN_WIDTH)) / DESIGN_WIDTH
+}
+
+export interface SpacingModel { height: number, color?: string }
+
+export function parseSpacing (raw: unknown): ParseResult<SpacingModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const height = num(raw.height)
+  if (height === undefined || height < 0 || height > 2000) return invalid('间距高度 height 无效')
+  return valid({ height, color: color(raw.bgColor ?? raw.backgroundColor) })
+}

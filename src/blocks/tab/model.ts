@@ -1,0 +1,61 @@
+/**
+ * Tab (000 §2, §3, §4, §9): a bar of tabs, each showing a group of components
+ * picked by uuid from the tab's own `components`. Styles ACTIVITY and UNDERLINE;
+ * the active index starts at 0; more than 4 tabs make the bar scroll; with
+ * `ceiling` the bar sticks to the top once scrolled past.
+ */
+import { bool, color, imageUrl, isObject, list, str } from '@/lib/config'
+import type { ComponentConfig } from '@/gateway/types'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+
+export const TAB_KIND = 'tab'
+/** More tabs than this make the bar scroll horizontally. */
+export const TAB_SCROLL_THRESHOLD = 4
+export type TabStyle = 'ACTIVITY' | 'UNDERLINE'
+
+export interface TabGroup {
+  name: string
+  selectedImage?: string
+  normalImage?: string
+  components: ComponentConfig[]
+}
+
+export interface TabModel {
+  style: TabStyle
+  groups: TabGroup[]
+  scrollable: boolean
+  ceiling: boolean
+  colors: { bar?: string, item?: string, text?: string, normalText?: string, underline?: string }
+}
+
+export const isScrollable = (tabCount: number): boolean => tabCount > TAB_SCROLL_THRESHOLD
+
+function isComponent (c: unknown): c is ComponentConfig {
+  return isObject(c) && typeof c.uuid === 'string' && typeof c.type === 'string'
+}
+
+export function parseTab (raw: unknown): ParseResult<TabModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const pool = list(raw.components).filter(isComponent)
+  const byUuid = new Map(pool.map((c) => [c.uuid, c]))
+  const groups: TabGroup[] = list(raw.groups).filter(isObject).map((g, i) => ({
+    name: str(g.navigationName) ?? `Tab ${i + 1}`,
+    selectedImage: imageUrl(g.selectedImage),
+    normalImage: imageUrl(g.normalImage),
+    components: list(g.componentUuids).map((u) => byUuid.get(String(u))).filter((c): c is ComponentConfig => !!c)
+  }))
+  if (!groups.length) return invalid('没有标签 groups')
+  return valid({
+    style: String(raw.tabStyle).toUpperCase() === 'UNDERLINE' ? 'UNDERLINE' : 'ACTIVITY',
+    groups,
+    scrollable: isScrollable(groups.length),
+    ceiling: bool(raw.ceiling),
+    colors: {
+      bar: color(raw.tabBgColor),
+      item: color(raw.tabItemBgColor),
+      text: color(raw.tabItemTextColor),
+      normalText: color(raw.notSelectedTextColor),
+      underline: color(raw.underlineColor)
+    }
+  })
+}
