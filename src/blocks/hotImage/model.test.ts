@@ -1,0 +1,26 @@
+import { parseHotImage, zoneBox } from './model'
+
+describe('hot-zone image (000 §2, §3)', () => {
+  const raw = { img: { url: 'https://i.example/hot.png', width: 750, height: 400 }, configs: [
+    { top: 100, left: 375, width: 375, height: 200, redirects: [{ platform: 'm', path: 'https://x.example' }] },
+    { top: 0, left: 0, width: 0, height: 10 }
+  ] }
+
+  it('keeps the rectangles, dropping empty ones', () => {
+    const r = parseHotImage(raw)
+    if (!r.ok) throw new Error(r.reason)
+    expect(r.value.size).toEqual({ width: 750, height: 400 })
+    expect(r.value.zones).toHaveLength(1)
+  })
+
+  it('scales each rectangle with the image as percentages, clipped to it', () => {
+    expect(zoneBox({ top: 100, left: 375, width: 375, height: 200, redirects: [] }, { width: 750, height: 400 }))
+      .toEqual({ top: '25.0000%', left: '50.0000%', width: '50.0000%', height: '50.0000%' })
+    expect(zoneBox({ top: 350, left: 700, width: 200, height: 200, redirects: [] }, { width: 750, height: 400 }))
+      .toEqual({ top: '87.5000%', left: '93.3333%', width: '6.6667%', height: '12.5000%' })
+  })
+
+  it('refuses a hot image without an image', () => {
+    expect(parseHotImage({ configs: [] }).ok).toBe(false)
+  })
+})

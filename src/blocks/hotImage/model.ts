@@ -1,0 +1,46 @@
+/**
+ * Hot-zone image (000 §2, §3): one image with rectangles (top, left, width,
+ * height) that each open click targets. Rectangles are in the image's own
+ * pixels; they are turned into percentages of the image so they scale with it
+ * on every screen width. The image's size comes from the config when given
+ * (`img.width`, `img.height`), else from the loaded image.
+ */
+import { imageUrl, isObject, list, num, str } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import type { RedirectItem } from '@/renderer/redirects/model'
+import { redirectsOf } from '../banner/model'
+
+export const HOT_IMAGE_KIND = 'hotImage'
+
+export interface HotZone { top: number, left: number, width: number, height: number, redirects: RedirectItem[] }
+export interface HotImageModel { image: string, size?: { width: number, height: number }, zones: HotZone[] }
+export interface ZoneBox { top: string, left: string, width: string, height: string }
+
+export function parseHotImage (raw: unknown): ParseResult<HotImageModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const img = isObject(raw.img) ? raw.img : { url: raw.img }
+  const image = imageUrl(img.url ?? img.imageUrl ?? str(raw.img))
+  if (!image) return invalid('缺少热区图片 img')
+  const width = num(img.width)
+  const height = num(img.height)
+  const zones = list(raw.configs).filter(isObject).flatMap((z) => {
+    const [top, left, w, h] = [num(z.top), num(z.left), num(z.width), num(z.height)]
+    if (top === undefined || left === undefined || !w || !h || w <= 0 || h <= 0) return []
+    return [{ top, left, width: w, height: h, redirects: redirectsOf(z.redirects) }]
+  })
+  return valid({ image, size: width && height ? { width, height } : undefined, zones })
+}
+
+const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(4)}%`
+
+/** A zone's box as percentages of the image, clipped to the image. */
+export function zoneBox (zone: HotZone, size: { width: number, height: number }): ZoneBox {
+  const left = Math.max(0, Math.min(zone.left, size.width))
+  const top = Math.max(0, Math.min(zone.top, size.height))
+  return {
+    left: pct(left, size.width),
+    top: pct(top, size.height),
+    width: pct(Math.min(zone.width, size.width - left), size.width),
+    height: pct(Math.min(zone.height, size.height - top), size.height)
+  }
+}
