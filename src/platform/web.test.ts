@@ -1,4 +1,6 @@
 import { createWebAdapter, wechatPayRedirect } from './web'
+import { resetWechatSdk } from './wechat'
+import { readSensorsId } from './bridge'
 import { storageCookieJar } from './mini'
 import { PLATFORM_NOT_SUPPORTED, TIMEOUTS } from './rules'
 import { zhCN } from '@/i18n/zh-CN'
@@ -105,4 +107,41 @@ it('mini-program cookie jar keeps values in storage until they expire', () => {
   expect(jar.get('ahs_source')).toBeUndefined()
   jar.set('forever', 'x')
   expect(jar.get('forever')).toBe('x')
+})
+
+describe('WeChat browser share through the JS-SDK (000 §8: 3 s to get ready)', () => {
+  const wechat = () => createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'wechat' })
+  afterEach(() => { delete window.wx; resetWechatSdk() })
+
+  it('shares with the default texts once the SDK is ready', async () => {
+    const updateAppMessageShareData = jest.fn((o: { success?: () => void }) => o.success?.())
+    window.wx = { ready: (cb: () => void) => cb(), error: () => undefined, updateAppMessageShareData }
+    await wechat().share({})
+    expect(updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ title: zhCN['share.title'], desc: zhCN['share.desc'] }))
+  })
+
+  it('gives up after 3 s when the SDK never gets ready', async () => {
+    jest.useFakeTimers()
+    window.wx = { ready: () => undefined, error: () => undefined, updateAppMessageShareData: jest.fn() }
+    const pending = wechat().share({ title: 'x' })
+    jest.advanceTimersByTime(TIMEOUTS.wechatSdkInit)
+    await expect(pending).rejects.toThrow('调用 wx.ready 超时')
+    jest.useRealTimers()
+  })
+
+  it('is not supported without the SDK', async () => {
+    await expect(wechat().share({})).rejects.toMatchObject({ code: PLATFORM_NOT_SUPPORTED })
+  })
+})
+
+it('reads the sensors id from the app within 2 s, else nothing', async () => {
+  window.AHSJSBridge = { invoke: (_m, _p, cb) => cb({ code: 0, data: 'sid-1' }) }
+  await expect(readSensorsId(TIMEOUTS.sensorsId)).resolves.toBe('sid-1')
+  expect(TIMEOUTS.sensorsId).toBe(2000)
+  window.AHSJSBridge = { invoke: () => undefined }
+  jest.useFakeTimers()
+  const pending = readSensorsId(TIMEOUTS.sensorsId)
+  jest.advanceTimersByTime(2000)
+  await expect(pending).resolves.toBeUndefined()
+  jest.useRealTimers()
 })

@@ -11,6 +11,7 @@ import { isHttpUrl } from '@/renderer/redirects/model'
 import { callNative, nativeBridge } from './bridge'
 import { browserCookieJar } from './cookies'
 import { detectWebPlatform } from './detect'
+import { wechatSdk } from './wechat'
 import {
   GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, isValidLocation, notSupported,
   toGcj02, wechatPaySucceeded, type Location
@@ -164,6 +165,13 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
         appName: t('share.appName')
       }
       if (inApp()) return callNative<void>('share', content, TIMEOUTS.nativeData)
+      if (platform() === 'wechat') {
+        const sdk = await wechatSdk()
+        await new Promise<void>((resolve, reject) => sdk.updateAppMessageShareData({
+          title: content.title, desc: content.desc, link: content.link, imgUrl: content.imageUrl, success: resolve, fail: reject
+        }))
+        return
+      }
       if (typeof navigator !== 'undefined' && navigator.share) {
         await navigator.share({ title: content.title, text: content.desc, url: content.link })
         return
