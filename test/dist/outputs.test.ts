@@ -1,0 +1,71 @@
+/**
+ * Checks the built folders (run after `npm run build:all`): each target carries
+ * its own platform adapter and none of the others', and each mini-program folder
+ * can be opened directly in its vendor's devtools.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+
+/** dist folder → the adapter file Taro must have picked for it. */
+const ADAPTER_OF: Record<string, string> = {
+  weapp: 'adapter.weapp',
+  alipay: 'adapter.alipay',
+  tt: 'adapter.tt',
+  meituan: 'adapter.meituan',
+  h5: 'adapter.h5',
+  harmony: 'adapter.harmony-hybrid'
+}
+const ALL_ADAPTER_IDS = [...Object.values(ADAPTER_OF), 'adapter.fallback']
+
+/** Devtools project files QA opens each folder with. */
+const PROJECT_FILES: Record<string, string[]> = {
+  weapp: ['project.config.json'],
+  alipay: ['mini.project.json'],
+  tt: ['project.config.json', 'project.tt.json'],
+  meituan: ['project.config.json']
+}
+
+function scripts (dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) return scripts(file)
+    return name.endsWith('.js') ? [file] : []
+  })
+}
+
+describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
+  const dir = path.join(ROOT, 'dist', target)
+
+  it('was built', () => {
+    expect(existsSync(dir)).toBe(true)
+  })
+
+  it('has every TARO_APP_* variable replaced at build time (an unreplaced one throws: hosts have no `process`)', () => {
+    const leftovers = scripts(dir).filter((f) => /process\.env\.TARO_APP_/.test(readFileSync(f, 'utf8')))
+    expect(leftovers.map((f) => path.relative(ROOT, f))).toEqual([])
+  })
+
+  it('contains its own adapter and no other', () => {
+    const code = scripts(dir).map((f) => readFileSync(f, 'utf8')).join('\n')
+    const found = ALL_ADAPTER_IDS.filter((id) => code.includes(`"${id}"`) || code.includes(`'${id}'`))
+    expect(found).toEqual([ADAPTER_OF[target]])
+  })
+
+  if (PROJECT_FILES[target]) {
+    it.each(PROJECT_FILES[target])('has the devtools project file %s', (file) => {
+      const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
+      expect(typeof json).toBe('object')
+    })
+    it('has app.json listing the campaign page', () => {
+      const app = JSON.parse(readFileSync(path.join(dir, 'app.json'), 'utf8'))
+      expect(app.pages).toContain('pages/campaign/index')
+    })
+  } else {
+    it('has an index.html that loads its scripts', () => {
+      const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
+      expect(html).toMatch(/<script[^>]+src="\/js\/app\.[0-9a-f]{8}\.js"/)
+    })
+  }
+})
