@@ -42,6 +42,8 @@ export const zhCN = {
   'recycle.button': '立即回收',
 
   'modal.close': '关闭',
+  /** Preview mode only: where the host app's own content goes. */
+  'selfRun.preview': '自营占位 {name}（由 App 填充，访客看不到此提示）',
   'backTop.label': '回到顶部',
 
   // Gateway errors (000 §8)

@@ -4,12 +4,15 @@ import { t } from '@/i18n'
 import { useStores } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
+import { useContext } from 'react'
+import { RegistryContext } from './context'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
 import { reportBlockError } from './report'
 import type { ComponentMeta } from './types'
 
 interface Props {
-  registry: BlockRegistry
+  /** Defaults to the registry in context (nested lists: tab groups, mutex). */
+  registry?: BlockRegistry
   components: readonly ComponentConfig[]
 }
 
@@ -18,11 +21,14 @@ interface Props {
  * (preview mode says so), a config the block's model refuses is reported and
  * skipped (preview mode says why), and each block renders inside its own boundary.
  */
-export const BlockList = observer(function BlockList ({ registry, components }: Props) {
+export const BlockList = observer(function BlockList ({ registry: given, components }: Props) {
   const { page, session } = useStores()
+  const inherited = useContext(RegistryContext)
+  const registry = given ?? inherited
+  if (!registry) throw new Error('BlockList needs a registry')
   const preview = page.preview
   const activityId = page.params?.activityId
-  return (
+  const list = (
     <>
       {components.map((component, index) => {
         const key = component.uuid || `${component.id}-${index}`
@@ -51,4 +57,14 @@ export const BlockList = observer(function BlockList ({ registry, components }: 
       })}
     </>
   )
+  return given ? <RegistryContext.Provider value={given}>{list}</RegistryContext.Provider> : list
 })
+
+/** Whether a component would render (a registered kind whose config its model accepts); the mutex group picks with it. */
+export function canRender (registry: BlockRegistry, component: ComponentConfig): boolean {
+  const kind = kindOf(component)
+  const definition = kind ? registry.get(kind) : undefined
+  if (!kind || !definition) return false
+  const contents = contentsOf(component, kind)
+  return contents !== undefined && definition.parse(contents, component).ok
+}

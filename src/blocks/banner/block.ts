@@ -3,4 +3,4 @@ import Banner from '.'
 import { BANNER_KIND, parseBanner } from './model'
 import type { BannerModel } from './types'
 
-export const bannerBlock: BlockDefinition<BannerModel> = { kind: BANNER_KIND, parse: parseBanner, View: Banner }
+export const block: BlockDefinition<BannerModel> = { kind: BANNER_KIND, parse: parseBanner, View: Banner }

@@ -1,0 +1,21 @@
+import { useState } from 'react'
+import Taro, { usePageScroll } from '@tarojs/taro'
+import { Image, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { BACK_TOP_SCROLL_MS, showBackTop, type BackTopModel } from './model'
+import '../../ui/fixed-controls.scss'
+
+export default function BackTop ({ model }: BlockProps<BackTopModel>) {
+  const [visible, setVisible] = useState(false)
+  usePageScroll(({ scrollTop }) => {
+    const next = showBackTop(scrollTop, Taro.getWindowInfo().windowHeight)
+    // Only a change is rendered: a scroll event must not cost a setData each time.
+    if (next !== visible) setVisible(next)
+  })
+  if (!visible) return null
+  const toTop = () => { Taro.pageScrollTo({ scrollTop: 0, duration: BACK_TOP_SCROLL_MS }).catch(() => undefined) }
+  return model.image
+    ? <Image className='fixed-control fixed-control--top' src={model.image} onClick={toTop} aria-label={t('backTop.label')} />
+    : <View className='fixed-control fixed-control--top fixed-control--round' onClick={toTop} aria-label={t('backTop.label')}>↑</View>
+}

@@ -1,0 +1,50 @@
+/**
+ * Sign-up (000 §3, §4, §8): a background image that signs the visitor up.
+ * Not signed up → (login) → the call → signed up, with 'signup successful' and
+ * the applied image; failure shows the server message; when signed up, a tap
+ * opens the configured redirect or says 'already signed up'.
+ */
+import { imageUrl, isObject, str } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import type { RedirectItem } from '@/renderer/redirects/model'
+import { redirectsOf, aspectRatioOf } from '../banner/model'
+
+export const SIGNUP_KIND = 'campaignSignup'
+/** signupStatus 1 means signed up (000 §3). */
+export const SIGNED_UP = 1
+
+export interface SignupModel {
+  uniqueIdentifier: string
+  defaultImage: string
+  appliedImage: string
+  aspectRatio?: number
+  signedUp: boolean
+  redirects: RedirectItem[]
+}
+
+export function parseSignup (raw: unknown): ParseResult<SignupModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const uniqueIdentifier = str(raw.uniqueIdentifier)
+  if (!uniqueIdentifier) return invalid('缺少报名标识 uniqueIdentifier')
+  const defaultImage = imageUrl(raw.defaultBgImageUrl)
+  if (!defaultImage) return invalid('缺少报名背景图 defaultBgImageUrl')
+  const redirectConfig = isObject(raw.redirectConfig) ? raw.redirectConfig : {}
+  return valid({
+    uniqueIdentifier,
+    defaultImage,
+    appliedImage: imageUrl(raw.bgImageUrlApplied) ?? defaultImage,
+    aspectRatio: aspectRatioOf(raw.imageWidth, raw.imageHeight),
+    signedUp: Number(raw.signupStatus) === SIGNED_UP,
+    redirects: redirectsOf(redirectConfig.redirects)
+  })
+}
+
+export type SignupAction = 'login' | 'signUp' | 'openRedirect' | 'sayAlreadySignedUp' | 'busy'
+
+/** What a tap does, from the state the block is in. */
+export function signupAction (state: { loggedIn: boolean, signedUp: boolean, busy: boolean, hasRedirect: boolean }): SignupAction {
+  if (state.busy) return 'busy'
+  if (state.signedUp) return state.hasRedirect ? 'openRedirect' : 'sayAlreadySignedUp'
+  if (!state.loggedIn) return 'login'
+  return 'signUp'
+}

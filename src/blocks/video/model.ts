@@ -1,0 +1,18 @@
+/** Video (000 §1: "loaded lazily"): a poster until the block nears the viewport; only then the video element, so nothing downloads before. Fields: videoUrl, posterUrl, width, height. */
+import { imageUrl, isObject, str } from '@/lib/config'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+import { aspectRatioOf } from '../banner/model'
+
+export const VIDEO_KIND = 'video'
+/** How far below the viewport the video starts to load, in px. */
+export const VIDEO_PRELOAD_MARGIN = 200
+export const DEFAULT_VIDEO_RATIO = 16 / 9
+
+export interface VideoModel { src: string, poster?: string, aspectRatio: number }
+
+export function parseVideo (raw: unknown): ParseResult<VideoModel> {
+  if (!isObject(raw)) return invalid('配置不是对象')
+  const src = str(raw.videoUrl)
+  if (!src || !/^https?:\/\//i.test(src)) return invalid('缺少视频地址 videoUrl')
+  return valid({ src, poster: imageUrl(raw.posterUrl), aspectRatio: aspectRatioOf(raw.width, raw.height) ?? DEFAULT_VIDEO_RATIO })
+}
