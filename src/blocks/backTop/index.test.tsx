@@ -1,0 +1,35 @@
+import Taro from '@tarojs/taro'
+import { act } from 'react'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+import { BACK_TOP_AFTER_SCREENS, showBackTop } from './model'
+
+// Capture the page-scroll handler the block registers, to drive it as the host would.
+let onScroll: ((e: { scrollTop: number }) => void) | undefined
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const mocked = { ...actual, usePageScroll: (handler: (e: { scrollTop: number }) => void) => { onScroll = handler } }
+  return { __esModule: true, ...mocked, default: Object.assign(Object.create(actual.default), mocked) }
+})
+
+describe('back-to-top (000 §2)', () => {
+  it('shows once the visitor is a screen down (not in the spec: one screen)', () => {
+    expect(BACK_TOP_AFTER_SCREENS).toBe(1)
+    expect(showBackTop(800, 812)).toBe(false)
+    expect(showBackTop(813, 812)).toBe(true)
+  })
+
+  it('appears after scrolling a screen down and scrolls to the top on a tap', async () => {
+    const scrollTo = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowHeight: 812 } as never)
+    const { utils } = await renderBlocks([component('backTop', {})])
+    expect(document.querySelector('.fixed-control--top')).toBeNull()
+    expect(onScroll).toBeDefined()
+    act(() => onScroll?.({ scrollTop: 2000 }))
+    const button = document.querySelector('.fixed-control--top') as HTMLElement
+    expect(button).not.toBeNull()
+    utils.fireEvent.click(button)
+    expect(scrollTo).toHaveBeenCalledWith({ scrollTop: 0, duration: 300 })
+    act(() => onScroll?.({ scrollTop: 10 }))
+    expect(document.querySelector('.fixed-control--top')).toBeNull()
+  })
+})
