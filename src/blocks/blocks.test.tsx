@@ -146,7 +146,7 @@ describe('countdown block (000 §4)', () => {
     await act(async () => { jest.advanceTimersByTime(1000) })
     expect(q('.countdown__label').textContent).toBe('距活动结束还剩')
     const digits = () => qa('.countdown__num').map((n) => n.textContent).join(':')
-    expect(['00:00:04', '00:00:03']).toContain(digits())
+    expect(digits()).toBe('00:00:04')
     await act(async () => { jest.advanceTimersByTime(3000) })
     expect(platform.toast).toHaveBeenCalledWith('活动即将结束')
     expect(platform.toast).toHaveBeenCalledTimes(1)

@@ -392,6 +392,10 @@ export interface MiniProgramHarness {
   /** App goes to background / foreground (page onHide/onShow, app onHide/onShow, onAppHide/onAppShow listeners). */
   appHide(): void
   appShow(): void
+  /** Selectors observed by live intersection observers (with their margins). */
+  intersectionObservers(): { selector: string, margins?: unknown }[]
+  /** Brings the elements matching `selector` into view: live observers of it get `intersectionRatio`. Then settles. */
+  intersect(selector: string, ratio?: number): Promise<void>
   /** Stops timers, aborts requests. */
   dispose(): void
 }
@@ -415,6 +419,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
 
   /* ---- state ---- */
   const setDataLog: SetDataEntry[] = []
+  const intersectionObservers: Array<{ selector?: string, margins?: unknown, cb?: AnyFn, disconnected: boolean }> = []
   const hostCalls: HostCall[] = []
   const requests: HostRequest[] = []
   const consoleLog: ConsoleEntry[] = []
@@ -773,6 +778,24 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       }
     }
     return query
+  }
+
+  // createIntersectionObserver: nothing intersects until a test brings an element into view
+  // with harness.intersect(selector), as on a page opened at its top.
+  host.createIntersectionObserver = (_component?: unknown, _options?: unknown) => {
+    record('createIntersectionObserver', [])
+    const entry: { selector?: string, margins?: unknown, cb?: AnyFn, disconnected: boolean } = { disconnected: false }
+    const observer: Dict = {
+      relativeToViewport: (margins?: unknown) => { entry.margins = margins; return observer },
+      relativeTo: (_selector: string, margins?: unknown) => { entry.margins = margins; return observer },
+      observe: (selector: string, cb: unknown) => {
+        entry.selector = selector
+        entry.cb = typeof cb === 'function' ? cb as AnyFn : undefined
+        intersectionObservers.push(entry)
+      },
+      disconnect: () => { entry.disconnected = true }
+    }
+    return observer
   }
 
   // Navigation between the app's pages.
@@ -1287,6 +1310,13 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     host,
     storage,
     now: () => clock,
+    intersectionObservers: () => intersectionObservers.filter((o) => !o.disconnected && o.selector).map((o) => ({ selector: o.selector as string, margins: o.margins })),
+    async intersect (selector, ratio = 1) {
+      const live = intersectionObservers.filter((o) => !o.disconnected && o.selector === selector)
+      if (!live.length) throw new HarnessError(`${target}: no live intersection observer watches ${selector}`)
+      for (const o of live) hostTask(() => o.cb?.(toRealm({ id: selector.replace(/^#/, ''), intersectionRatio: ratio, intersectionRect: {}, boundingClientRect: {}, relativeRect: {}, time: clock })), `IntersectionObserver(${selector})`)
+      await harness.settle()
+    },
     async openPage (route, query = {}) {
       const q: Record<string, string> = {}
       for (const [k, v] of Object.entries(query)) q[k] = String(v)

@@ -158,7 +158,7 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     await h.tapAndSettle(banner)
     await h.advance(150)
     expect(h.callsOf('navigateTo').map((c) => (c.args[0] as { url: string }).url)).toEqual(['/pages/inquiry/index?from=avatar'])
-    const tracked = h.requests.filter((r) => pathOf(r.url) === '/analytics/collect').map((r) => JSON.parse(r.body ?? '{}'))
+    const tracked = h.requests.filter((r) => pathOf(r.url) === '/analytics/collect').map((r) => JSON.parse(r.body ?? '{}')).filter((e) => e.event === 'click')
     expect(tracked).toEqual([expect.objectContaining({ event: 'click', activityId: 'demo', componentType: 'banner' })])
   })
 

@@ -67,9 +67,12 @@ export interface CountdownParts {
 
 export const pad2 = (n: number): string => String(n).padStart(2, '0')
 
-/** Whole seconds left, split into parts; never negative. */
+/**
+ * Seconds left, rounded up (00:00:01 shows until zero is reached, and 00:00:00
+ * means zero), split into parts; never negative.
+ */
 export function countdownParts (remainingMs: number): CountdownParts {
-  const total = Math.max(0, Math.floor(remainingMs / 1000))
+  const total = Math.max(0, Math.ceil(remainingMs / 1000))
   const days = Math.floor(total / 86400)
   return {
     days,
