@@ -154,7 +154,27 @@ describe('countdown block (000 §4)', () => {
     expect(reload).not.toHaveBeenCalled()
     await act(async () => { jest.advanceTimersByTime(520) })
     expect(reload).toHaveBeenCalledTimes(1)
+    // Later ticks past the end neither reload again nor toast again.
+    await act(async () => { jest.advanceTimersByTime(3000) })
+    expect(reload).toHaveBeenCalledTimes(1)
     expect(reload).toHaveBeenCalledWith({ activityId: 'basic', cityId: 1, preview: false })
     expect(platform.toast).toHaveBeenCalledTimes(1)
   })
+})
+
+it('reloads at zero even when the tick lands after the end (no window is left to pick then)', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+  const end = Date.parse('2026-11-11T00:00:00+08:00')
+  const { root } = await renderBlocks([component('countdown', { configs: [{ startTime: end - 86400_000, endTime: end }] })])
+  const reload = pageApi.fetchActivityPage as jest.MockedFunction<typeof pageApi.fetchActivityPage>
+  reload.mockReturnValue(new Promise(() => undefined))
+  act(() => { root.clock.sync(end - 1500) })
+  await act(async () => { jest.advanceTimersByTime(1000) })
+  // The server clock jumps past the end between two ticks (a late timer, a resumed app).
+  act(() => { root.clock.sync(end + 700) })
+  await act(async () => { jest.advanceTimersByTime(1000) })
+  expect(document.querySelector('.countdown__body')).toBeNull()
+  await act(async () => { jest.advanceTimersByTime(520) })
+  expect(reload).toHaveBeenCalledTimes(1)
+  jest.useRealTimers()
 })

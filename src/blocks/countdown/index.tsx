@@ -13,21 +13,27 @@ function Ticker ({ model }: { model: CountdownModel }) {
   const now = useServerNow(clock, TICK_MS)
   const state = pickCountdown(model.windows, now)
   const toastShown = useRef(false)
-  const reloadScheduled = useRef(false)
+  // The target shown on the previous tick, and the one a reload was already scheduled for.
+  const shownTarget = useRef<number | undefined>(undefined)
+  const reloadedFor = useRef<number | undefined>(undefined)
   const remaining = state ? state.target - now : 0
+  const target = state?.target
 
   useEffect(() => {
-    if (!state) return
-    if (isAboutToEnd(state, now, toastShown.current)) {
+    // Zero is reached when a target we were counting to has passed, however late this tick landed
+    // (past the end there is no window left to pick). The page's data is then loaded again, 520 ms
+    // later, so the server decides what comes next.
+    const reached = shownTarget.current
+    if (reached !== undefined && now >= reached && reloadedFor.current !== reached) {
+      reloadedFor.current = reached
+      setTimeout(() => { page.reload() }, RELOAD_AFTER_ZERO_MS)
+    }
+    shownTarget.current = target
+    if (state && isAboutToEnd(state, now, toastShown.current)) {
       toastShown.current = true
       platform.toast(t('countdown.aboutToEnd'))
     }
-    if (remaining <= 0 && !reloadScheduled.current) {
-      // At zero the page's data is loaded again, 520 ms later, so the server decides what comes next.
-      reloadScheduled.current = true
-      setTimeout(() => { page.reload() }, RELOAD_AFTER_ZERO_MS)
-    }
-  }, [state, now, remaining, page, platform])
+  }, [state, target, now, page, platform])
 
   if (!state) return null
   const parts = countdownParts(remaining)

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core'
+import { zhCN } from '../../src/i18n/zh-CN'
+import { parseServerTime } from '../../src/lib/time'
+import basic from '../../server/scenarios/basic.json'
+import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+
+let e2e: E2E
+beforeAll(async () => { e2e = await setupE2E() })
+afterAll(async () => { await e2e?.close() })
+
+const PAGE_CALL = '/campaign-center/api/avatar/pages/get-release'
+const countdownEnd = parseServerTime(((basic.page.components.find((c) => c.type === 'countdown')?.data as { countdown: { contents: Array<{ configs: Array<{ endTime: string }> }> } }).countdown.contents[0].configs[0].endTime)) as number
+
+async function openBasic (page: Page, query = '') {
+  await page.goto(e2e.campaignUrl(`activityId=basic${query}`))
+  await page.locator('.header-image').waitFor()
+}
+
+async function closePopup (page: Page) {
+  await page.locator('.modal__close').click()
+  await page.locator('.modal').waitFor({ state: 'detached' })
+}
+
+describe('basic scenario on H5', () => {
+  it('renders every basic block', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'basic-renders', async () => {
+      await openBasic(page)
+      for (const cls of ['header-image', 'countdown', 'banner', 'slide', 'hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'lazy-video', 'rich-text', 'modal', 'fixed-control--icon']) {
+        await expect(page.locator(`.${cls}`).count().then((n) => [cls, n > 0])).resolves.toEqual([cls, true])
+      }
+      await expect(page.locator('.hot-image__zone').count()).resolves.toBe(3)
+      await expect(page.locator('.countdown__label').textContent()).resolves.toBe(zhCN['countdown.toEnd'])
+      await expect(page.locator('.recycle__price').first().textContent()).resolves.toBe('¥4980')
+      // The self-run slot shows nothing to visitors.
+      await expect(page.getByText('自营占位').count()).resolves.toBe(0)
+    })
+  })
+
+  it('shows the DAILY popup once: closed, it stays away on the next visit that day', async () => {
+    const { page, context } = await e2e.visitor()
+    await screenshotOnFailure(page, 'basic-popup-daily', async () => {
+      await openBasic(page)
+      await page.locator('.modal').waitFor()
+      const cookie = (await context.cookies()).find((c) => c.name === 'ahs_modal_double11-newcomer')
+      expect(cookie?.value).toBe('1')
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86400_000
+      expect(days).toBeGreaterThan(0.99)
+      expect(days).toBeLessThanOrEqual(1)
+      await closePopup(page)
+      await page.reload()
+      await page.locator('.header-image').waitFor()
+      await page.waitForTimeout(300)
+      await expect(page.locator('.modal').count()).resolves.toBe(0)
+    })
+  })
+
+  it('switches tab groups', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'basic-tabs', async () => {
+      await openBasic(page)
+      await closePopup(page)
+      await page.locator('.tab__item', { hasText: '平板' }).click()
+      await page.getByText('iPad Air 5').waitFor()
+      await expect(page.locator('.tab__item--active').textContent()).resolves.toBe('平板')
+    })
+  })
+
+  it('signs up through login: anonymous → login page → back → signed up; a second tap says so', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'basic-signup', async () => {
+      await openBasic(page)
+      await closePopup(page)
+      await page.locator('.campaign-signup').click()
+      await page.waitForURL(/\/__login\?/)
+      // A phone number of its own: sign-ups belong to the user, whatever test ran before.
+      await page.locator('#mobile').fill(`139${String(Date.now()).slice(-8)}`)
+      await page.locator('#login').click()
+      await page.locator('.header-image').waitFor()
+      expect(page.url()).not.toContain('ticket')
+      await page.locator('.campaign-signup').click()
+      await page.getByText(zhCN['signup.success']).waitFor()
+      // The image component's own src (its inner <img> loads lazily, once scrolled into view).
+      const signupImage = page.locator('.campaign-signup taro-image-core')
+      await expect(signupImage.getAttribute('src')).resolves.toContain('signup-applied.svg')
+      // The server remembers it: after a reload the page arrives signed up.
+      await page.reload()
+      await page.locator('.header-image').waitFor()
+      await expect(signupImage.getAttribute('src')).resolves.toContain('signup-applied.svg')
+      await page.locator('.campaign-signup').click()
+      await page.getByText(zhCN['signup.already']).waitFor()
+    })
+  })
+
+  it("counts down on the server clock: 'about to end' once, then at zero the page reloads", async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'basic-countdown-zero', async () => {
+      await page.goto(`${e2e.emulator.origin}/__emu/visitor`)
+      // The emulator's clock for this visitor: 4 s before the activity ends.
+      await setVisitorControls(page, e2e.emulator.origin, { clock: { offsetMs: countdownEnd - 4000 - Date.now() } })
+      let pageCalls = 0
+      page.on('request', (r) => { if (r.url().endsWith(PAGE_CALL)) pageCalls++ })
+      await openBasic(page)
+      await expect(page.locator('.countdown__num').last().textContent()).resolves.toMatch(/^0[1-4]$/)
+      const reload = page.waitForResponse((r) => r.url().endsWith(PAGE_CALL), { timeout: 8000 })
+      await page.getByText(zhCN['countdown.aboutToEnd']).waitFor({ timeout: 5000 })
+      // Zero, then the reload 520 ms later: the page is asked for again, and the ended countdown is gone.
+      await reload
+      expect(pageCalls).toBe(2)
+      await page.waitForFunction(() => !document.querySelector('.countdown__body'))
+      await expect(page.locator('.header-image').count()).resolves.toBe(1)
+    })
+  })
+
+  it('loads the video only when it comes near the viewport', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'basic-video-lazy', async () => {
+      const videoRequests: string[] = []
+      page.on('request', (r) => { if (r.url().endsWith('.mp4')) videoRequests.push(r.url()) })
+      await openBasic(page)
+      await closePopup(page)
+      await page.waitForTimeout(500)
+      expect(videoRequests).toEqual([])
+      await expect(page.locator('.lazy-video video').count()).resolves.toBe(0)
+      await page.locator('.lazy-video').scrollIntoViewIfNeeded()
+      await page.locator('.lazy-video video').waitFor({ state: 'attached' })
+      await expect(page.locator('.lazy-video video').getAttribute('src')).resolves.toContain('recycle-flow.mp4')
+    })
+  })
+})
