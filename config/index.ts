@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
@@ -14,6 +16,19 @@ const target = process.env.TARO_ENV === 'harmony-hybrid' ? 'harmony' : (process.
 const vendorProjectFiles: Record<string, { from: string, to: string }[]> = {
   alipay: [{ from: 'project.alipay.json', to: `dist/alipay/mini.project.json` }],
   tt: [{ from: 'project.tt.json', to: `dist/tt/project.tt.json` }]
+}
+
+/**
+ * Per-target files (`*.weapp.ts`, `*.h5.tsx`, …) are picked by Taro's own resolver, which webpack's
+ * persistent cache does not track: adding or removing one must start a fresh cache, or the build
+ * keeps resolving to the old file. The cache is named after the list of those files.
+ */
+function perTargetFilesKey (): string {
+  const root = path.resolve(__dirname, '..', 'src')
+  const found = (readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => /\.(weapp|alipay|tt|meituan|h5|harmony-hybrid)\.tsx?$/.test(f))
+    .sort()
+  return createHash('sha1').update(found.join('\n')).digest('hex').slice(0, 10)
 }
 
 export default defineConfig<'webpack5'>((merge) => {
@@ -46,7 +61,8 @@ export default defineConfig<'webpack5'>((merge) => {
     compiler: 'webpack5',
     cache: {
       // Persistent webpack cache: rebuilds drop from ~10 s to ~3 s. Off in CI, where every clone is cold.
-      enable: !process.env.CI
+      enable: !process.env.CI,
+      name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${perTargetFilesKey()}`
     },
     mini: {
       postcss: {
@@ -55,6 +71,18 @@ export default defineConfig<'webpack5'>((merge) => {
       }
     },
     h5: {
+      // `BUNDLE_STATS=1 npm run build:h5` writes .tmp/h5-stats.json (modules per chunk) to see what a route weighs.
+      webpackChain (chain) {
+        if (!process.env.BUNDLE_STATS) return
+        chain.plugin('stats-json').use(class StatsJson {
+          apply (compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
+            compiler.hooks.done.tap('stats-json', (stats) => {
+              mkdirSync(path.resolve(__dirname, '..', '.tmp'), { recursive: true })
+              writeFileSync(path.resolve(__dirname, '..', '.tmp', `${target}-stats.json`), JSON.stringify(stats.toJson({ all: false, chunks: true, modules: true, nestedModules: true, ids: true, modulesSpace: Infinity, nestedModulesSpace: Infinity })))
+            })
+          }
+        })
+      },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },

@@ -168,9 +168,12 @@ it('reloads at zero even when the tick lands after the end (no window is left to
   const { root } = await renderBlocks([component('countdown', { configs: [{ startTime: end - 86400_000, endTime: end }] })])
   const reload = pageApi.fetchActivityPage as jest.MockedFunction<typeof pageApi.fetchActivityPage>
   reload.mockReturnValue(new Promise(() => undefined))
-  act(() => { root.clock.sync(end - 1500) })
+  act(() => { root.clock.sync(end - 2500) })
   await act(async () => { jest.advanceTimersByTime(1000) })
-  // The server clock jumps past the end between two ticks (a late timer, a resumed app).
+  await act(async () => { jest.advanceTimersByTime(1000) })
+  // It was counting down…
+  expect(q('.countdown__body')).not.toBeNull()
+  // …when the server clock jumps past the end between two ticks (a late timer, a resumed app).
   act(() => { root.clock.sync(end + 700) })
   await act(async () => { jest.advanceTimersByTime(1000) })
   expect(document.querySelector('.countdown__body')).toBeNull()

@@ -1,4 +1,5 @@
-import { compareVersion, alipayPaySucceeded, wechatPaySucceeded, isValidLocation, toGcj02, notSupported, withTimeout,
+import { toGcj02 } from './coords'
+import { compareVersion, alipayPaySucceeded, wechatPaySucceeded, isValidLocation, notSupported, withTimeout,
   TIMEOUTS, GEOLOCATION_MAX_AGE, TOAST_DURATION, isNativeDataKey, PLATFORM_NOT_SUPPORTED } from './rules'
 
 it('names the spec timeouts (000 §8, §9)', () => {
@@ -48,11 +49,11 @@ describe('locations (000 §5)', () => {
     expect(isValidLocation({ latitude: 31.23, longitude: -1 })).toBe(false)
     expect(isValidLocation(null)).toBe(false)
   })
-  it('are converted from WGS-84 to GCJ-02 inside China and left alone outside', () => {
-    const shanghai = toGcj02({ latitude: 31.2304, longitude: 121.4737 })
+  it('are converted from WGS-84 to GCJ-02 inside China and left alone outside', async () => {
+    const shanghai = await toGcj02({ latitude: 31.2304, longitude: 121.4737 })
     expect(shanghai.latitude).not.toBeCloseTo(31.2304, 4)
     expect(Math.abs(shanghai.longitude - 121.4737)).toBeLessThan(0.01)
-    expect(toGcj02({ latitude: 48.8566, longitude: 2.3522 })).toEqual({ latitude: 48.8566, longitude: 2.3522 })
+    await expect(toGcj02({ latitude: 48.8566, longitude: 2.3522 })).resolves.toEqual({ latitude: 48.8566, longitude: 2.3522 })
   })
 })
 

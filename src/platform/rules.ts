@@ -1,7 +1,6 @@
 /**
  * Platform rules that do not depend on a host (000 §5, §8, §9), shared by every adapter.
  */
-import gcoord from 'gcoord'
 import { t } from '@/i18n'
 
 /** Native call timeouts and limits (000 §8, §9). */
@@ -82,13 +81,4 @@ export interface Location {
 /** A location is valid only with positive latitude and longitude (000 §5). */
 export function isValidLocation (loc: Partial<Location> | null | undefined): loc is Location {
   return !!loc && typeof loc.latitude === 'number' && typeof loc.longitude === 'number' && loc.latitude > 0 && loc.longitude > 0
-}
-
-/**
- * Browsers and GPS give WGS-84; maps and the gateway inside China use GCJ-02.
- * Converts only coordinates inside China (gcoord leaves others unchanged).
- */
-export function toGcj02 (loc: Location): Location {
-  const [longitude, latitude] = gcoord.transform([loc.longitude, loc.latitude], gcoord.WGS84, gcoord.GCJ02)
-  return { latitude, longitude }
 }

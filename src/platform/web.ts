@@ -10,11 +10,12 @@ import type { ClickAction } from '@/renderer/redirects/model'
 import { isHttpUrl } from '@/renderer/redirects/model'
 import { callNative, nativeBridge } from './bridge'
 import { browserCookieJar } from './cookies'
+import { toGcj02 } from './coords'
 import { detectWebPlatform } from './detect'
 import { wechatSdk } from './wechat'
 import {
   GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, isValidLocation, notSupported,
-  toGcj02, wechatPaySucceeded, type Location
+  wechatPaySucceeded, type Location
 } from './rules'
 import type { BuildTarget, HostPlatform, PaymentParams, PaymentResult, PlatformAdapter } from './types'
 
@@ -132,7 +133,7 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
             enableHighAccuracy: false
           })
         })
-        location = toGcj02({ latitude: position.coords.latitude, longitude: position.coords.longitude })
+        location = await toGcj02({ latitude: position.coords.latitude, longitude: position.coords.longitude })
       }
       if (!isValidLocation(location)) throw new PlatformError(t('geo.noCache'), 'GEO_UNAVAILABLE')
       return location

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { t } from '@/i18n'
 import { reportBlockError } from './report'
@@ -39,7 +39,8 @@ export class BlockBoundary extends Component<Props, { error?: Error }> {
 
   render () {
     const { error } = this.state
-    if (!error) return this.props.children
+    // A block's view may still be loading (H5 loads each kind on demand): show nothing meanwhile.
+    if (!error) return <Suspense fallback={null}>{this.props.children}</Suspense>
     if (!this.props.preview) return null
     const { component } = this.props
     return <BlockFault message={t('block.crashed', { type: component.type, uuid: component.uuid, reason: error.message })} />

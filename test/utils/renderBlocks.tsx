@@ -1,6 +1,8 @@
+import { act } from 'react'
 import { runInAction } from 'mobx'
 import type { ComponentConfig } from '../../src/gateway/types'
 import { createRegistry } from '../../src/blocks'
+import { catalog } from '../../src/blocks/catalog'
 import { BlockList } from '../../src/renderer/BlockList'
 import { StoreContext, createRootStore, type RootStore } from '../../src/stores'
 import { fakePlatform } from './fakePlatform'
@@ -18,6 +20,8 @@ export function component (kind: string, contents: unknown, uuid = `c-${kind}`):
 
 /** Mounts components through the real registry and block list, with a fake platform. */
 export async function renderBlocks (components: ComponentConfig[], options: { userKey?: string, preview?: boolean, platform?: Partial<PlatformAdapter> } = {}) {
+  // H5 views are lazy: load every block module first, so React.lazy resolves from the module cache.
+  await Promise.all(Object.keys(catalog).map((folder) => import(`../../src/blocks/${folder}`)))
   const root = createRootStore(fakePlatform(options.platform))
   runInAction(() => {
     root.page.params = { activityId: 'basic', cityId: 1, preview: !!options.preview }
@@ -25,8 +29,21 @@ export async function renderBlocks (components: ComponentConfig[], options: { us
     root.session.userKey = options.userKey
   })
   const utils = await mount(Harness, { root, components })
+  await settleLazyViews()
   return { root, utils, platform: root.platform as ReturnType<typeof fakePlatform> }
 }
 
 /** Lets promises and React state updates settle. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * H5 loads block views on demand (React.lazy): let the imports resolve and React
+ * render them. Microtasks only, no timers, so it also works under fake timers.
+ */
+export async function settleLazyViews (): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await act(async () => {
+      for (let j = 0; j < 20; j++) await Promise.resolve()
+    })
+  }
+}

@@ -3,7 +3,7 @@
  * (maxPrice + subsidyAmount), the subsidy and a button; styles QUICKLY and
  * ATMOSPHERE_FRAME; a column count; optionally a horizontal slide.
  */
-import Decimal from 'decimal.js-light'
+import Big from 'big.js'
 import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -35,7 +35,7 @@ export interface RecycleModel {
 
 /** The highest price shown: maxPrice plus subsidyAmount (000 §5), added in decimal so 0.1 + 0.2 stays 0.3. */
 export function highestPrice (maxPrice: number, subsidyAmount = 0): string {
-  return new Decimal(maxPrice).plus(subsidyAmount).toString()
+  return new Big(maxPrice).plus(subsidyAmount).toString()
 }
 
 export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
@@ -54,7 +54,7 @@ export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
       image,
       name,
       highestPrice: highestPrice(maxPrice, subsidy ?? 0),
-      subsidy: subsidy && subsidy > 0 ? new Decimal(subsidy).toString() : undefined,
+      subsidy: subsidy && subsidy > 0 ? new Big(subsidy).toString() : undefined,
       redirects: redirectsOf(link.redirects)
     })
   }
