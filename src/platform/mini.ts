@@ -8,7 +8,7 @@ import { t } from '@/i18n'
 import type { ClickAction } from '@/renderer/redirects/model'
 import { isHttpUrl, WEBVIEW_PAGE } from '@/renderer/redirects/model'
 import { LOCAL_GATEWAY } from './defaults'
-import { PlatformError, TIMEOUTS, TOAST_DURATION, isValidLocation, notSupported, withTimeout, type Location } from './rules'
+import { PlatformError, TIMEOUTS, TOAST_DURATION, invalidUrl, isValidLocation, notSupported, withTimeout, type Location } from './rules'
 import type { BuildTarget, CookieJar, HostPlatform, PlatformAdapter } from './types'
 
 /** The host mini-program's own pages this package opens (not part of this build; paths chosen, not in the spec). */
@@ -89,14 +89,14 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
           await Taro.navigateTo({ url: action.path })
           return
         case 'invalid':
-          throw new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+          throw invalidUrl()
         default:
           throw notSupported(`open:${action.kind}`)
       }
     },
     async openUrl (url) {
       if (url.startsWith('/pages')) return adapter.open({ kind: 'miniPage', path: url, tab: false })
-      if (!isHttpUrl(url)) throw new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+      if (!isHttpUrl(url)) throw invalidUrl()
       await Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeURIComponent(url)}` })
     },
     async readNativeData () {

@@ -38,6 +38,11 @@ export function notSupported (name: string): PlatformError {
   return new PlatformError(t('error.platformNotSupported', { name }), PLATFORM_NOT_SUPPORTED)
 }
 
+/** 'invalid url' (000 §5): what the platform refuses to open. */
+export function invalidUrl (): PlatformError {
+  return new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+}
+
 /** Rejects with `error` when `promise` has not settled within `ms`. */
 export function withTimeout<T> (promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {

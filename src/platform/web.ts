@@ -14,7 +14,7 @@ import { toGcj02 } from './coords'
 import { detectWebPlatform } from './detect'
 import { wechatSdk } from './wechat'
 import {
-  GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, isValidLocation, notSupported,
+  GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, invalidUrl, isValidLocation, notSupported,
   wechatPaySucceeded, type Location
 } from './rules'
 import type { BuildTarget, HostPlatform, PaymentParams, PaymentResult, PlatformAdapter } from './types'
@@ -87,13 +87,13 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
           await callNative('openMiniProgram', { path: action.path }, TIMEOUTS.nativeData)
           return
         case 'invalid':
-          throw new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+          throw invalidUrl()
         default:
           throw notSupported(`open:${action.kind}`)
       }
     },
     async openUrl (url) {
-      if (!isHttpUrl(url)) throw new PlatformError(t('error.invalidUrl'), 'INVALID_URL')
+      if (!isHttpUrl(url)) throw invalidUrl()
       location.href = url
     },
     readNativeData (key) {
