@@ -14,5 +14,9 @@ declare namespace NodeJS {
     TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'qq' | 'jd' | 'harmony-hybrid' | 'meituan'
     /** Gateway origin, from .env files or the shell; empty means same origin (H5 served by the emulator). */
     TARO_APP_API_BASE?: string
+    /** Analytics collector; empty: <gateway>/analytics/collect. */
+    TARO_APP_ANALYTICS_URL?: string
+    /** The product's main H5 site for web destinations; empty: this origin. */
+    TARO_APP_MAIN_SITE?: string
   }
 }

@@ -1,0 +1,30 @@
+import { APP_ID, CATEGORY_IDS, categoryList, destination, MEMBER_HOME } from './destinations'
+import { resolveClick } from './model'
+
+describe('named destinations (000 §2, §9)', () => {
+  it('quotes the category ids and the app id', () => {
+    expect(CATEGORY_IDS).toEqual({ mobile: 6, computer: 7, tablet: 8, photography: 9, smartDevices: 17, liquor: 50, gift: 86, luxury: 165 })
+    expect(APP_ID).toBe(10002)
+  })
+
+  it('gives every platform its kind of link: app deep link, mini-program page, web hash route', () => {
+    const items = categoryList('mobile')
+    expect(items).toHaveLength(10)
+    expect(resolveClick(items, 'ios')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://Category?frontCategoryId=6' })
+    expect(resolveClick(items, 'wechat_mp')).toEqual({ kind: 'miniPage', path: '/pages/category/index?frontCategoryId=6', tab: false })
+    expect(items.find((i) => i.platform === 'm')?.path).toBe('/#/category?frontCategoryId=6')
+  })
+
+  it('carries the parameters the spec names', () => {
+    expect(resolveClick(destination('trade', { inquiryKey: 'k-1' }), 'android')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://Trade?inquiryKey=k-1' })
+    expect(resolveClick(destination('inquiry', { productId: 100 }), 'alipay_mp')).toMatchObject({ path: '/pages/inquiry/index?productId=100' })
+    expect(resolveClick(destination('storeList', { shopIds: '1,2', hideTab: 1 }), 'toutiao_mp')).toMatchObject({ path: '/pages/storeList/index?shopIds=1%2C2&hideTab=1' })
+    expect(categoryList()[0]).toEqual({ platform: 'ios', scheme: 'ahsapp://Category' })
+  })
+
+  it('has one member home per platform', () => {
+    expect(Object.keys(MEMBER_HOME)).toHaveLength(10)
+    expect(resolveClick(destination('memberHome'), 'alipay_mp')).toMatchObject({ kind: 'miniPage', path: '/pages/vip/index' })
+    expect(resolveClick(destination('memberHome'), 'harmony')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://MemberHome' })
+  })
+})

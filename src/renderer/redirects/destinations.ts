@@ -1,0 +1,102 @@
+/**
+ * Named destinations (000 §2, §9; 001 §2; 002 §2) as click targets for every
+ * platform: apps get the app's deep link, mini-programs a page path, mobile web
+ * a hash route of the product's main H5 site. The spec names the destinations
+ * and their parameters but not the paths: the paths below follow one scheme,
+ * `ahsapp://<Name>?…`, `/pages/<page>/index?…` and `<site>/#/<route>?…`.
+ */
+import { HOST_PLATFORMS, type HostPlatform } from '@/platform/types'
+import type { RedirectItem } from './model'
+
+/** The product's app id (000 §9), also sent as the gateway's `app` header. */
+export { APP_ID } from '@/gateway/request'
+
+/** Front category ids (000 §9, 002 §2). */
+export const CATEGORY_IDS = {
+  mobile: 6,
+  computer: 7,
+  tablet: 8,
+  photography: 9,
+  smartDevices: 17,
+  liquor: 50,
+  gift: 86,
+  luxury: 165
+} as const
+export type CategoryName = keyof typeof CATEGORY_IDS
+
+/** The product's main H5 site (web destinations); same origin when empty. */
+export const MAIN_SITE = process.env.TARO_APP_MAIN_SITE || ''
+
+interface Route { app: string, mini: string, web: string }
+type Params = Record<string, string | number | undefined>
+
+const route = (app: string, mini: string, web: string): Route => ({ app, mini, web })
+
+/** Destination → its route on each kind of platform, and the parameters it takes. */
+export const DESTINATIONS = {
+  category: route('Category', 'category', 'category'),
+  search: route('Search', 'search', 'search'),
+  bankCard: route('BankCard', 'bankCard', 'bank-card'),
+  myOrders: route('MyOrders', 'orderList', 'orders'),
+  myAppointments: route('MyAppointments', 'appointmentList', 'appointments'),
+  goldAppointment: route('Gold', 'gold', 'gold'),
+  diamondInquiry: route('Diamond', 'diamond', 'diamond'),
+  clothingOrder: route('Clothing', 'clothing', 'clothing'),
+  selectedHome: route('Selected', 'selected', 'selected'),
+  selectedProduct: route('SelectedProduct', 'selectedProduct', 'selected/product'),
+  fineGoodsHome: route('Afl', 'afl', 'afl'),
+  helpCenter: route('HelpCenter', 'help', 'help'),
+  curatedSearch: route('YanxuanSearch', 'yanxuanSearch', 'yanxuan/search'),
+  curatedChannel: route('YanxuanChannel', 'yanxuanChannel', 'yanxuan/channel'),
+  couponList: route('CouponList', 'couponList', 'coupons'),
+  wallet: route('Wallet', 'wallet', 'wallet'),
+  storeList: route('StoreList', 'storeList', 'stores'),
+  shopNavigation: route('ShopNavigationPreview', 'shopNavigation', 'shop/navigation'),
+  shippingAddressAdd: route('ShippingAddressAdd', 'addressAdd', 'address/add'),
+  shippingAddressEdit: route('ShippingAddressEdit', 'addressEdit', 'address/edit'),
+  inquiry: route('Inquery', 'inquiry', 'inquiry'),
+  trade: route('Trade', 'trade', 'trade'),
+  returnWithGift: route('ReturnWithGift', 'returnWithGift', 'return-with-gift'),
+  newProductDetail: route('NewProductDetail', 'newProduct', 'new/product')
+} satisfies Record<string, Route>
+export type DestinationName = keyof typeof DESTINATIONS | 'memberHome'
+
+/** The member home differs per platform (000 §2: "one link per platform"). */
+export const MEMBER_HOME: Readonly<Record<HostPlatform, string>> = {
+  ios: 'ahsapp://MemberHome',
+  android: 'ahsapp://MemberHome',
+  harmony: 'ahsapp://MemberHome',
+  wechat_mp: '/pages/member/index',
+  alipay_mp: '/pages/vip/index',
+  toutiao_mp: '/pages/member/index',
+  meituan_mp: '/pages/member/index',
+  wechat: `${MAIN_SITE}/#/member?from=wechat`,
+  m: `${MAIN_SITE}/#/member`,
+  quickapp: `${MAIN_SITE}/#/member?from=quickapp`
+}
+
+function query (params: Params): string {
+  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+const APP: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
+const MINI: ReadonlySet<HostPlatform> = new Set(['wechat_mp', 'alipay_mp', 'toutiao_mp', 'meituan_mp'])
+
+/** The destination as a click target: one item per platform, for resolveClick. */
+export function destination (name: DestinationName, params: Params = {}): RedirectItem[] {
+  return HOST_PLATFORMS.map((platform) => {
+    if (name === 'memberHome') {
+      const target = MEMBER_HOME[platform]
+      return APP.has(platform) ? { platform, scheme: target } : { platform, path: target }
+    }
+    const r = DESTINATIONS[name]
+    const q = query(params)
+    if (APP.has(platform)) return { platform, scheme: `ahsapp://${r.app}${q}` }
+    if (MINI.has(platform)) return { platform, path: `/pages/${r.mini}/index${q}` }
+    return { platform, path: `${MAIN_SITE}/#/${r.web}${q}` }
+  })
+}
+
+/** The category list of one front category (000 §2: category list with optional front category id). */
+export const categoryList = (category?: CategoryName) => destination('category', { frontCategoryId: category ? CATEGORY_IDS[category] : undefined })
