@@ -9,8 +9,12 @@ import { fakePlatform } from './fakePlatform'
 import { mount } from './mount'
 import type { PlatformAdapter } from '../../src/platform/types'
 
+// One registry for all tests, like the app's own module-level one: a registry made per render would
+// hand React new lazy component types on every render and suspend again each time.
+const registry = createRegistry()
+
 function Harness ({ root, components }: { root: RootStore, components: ComponentConfig[] }) {
-  return <StoreContext.Provider value={root}><BlockList registry={createRegistry()} components={components} /></StoreContext.Provider>
+  return <StoreContext.Provider value={root}><BlockList registry={registry} components={components} /></StoreContext.Provider>
 }
 
 /** One component config as the gateway sends it. */
@@ -41,9 +45,13 @@ export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
  * render them. Microtasks only, no timers, so it also works under fake timers.
  */
 export async function settleLazyViews (): Promise<void> {
-  for (let i = 0; i < 3; i++) {
+  const fakeTimers = typeof (setTimeout as unknown as { clock?: unknown }).clock !== 'undefined'
+  // Nested blocks (a tab's panel) resolve one level per round.
+  for (let i = 0; i < 5; i++) {
     await act(async () => {
       for (let j = 0; j < 20; j++) await Promise.resolve()
+      // With real timers, also let a macrotask pass (a cold module load may take one).
+      if (!fakeTimers) await new Promise((resolve) => setTimeout(resolve, 0))
     })
   }
 }
