@@ -21,6 +21,27 @@ export const zhCN = {
   'block.noContents': '缺少配置内容 contents[0]',
   'login.wall': '登录后查看',
 
+  // Why a component's config is refused: shown to operators in preview mode (never to visitors).
+  'config.notObject': '配置不是对象',
+  'config.richText.missing': '缺少富文本内容 content',
+  'config.richText.badJson': '富文本内容 content 不是有效的 JSON',
+  'config.richText.tooBig': '富文本过大（最多 {nodes} 个节点、{depth} 层）',
+  'config.spacing.badHeight': '间距高度 height 无效',
+  'config.video.noUrl': '缺少视频地址 videoUrl',
+  'config.hotImage.noImage': '缺少热区图片 img',
+  'config.signup.noImage': '缺少报名背景图 defaultBgImageUrl',
+  'config.signup.noId': '缺少报名标识 uniqueIdentifier',
+  'config.suspendIcon.noImage': '缺少悬浮图标 imageUrl',
+  'config.modal.noImage': '缺少弹窗图片 redirect.imageUrl',
+  'config.headerImage.noImage': '缺少头图 imageUrl',
+  'config.banner.noImage': '缺少图片 imageUrl',
+  'config.slide.noImages': '没有轮播图片 resources[redirect.imageUrl]',
+  'config.tab.noGroups': '没有标签 groups',
+  'config.countdown.noWindows': '没有有效的倒计时时间段 configs[startTime, endTime]',
+  'config.multiImage.noImages': '没有图片 configs[imageUrl]',
+  'config.recycle.noTiles': '没有可展示的回收商品 recycleConfigs[product{imageUrl, name, maxPrice}]',
+  'config.mutex.noGroups': '互斥组没有组件 groups[component]',
+
   // Countdown (000 §2, §4)
   /** 'time until the activity starts' */
   'countdown.toStart': '距活动开始还有',

@@ -7,6 +7,7 @@
  */
 import type { ComponentConfig } from '@/gateway/types'
 import { isObject, list } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
 export const MUTEX_KIND = 'ahsMutex'
@@ -14,10 +15,10 @@ export const MUTEX_KIND = 'ahsMutex'
 export interface MutexModel { candidates: ComponentConfig[] }
 
 export function parseMutex (raw: unknown): ParseResult<MutexModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const candidates = list(raw.groups).filter(isObject).map((g) => g.component)
     .filter((c): c is ComponentConfig => isObject(c) && typeof c.uuid === 'string' && typeof c.type === 'string')
-  if (!candidates.length) return invalid('互斥组没有组件 groups[component]')
+  if (!candidates.length) return invalid(t('config.mutex.noGroups'))
   return valid({ candidates })
 }
 

@@ -1,4 +1,5 @@
 import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import type { BannerModel } from './types'
@@ -21,9 +22,9 @@ export function aspectRatioOf (width: unknown, height: unknown): number | undefi
  * click targets; an optional strip of short texts, heaviest first.
  */
 export function parseBanner (raw: unknown): ParseResult<BannerModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const image = imageUrl(raw.gifImage) ?? imageUrl(raw.imageUrl)
-  if (!image) return invalid('缺少图片 imageUrl')
+  if (!image) return invalid(t('config.banner.noImage'))
   const texts = list(raw.bullets)
     .filter(isObject)
     .map((b, index) => ({ text: str(b.text), weight: num(b.weight) ?? 0, index }))

@@ -5,6 +5,7 @@
  * opens the configured redirect or says 'already signed up'.
  */
 import { imageUrl, isObject, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { redirectsOf, aspectRatioOf } from '../banner/model'
@@ -23,11 +24,11 @@ export interface SignupModel {
 }
 
 export function parseSignup (raw: unknown): ParseResult<SignupModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const uniqueIdentifier = str(raw.uniqueIdentifier)
-  if (!uniqueIdentifier) return invalid('缺少报名标识 uniqueIdentifier')
+  if (!uniqueIdentifier) return invalid(t('config.signup.noId'))
   const defaultImage = imageUrl(raw.defaultBgImageUrl)
-  if (!defaultImage) return invalid('缺少报名背景图 defaultBgImageUrl')
+  if (!defaultImage) return invalid(t('config.signup.noImage'))
   const redirectConfig = isObject(raw.redirectConfig) ? raw.redirectConfig : {}
   return valid({
     uniqueIdentifier,

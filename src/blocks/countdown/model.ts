@@ -6,6 +6,7 @@
  */
 import { color, imageUrl, isObject, list } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CountdownModel, CountdownPhase, CountdownWindow } from './types'
 
@@ -17,7 +18,7 @@ export const ABOUT_TO_END_WINDOW_S = [1, 3] as const
 export const TICK_MS = 1000
 
 export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const windows: CountdownWindow[] = []
   for (const item of list(raw.configs)) {
     if (!isObject(item)) continue
@@ -25,7 +26,7 @@ export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
     const end = parseServerTime(item.endTime as string | number | undefined)
     if (start !== undefined && end !== undefined && end > start) windows.push({ start, end })
   }
-  if (!windows.length) return invalid('没有有效的倒计时时间段 configs[startTime, endTime]')
+  if (!windows.length) return invalid(t('config.countdown.noWindows'))
   const isImage = String(raw.bgType).toUpperCase() === 'IMAGE'
   return valid({
     windows,

@@ -6,6 +6,7 @@
  * (`img.width`, `img.height`), else from the loaded image.
  */
 import { imageUrl, isObject, list, num, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { redirectsOf } from '../banner/model'
@@ -17,10 +18,10 @@ export interface HotImageModel { image: string, size?: { width: number, height: 
 export interface ZoneBox { top: string, left: string, width: string, height: string }
 
 export function parseHotImage (raw: unknown): ParseResult<HotImageModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const img = isObject(raw.img) ? raw.img : { url: raw.img }
   const image = imageUrl(img.url ?? img.imageUrl ?? str(raw.img))
-  if (!image) return invalid('缺少热区图片 img')
+  if (!image) return invalid(t('config.hotImage.noImage'))
   const width = num(img.width)
   const height = num(img.height)
   const zones = list(raw.configs).filter(isObject).flatMap((z) => {

@@ -4,6 +4,7 @@
  * FIRST_TIME for 365 days. While the flag is there the popup stays hidden.
  */
 import { imageUrl, isObject, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import { redirectsOf, aspectRatioOf } from '../banner/model'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -23,10 +24,10 @@ export interface ModalModel {
 }
 
 export function parseModal (raw: unknown, componentUuid = ''): ParseResult<ModalModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const redirect = isObject(raw.redirect) ? raw.redirect : {}
   const image = imageUrl(redirect.imageUrl)
-  if (!image) return invalid('缺少弹窗图片 redirect.imageUrl')
+  if (!image) return invalid(t('config.modal.noImage'))
   const interval = str(raw.modalInterval)?.toUpperCase()
   const rule: ModalInterval = interval === 'DAILY' || interval === 'FIRST_TIME' ? interval : 'EVERY_TIME'
   const id = str(raw.uniqueIdentifier) ?? componentUuid

@@ -1,5 +1,6 @@
 /** Multi image (000 §2, §3): a stack of images, each with its own click targets. */
 import { imageUrl, isObject, list } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { aspectRatioOf, redirectsOf } from '../banner/model'
@@ -8,10 +9,10 @@ export const MULTI_IMAGE_KIND = 'multiImage'
 export interface MultiImageModel { images: Array<{ image: string, aspectRatio?: number, redirects: RedirectItem[] }> }
 
 export function parseMultiImage (raw: unknown): ParseResult<MultiImageModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const images = list(raw.configs).filter(isObject).flatMap((c) => {
     const image = imageUrl(c.imageUrl)
     return image ? [{ image, aspectRatio: aspectRatioOf(c.imageWidth, c.imageHeight), redirects: redirectsOf(c.redirects) }] : []
   })
-  return images.length ? valid({ images }) : invalid('没有图片 configs[imageUrl]')
+  return images.length ? valid({ images }) : invalid(t('config.multiImage.noImages'))
 }

@@ -5,6 +5,7 @@
  */
 import Big from 'big.js'
 import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { redirectsOf } from '../banner/model'
@@ -39,7 +40,7 @@ export function highestPrice (maxPrice: number, subsidyAmount = 0): string {
 }
 
 export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const tiles: RecycleTile[] = []
   for (const item of list(raw.recycleConfigs)) {
     if (!isObject(item) || !isObject(item.product)) continue
@@ -58,7 +59,7 @@ export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
       redirects: redirectsOf(link.redirects)
     })
   }
-  if (!tiles.length) return invalid('没有可展示的回收商品 recycleConfigs[product{imageUrl, name, maxPrice}]')
+  if (!tiles.length) return invalid(t('config.recycle.noTiles'))
   const columns = Math.round(num(raw.columnSize) ?? DEFAULT_COLUMNS)
   return valid({
     style: String(raw.activityStyle).toUpperCase() === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',

@@ -6,6 +6,7 @@
  * The config carries the tree as `contents[0].content` (an object or its JSON).
  */
 import { isObject, list, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { redirectsOf } from '../banner/model'
@@ -36,16 +37,16 @@ function typeOf (node: Record<string, unknown>): string {
 }
 
 export function parseRichText (raw: unknown): ParseResult<{ root: RichNode }> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   let content: unknown = raw.content ?? raw.root
   if (typeof content === 'string') {
     try {
       content = JSON.parse(content)
     } catch {
-      return invalid('富文本内容 content 不是有效的 JSON')
+      return invalid(t('config.richText.badJson'))
     }
   }
-  if (!isObject(content)) return invalid('缺少富文本内容 content')
+  if (!isObject(content)) return invalid(t('config.richText.missing'))
   let count = 0
   let tooBig = false
   const walk = (node: unknown, depth: number): RichNode | undefined => {
@@ -68,8 +69,8 @@ export function parseRichText (raw: unknown): ParseResult<{ root: RichNode }> {
     return { type: BLOCK_TYPES.has(type) ? type as BlockType : 'paragraph', children }
   }
   const root = walk(content, 0)
-  if (tooBig) return invalid(`富文本过大（最多 ${MAX_NODES} 个节点、${MAX_DEPTH} 层）`)
-  if (!root) return invalid('缺少富文本内容 content')
+  if (tooBig) return invalid(t('config.richText.tooBig', { nodes: MAX_NODES, depth: MAX_DEPTH }))
+  if (!root) return invalid(t('config.richText.missing'))
   return valid({ root })
 }
 

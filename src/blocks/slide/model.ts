@@ -1,5 +1,6 @@
 /** Slide carousel (000 §2, §3, §9): images with click targets, autoplay every 2500 ms, looping, bullet pagination. */
 import { imageUrl, isObject, list } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { aspectRatioOf, redirectsOf } from '../banner/model'
@@ -18,7 +19,7 @@ export interface SlideModel {
 }
 
 export function parseSlide (raw: unknown): ParseResult<SlideModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   let ratio: number | undefined
   const slides = list(raw.resources).filter(isObject).flatMap((r) => {
     const redirect = isObject(r.redirect) ? r.redirect : {}
@@ -27,6 +28,6 @@ export function parseSlide (raw: unknown): ParseResult<SlideModel> {
     ratio ??= aspectRatioOf(redirect.imageWidth, redirect.imageHeight)
     return [{ image, redirects: redirectsOf(redirect.redirects) }]
   })
-  if (!slides.length) return invalid('没有轮播图片 resources[redirect.imageUrl]')
+  if (!slides.length) return invalid(t('config.slide.noImages'))
   return valid({ slides, aspectRatio: ratio ?? aspectRatioOf(raw.imageWidth, raw.imageHeight) ?? DEFAULT_SLIDE_RATIO, autoplayMs: SLIDE_AUTOPLAY_MS, loop: SLIDE_LOOP })
 }

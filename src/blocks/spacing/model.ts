@@ -1,5 +1,6 @@
 /** Spacing (002 §3, §9): a height in design pixels against the 375 base, the page width capped at 750. */
 import { color, isObject, num } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
 export const SPACING_KIND = 'spacing'
@@ -14,8 +15,8 @@ export function scaleDesignPx (designPx: number, screenWidth: number): number {
 export interface SpacingModel { height: number, color?: string }
 
 export function parseSpacing (raw: unknown): ParseResult<SpacingModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const height = num(raw.height)
-  if (height === undefined || height < 0 || height > 2000) return invalid('间距高度 height 无效')
+  if (height === undefined || height < 0 || height > 2000) return invalid(t('config.spacing.badHeight'))
   return valid({ height, color: color(raw.bgColor ?? raw.backgroundColor) })
 }

@@ -3,6 +3,7 @@
  * in the spec: imageUrl, imageWidth/imageHeight (design px, default 64 × 64), redirects.
  */
 import { imageUrl, isObject, num } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { redirectsOf } from '../banner/model'
@@ -12,9 +13,9 @@ export const DEFAULT_ICON_SIZE = 64
 export interface SuspendIconModel { image: string, width: number, height: number, redirects: RedirectItem[] }
 
 export function parseSuspendIcon (raw: unknown): ParseResult<SuspendIconModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const image = imageUrl(raw.imageUrl)
-  if (!image) return invalid('缺少悬浮图标 imageUrl')
+  if (!image) return invalid(t('config.suspendIcon.noImage'))
   const width = num(raw.imageWidth) ?? DEFAULT_ICON_SIZE
   const height = num(raw.imageHeight) ?? width
   // Keep the icon a thumb's size on any config: at most 120 design px.

@@ -6,6 +6,7 @@
  */
 import { bool, color, imageUrl, isObject, list, str } from '@/lib/config'
 import type { ComponentConfig } from '@/gateway/types'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
 export const TAB_KIND = 'tab'
@@ -35,7 +36,7 @@ function isComponent (c: unknown): c is ComponentConfig {
 }
 
 export function parseTab (raw: unknown): ParseResult<TabModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const pool = list(raw.components).filter(isComponent)
   const byUuid = new Map(pool.map((c) => [c.uuid, c]))
   const groups: TabGroup[] = list(raw.groups).filter(isObject).map((g, i) => ({
@@ -44,7 +45,7 @@ export function parseTab (raw: unknown): ParseResult<TabModel> {
     normalImage: imageUrl(g.normalImage),
     components: list(g.componentUuids).map((u) => byUuid.get(String(u))).filter((c): c is ComponentConfig => !!c)
   }))
-  if (!groups.length) return invalid('没有标签 groups')
+  if (!groups.length) return invalid(t('config.tab.noGroups'))
   return valid({
     style: String(raw.tabStyle).toUpperCase() === 'UNDERLINE' ? 'UNDERLINE' : 'ACTIVITY',
     groups,

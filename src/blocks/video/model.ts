@@ -1,5 +1,6 @@
 /** Video (000 §1: "loaded lazily"): a poster until the block nears the viewport; only then the video element, so nothing downloads before. Fields: videoUrl, posterUrl, width, height. */
 import { imageUrl, isObject, str } from '@/lib/config'
+import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import { aspectRatioOf } from '../banner/model'
 
@@ -11,8 +12,8 @@ export const DEFAULT_VIDEO_RATIO = 16 / 9
 export interface VideoModel { src: string, poster?: string, aspectRatio: number }
 
 export function parseVideo (raw: unknown): ParseResult<VideoModel> {
-  if (!isObject(raw)) return invalid('配置不是对象')
+  if (!isObject(raw)) return invalid(t('config.notObject'))
   const src = str(raw.videoUrl)
-  if (!src || !/^https?:\/\//i.test(src)) return invalid('缺少视频地址 videoUrl')
+  if (!src || !/^https?:\/\//i.test(src)) return invalid(t('config.video.noUrl'))
   return valid({ src, poster: imageUrl(raw.posterUrl), aspectRatio: aspectRatioOf(raw.width, raw.height) ?? DEFAULT_VIDEO_RATIO })
 }
