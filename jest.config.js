@@ -55,6 +55,8 @@ const emulator = {
   testEnvironment: 'node',
   roots: ['<rootDir>/server', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
+  // The contract test runs the client's own services against the emulator.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform,
   cacheDirectory: '<rootDir>/.cache/jest'
 }

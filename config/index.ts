@@ -19,6 +19,12 @@ const vendorProjectFiles: Record<string, { from: string, to: string }[]> = {
 }
 
 /**
+ * npm packages shipped in newer syntax than the hosts run (valibot: ES2020). Babel transpiles them
+ * with the app's own code, to ES2017 for mini-programs and to the browserslist for H5.
+ */
+const transpiledPackages = [(file: string) => /node_modules[\\/]valibot[\\/]/.test(file)]
+
+/**
  * Per-target files (`*.weapp.ts`, `*.h5.tsx`, …) are picked by Taro's own resolver, which webpack's
  * persistent cache does not track: adding or removing one must start a fresh cache, or the build
  * keeps resolving to the old file. The cache is named after the list of those files.
@@ -65,12 +71,14 @@ export default defineConfig<'webpack5'>((merge) => {
       name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${perTargetFilesKey()}`
     },
     mini: {
+      compile: { include: transpiledPackages },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false }
       }
     },
     h5: {
+      compile: { include: transpiledPackages },
       // `BUNDLE_STATS=1 npm run build:h5` writes .tmp/h5-stats.json (modules per chunk) to see what a route weighs.
       webpackChain (chain) {
         if (!process.env.BUNDLE_STATS) return

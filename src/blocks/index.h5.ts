@@ -1,29 +1,33 @@
 /**
- * H5 (and the HarmonyOS webview bundle): each block's view is its own chunk,
- * fetched when a page first shows that kind, so a page downloads only the
- * blocks (and the Taro components they use: swiper, video, …) it shows.
+ * H5 (and the HarmonyOS webview bundle): each kind's model and view are one
+ * chunk, `block-<kind>`, fetched when a page first shows that kind, so the
+ * first route holds only the list of kinds and a page downloads only the
+ * blocks it shows.
  */
-import { lazy } from 'react'
-import { buildRegistry } from './catalog'
+import type { AnyBlock } from '@/renderer/types'
+import { BlockRegistry } from '@/renderer/registry'
+import type { BlockKind } from './kinds'
 
-export const createRegistry = () => buildRegistry({
-  banner: lazy(() => import('./banner')),
-  campaignSignup: lazy(() => import('./campaignSignup')),
-  multiImage: lazy(() => import('./multiImage')),
-  slide: lazy(() => import('./slide')),
-  hotImage: lazy(() => import('./hotImage')),
-  tab: lazy(() => import('./tab')),
-  ahsMutex: lazy(() => import('./ahsMutex')),
-  modal: lazy(() => import('./modal')),
-  suspendIcon: lazy(() => import('./suspendIcon')),
-  backTop: lazy(() => import('./backTop')),
-  recycle: lazy(() => import('./recycle')),
-  countdown: lazy(() => import('./countdown')),
-  richText: lazy(() => import('./richText')),
-  headerImage: lazy(() => import('./headerImage')),
-  video: lazy(() => import('./video')),
-  spacing: lazy(() => import('./spacing')),
-  selfRun: lazy(() => import('./selfRun'))
-})
+type Loader = () => Promise<{ default: AnyBlock }>
 
-export const registry = createRegistry()
+export const BLOCK_LOADERS = {
+  banner: () => import(/* webpackChunkName: "block-banner" */ './banner'),
+  campaignSignup: () => import(/* webpackChunkName: "block-campaignSignup" */ './campaignSignup'),
+  multiImage: () => import(/* webpackChunkName: "block-multiImage" */ './multiImage'),
+  slide: () => import(/* webpackChunkName: "block-slide" */ './slide'),
+  hotImage: () => import(/* webpackChunkName: "block-hotImage" */ './hotImage'),
+  tab: () => import(/* webpackChunkName: "block-tab" */ './tab'),
+  ahsMutex: () => import(/* webpackChunkName: "block-ahsMutex" */ './ahsMutex'),
+  modal: () => import(/* webpackChunkName: "block-modal" */ './modal'),
+  suspendIcon: () => import(/* webpackChunkName: "block-suspendIcon" */ './suspendIcon'),
+  backTop: () => import(/* webpackChunkName: "block-backTop" */ './backTop'),
+  recycle: () => import(/* webpackChunkName: "block-recycle" */ './recycle'),
+  countdown: () => import(/* webpackChunkName: "block-countdown" */ './countdown'),
+  richText: () => import(/* webpackChunkName: "block-richText" */ './richText'),
+  headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),
+  video: () => import(/* webpackChunkName: "block-video" */ './video'),
+  spacing: () => import(/* webpackChunkName: "block-spacing" */ './spacing'),
+  selfRun: () => import(/* webpackChunkName: "block-selfRun" */ './selfRun')
+} satisfies Record<BlockKind, Loader>
+
+export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS)

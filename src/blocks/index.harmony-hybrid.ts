@@ -1,2 +1,2 @@
 /** The HarmonyOS webview bundle loads blocks like H5 (plugin-platform-harmony-hybrid resolves this file, not *.h5.ts). */
-export { createRegistry, registry } from './index.h5'
+export { BLOCK_LOADERS, createRegistry } from './index.h5'

@@ -1,41 +1,43 @@
-/** Mini-program targets: every block view is bundled (hosts load code from the package, not on demand). */
-import AhsMutex from './ahsMutex'
-import BackTop from './backTop'
-import Banner from './banner'
-import CampaignSignup from './campaignSignup'
-import Countdown from './countdown'
-import HeaderImage from './headerImage'
-import HotImage from './hotImage'
-import Modal from './modal'
-import MultiImage from './multiImage'
-import Recycle from './recycle'
-import RichText from './richText'
-import SelfRun from './selfRun'
-import Slide from './slide'
-import Spacing from './spacing'
-import SuspendIcon from './suspendIcon'
-import Tab from './tab'
-import Video from './video'
-import { buildRegistry } from './catalog'
+/** Mini-program targets: every block is bundled (hosts load code from the package, not on demand). */
+import type { AnyBlock } from '@/renderer/types'
+import { BlockRegistry } from '@/renderer/registry'
+import type { BlockKind } from './kinds'
+import ahsMutex from './ahsMutex'
+import backTop from './backTop'
+import banner from './banner'
+import campaignSignup from './campaignSignup'
+import countdown from './countdown'
+import headerImage from './headerImage'
+import hotImage from './hotImage'
+import modal from './modal'
+import multiImage from './multiImage'
+import recycle from './recycle'
+import richText from './richText'
+import selfRun from './selfRun'
+import slide from './slide'
+import spacing from './spacing'
+import suspendIcon from './suspendIcon'
+import tab from './tab'
+import video from './video'
 
-export const createRegistry = () => buildRegistry({
-  banner: Banner,
-  campaignSignup: CampaignSignup,
-  multiImage: MultiImage,
-  slide: Slide,
-  hotImage: HotImage,
-  tab: Tab,
-  ahsMutex: AhsMutex,
-  modal: Modal,
-  suspendIcon: SuspendIcon,
-  backTop: BackTop,
-  recycle: Recycle,
-  countdown: Countdown,
-  richText: RichText,
-  headerImage: HeaderImage,
-  video: Video,
-  spacing: Spacing,
-  selfRun: SelfRun
-})
+export const BLOCKS = {
+  banner,
+  campaignSignup,
+  multiImage,
+  slide,
+  hotImage,
+  tab,
+  ahsMutex,
+  modal,
+  suspendIcon,
+  backTop,
+  recycle,
+  countdown,
+  richText,
+  headerImage,
+  video,
+  spacing,
+  selfRun
+} satisfies Record<BlockKind, AnyBlock>
 
-export const registry = createRegistry()
+export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCKS)

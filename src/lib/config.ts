@@ -1,7 +1,11 @@
 /**
  * Readers for untrusted config values: each returns a value of the wanted type
- * or undefined, so a block's model can say precisely what is wrong.
+ * or undefined, so a block's model can say precisely what is wrong. Shared by
+ * every block's model.
  */
+import type { RedirectItem } from '@/renderer/redirects/model'
+import { cssUrl, isHttpUrl } from './url'
+
 export type Raw = Record<string, unknown>
 
 export const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -11,19 +15,48 @@ export const num = (v: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
 }
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true'
-export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
-/** A CSS colour from config: hex, rgb(a) or a plain name; anything else is dropped (no CSS injection). */
+/**
+ * Longest list a config may hand a block. Operators configure tens of items;
+ * a runaway list (a bug upstream) must not freeze a phone or blow the
+ * mini-program's setData limit.
+ */
+export const MAX_LIST = 100
+export const list = (v: unknown, max = MAX_LIST): unknown[] => (Array.isArray(v) ? v.slice(0, max) : [])
+
+/**
+ * A CSS colour from config: hex, rgb(a)/hsl(a) with plain numbers, or a plain
+ * name; anything else is dropped, so a value can never add a declaration to
+ * a style (`red;background:url(…)`).
+ */
 export function color (v: unknown): string | undefined {
   const s = str(v)
   if (!s) return undefined
-  return /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i.test(s) ? s : undefined
+  return /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\)|[a-z]{3,20})$/i.test(s) ? s : undefined
 }
 
-/** An image URL from config: http(s) or protocol-relative only. */
+/** An image URL from config: http(s) or protocol-relative only (never `data:` or `javascript:`). */
 export function imageUrl (v: unknown): string | undefined {
   const s = str(v)
   if (!s) return undefined
-  if (s.startsWith('//')) return `https:${s}`
-  return /^https?:\/\//i.test(s) ? s : undefined
+  const url = s.startsWith('//') ? `https:${s}` : s
+  return isHttpUrl(url) ? url : undefined
+}
+
+/** `url("…")` for a background image from config, or undefined when it is not a usable image URL. */
+export function backgroundImage (v: unknown): string | undefined {
+  const url = imageUrl(v)
+  return url ? cssUrl(url) : undefined
+}
+
+/** Click targets from config (000 §2): the items that name a platform. */
+export function redirectsOf (value: unknown): RedirectItem[] {
+  return list(value, 20).filter((r): r is RedirectItem => isObject(r) && typeof r.platform === 'string')
+}
+
+/** Width / height from configured sizes, when both are positive. */
+export function aspectRatioOf (width: unknown, height: unknown): number | undefined {
+  const w = num(width)
+  const h = num(height)
+  return w && h && w > 0 && h > 0 ? w / h : undefined
 }

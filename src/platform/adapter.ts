@@ -19,6 +19,7 @@ export const adapter: PlatformAdapter = {
   cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
   currentUrl: () => '',
   reload: () => undefined,
+  replaceUrl: () => undefined,
   open: unsupported('open'),
   openUrl: unsupported('openUrl'),
   readNativeData: unsupported('readNativeData'),

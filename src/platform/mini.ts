@@ -5,8 +5,8 @@
  */
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import type { ClickAction } from '@/renderer/redirects/model'
-import { isHttpUrl, WEBVIEW_PAGE } from '@/renderer/redirects/model'
+import { isHttpUrl, isMiniPagePath } from '@/lib/url'
+import { WEBVIEW_PAGE, type ClickAction } from '@/renderer/redirects/model'
 import { LOCAL_GATEWAY } from './defaults'
 import { PlatformError, TIMEOUTS, TOAST_DURATION, invalidUrl, isValidLocation, notSupported, withTimeout, type Location } from './rules'
 import type { BuildTarget, CookieJar, HostPlatform, PlatformAdapter } from './types'
@@ -59,11 +59,15 @@ export interface MiniHostOptions {
 
 export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
   let locationRefused = false
+  // URLs pages replaced their own with (a failed ticket dropped), per page instance: two campaign pages in the stack stay apart.
+  const replaced = new WeakMap<object, string>()
 
   const currentUrl = () => {
     const pages = Taro.getCurrentPages()
     const page = pages[pages.length - 1]
     if (!page) return ''
+    const own = replaced.get(page)
+    if (own !== undefined) return own
     const query = queryString((page as { options?: Record<string, string> }).options ?? {})
     return `/${page.route}${query ? `?${query}` : ''}`
   }
@@ -78,6 +82,12 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     currentUrl,
     reload (url) {
       Taro.redirectTo({ url: url ?? currentUrl() }).catch(() => undefined)
+    },
+    replaceUrl (url) {
+      // Mini-programs cannot change a page's query: remember it, so nothing passes the old one on.
+      const pages = Taro.getCurrentPages()
+      const page = pages[pages.length - 1]
+      if (page) replaced.set(page, url)
     },
     async open (action: ClickAction) {
       switch (action.kind) {
@@ -95,7 +105,7 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
       }
     },
     async openUrl (url) {
-      if (url.startsWith('/pages')) return adapter.open({ kind: 'miniPage', path: url, tab: false })
+      if (isMiniPagePath(url)) return adapter.open({ kind: 'miniPage', path: url.startsWith('/') ? url : `/${url}`, tab: false })
       if (!isHttpUrl(url)) throw invalidUrl()
       await Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeURIComponent(url)}` })
     },

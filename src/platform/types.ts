@@ -7,6 +7,13 @@ export const HOST_PLATFORMS = [
 ] as const
 export type HostPlatform = typeof HOST_PLATFORMS[number]
 
+/** Hosts that are the product's native apps (deep links, the native bridge). */
+export const APP_PLATFORMS: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
+/** Hosts that are mini-programs (page paths, the host's APIs). */
+export const MINI_PLATFORMS: ReadonlySet<HostPlatform> = new Set(['wechat_mp', 'alipay_mp', 'toutiao_mp', 'meituan_mp'])
+export const isApp = (platform: HostPlatform): boolean => APP_PLATFORMS.has(platform)
+export const isMiniProgram = (platform: HostPlatform): boolean => MINI_PLATFORMS.has(platform)
+
 /** What we build: one folder under dist/ each. */
 export const BUILD_TARGETS = ['weapp', 'alipay', 'tt', 'meituan', 'h5', 'harmony'] as const
 export type BuildTarget = typeof BUILD_TARGETS[number]
@@ -63,6 +70,11 @@ export interface PlatformAdapter {
   currentUrl (): string
   /** Reloads the page, optionally at another URL of the same page (H5: replaces the history entry). */
   reload (url?: string): void
+  /**
+   * Changes the page's URL without reloading (a failed login ticket leaves it):
+   * H5 replaces the history entry; mini-programs remember it for `currentUrl`.
+   */
+  replaceUrl (url: string): void
   /** Carries out a resolved click target. */
   open (action: ClickAction): Promise<void>
   /** Opens an http(s) URL; anything else rejects with 'invalid url'. */

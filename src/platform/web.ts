@@ -6,8 +6,8 @@
  */
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
+import { isAppDeepLink, isHttpUrl, isSafeNavigation } from '@/lib/url'
 import type { ClickAction } from '@/renderer/redirects/model'
-import { isHttpUrl } from '@/renderer/redirects/model'
 import { callNative, nativeBridge } from './bridge'
 import { browserCookieJar } from './cookies'
 import { toGcj02 } from './coords'
@@ -17,9 +17,7 @@ import {
   GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, invalidUrl, isValidLocation, notSupported,
   wechatPaySucceeded, type Location
 } from './rules'
-import type { BuildTarget, HostPlatform, PaymentParams, PaymentResult, PlatformAdapter } from './types'
-
-const APP_PLATFORMS: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
+import { APP_PLATFORMS, type BuildTarget, type HostPlatform, type PaymentParams, type PaymentResult, type PlatformAdapter } from './types'
 /** A refused geolocation is remembered for the browser session (000 §4). */
 const GEO_REFUSED_KEY = 'ahs_geo_refused'
 
@@ -30,6 +28,23 @@ function geolocationError (code: number): PlatformError {
   }
   if (code === 3) return new PlatformError(t('geo.timeout'), 'GEO_TIMEOUT')
   return new PlatformError(t('geo.noCache'), 'GEO_UNAVAILABLE')
+}
+
+/**
+ * Assigns a URL to `location` only when the page may go there: http(s), a
+ * relative path or hash of this site, or the app's own deep link. Whatever
+ * resolved the click, a `javascript:` or `data:` URL never runs.
+ */
+function navigate (url: string): void {
+  if (!isSafeNavigation(url)) throw invalidUrl()
+  location.href = url
+}
+
+/** The title as text: Taro's H5 navigation bar sets its title with innerHTML, so it is not given the title at all. */
+function setDocumentTitle (title: string): void {
+  document.title = title
+  const bar = document.querySelector('.taro-navigation-bar-title')
+  if (bar) bar.textContent = title
 }
 
 /** Appends `redirect_url` to the WeChat cashier URL (000 §7). */
@@ -66,22 +81,34 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
     cookies: browserCookieJar(typeof location !== 'undefined' ? location.hostname : ''),
     currentUrl: () => location.href,
     reload (url) {
-      if (url && url !== location.href) location.replace(url)
-      else location.reload()
+      if (url && url !== location.href) {
+        if (!isSafeNavigation(url)) throw invalidUrl()
+        location.replace(url)
+      } else location.reload()
+    },
+    replaceUrl (url) {
+      try {
+        if (url !== location.href) history.replaceState(history.state, '', url)
+      } catch {
+        // Another origin or a sandboxed frame: the URL stays; the caller strips the ticket from what it passes on.
+      }
     },
     async open (action: ClickAction) {
       switch (action.kind) {
         case 'none': return
         case 'webHash':
+          if (!action.hash.startsWith('#')) throw invalidUrl()
           location.hash = action.hash
           return
         case 'webUrl':
+          if (!isSafeNavigation(action.url)) throw invalidUrl()
           if (action.newTab) window.open(action.url, '_blank', 'noopener')
-          else location.href = action.url
+          else navigate(action.url)
           return
         case 'appDeepLink':
+          if (!isAppDeepLink(action.url)) throw invalidUrl()
           if (inApp()) await callNative('openUrl', { url: action.url }, TIMEOUTS.nativeData)
-          else location.href = action.url
+          else navigate(action.url)
           return
         case 'appMiniProgram':
           await callNative('openMiniProgram', { path: action.path }, TIMEOUTS.nativeData)
@@ -94,7 +121,7 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
     },
     async openUrl (url) {
       if (!isHttpUrl(url)) throw invalidUrl()
-      location.href = url
+      navigate(url)
     },
     readNativeData (key) {
       return callNative<string | undefined>('getNativeData', { key }, TIMEOUTS.nativeData)
@@ -139,7 +166,8 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
       return location
     },
     async login (loginUrl) {
-      location.href = loginUrl
+      if (!isHttpUrl(loginUrl)) throw invalidUrl()
+      navigate(loginUrl)
     },
     async pay (params: PaymentParams): Promise<PaymentResult> {
       if (inApp() && params.hostParams) {
@@ -148,7 +176,8 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
         return ok ? { ok: true } : { ok: false, code: result.resultStatus ?? result.code ?? result.errCode }
       }
       if (params.wechatPayUrl && params.redirectUrl) {
-        location.href = wechatPayRedirect(params.wechatPayUrl, params.redirectUrl)
+        if (!isHttpUrl(params.wechatPayUrl)) throw invalidUrl()
+        navigate(wechatPayRedirect(params.wechatPayUrl, params.redirectUrl))
         return { ok: true }
       }
       if (params.alipayForm) {
@@ -186,8 +215,7 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
       Taro.showToast({ title: text, icon: 'none', duration: durationMs }).catch(() => undefined)
     },
     setTitle (title) {
-      document.title = title
-      Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+      setDocumentTitle(title)
     }
   }
   return adapter

@@ -1,14 +1,12 @@
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, Suspense, type ContextType, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { t } from '@/i18n'
-import { reportBlockError } from './report'
-import type { ComponentMeta } from './types'
+import { StoreContext } from '@/stores'
+import type { ComponentConfig } from '@/services/types'
 import './BlockBoundary.scss'
 
 interface Props {
-  component: ComponentMeta
-  activityId?: string | number
-  preview: boolean
+  component: Pick<ComponentConfig, 'type' | 'uuid'>
   children: ReactNode
 }
 
@@ -22,26 +20,32 @@ export function BlockFault ({ message }: { message: string }) {
 }
 
 /**
- * Isolates one block: a render error is reported and the block disappears
- * (release) or says what failed (preview); the rest of the page goes on.
+ * Isolates one block, from reading its config to rendering it: an error is
+ * reported and the block disappears (release) or says what failed (preview);
+ * the rest of the page goes on. While a block's code loads (H5), it shows nothing.
  */
 export class BlockBoundary extends Component<Props, { error?: Error }> {
+  static contextType = StoreContext
   state: { error?: Error } = {}
 
-  static getDerivedStateFromError (error: Error) {
-    return { error }
+  /** The page's root store (React's `context`, typed). */
+  private get root (): ContextType<typeof StoreContext> {
+    return this.context as ContextType<typeof StoreContext>
   }
 
-  componentDidCatch (error: Error) {
-    const { component, activityId } = this.props
-    reportBlockError(error, { activityId, componentType: component.type, uuid: component.uuid })
+  static getDerivedStateFromError (error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  componentDidCatch (error: unknown) {
+    const { component } = this.props
+    this.root?.tracker.reportBlockError(error, { activityId: this.root.page.params?.activityId, componentType: component.type, uuid: component.uuid })
   }
 
   render () {
     const { error } = this.state
-    // A block's view may still be loading (H5 loads each kind on demand): show nothing meanwhile.
     if (!error) return <Suspense fallback={null}>{this.props.children}</Suspense>
-    if (!this.props.preview) return null
+    if (!this.root?.page.preview) return null
     const { component } = this.props
     return <BlockFault message={t('block.crashed', { type: component.type, uuid: component.uuid, reason: error.message })} />
   }

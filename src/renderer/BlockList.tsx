@@ -1,70 +1,121 @@
+import { useContext, useEffect } from 'react'
 import { observer } from 'mobx-react'
-import type { ComponentConfig } from '@/gateway/types'
+import { imageUrl } from '@/lib/config'
+import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
+import type { ComponentConfig } from '@/services/types'
+import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
-import { useContext } from 'react'
-import { RegistryContext } from './context'
+import { NestingContext, RegistryContext } from './context'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
-import { reportBlockError } from './report'
-import type { ComponentMeta } from './types'
+import type { AnyBlock, ComponentMeta, ParseResult } from './types'
 
 interface Props {
   /** Defaults to the registry in context (nested lists: tab groups, mutex). */
   registry?: BlockRegistry
-  components: readonly ComponentConfig[]
+  /** Untrusted: entries that are not components are skipped (named in preview). */
+  components: readonly unknown[]
+}
+
+// A block's model is pure, so its answer for one contents object is kept: re-renders do not parse again.
+const parsed = new WeakMap<AnyBlock, WeakMap<object, ParseResult<unknown>>>()
+
+/** `block.parse`, once per contents object. Throws what the model throws (the caller's boundary catches it). */
+export function parseBlock (block: AnyBlock, contents: unknown, component: ComponentConfig): ParseResult<unknown> {
+  if (contents === undefined) return { ok: false, reason: t('block.noContents') }
+  if (typeof contents !== 'object' || contents === null) return block.parse(contents, component)
+  let byContents = parsed.get(block)
+  if (!byContents) parsed.set(block, byContents = new WeakMap())
+  let result = byContents.get(contents)
+  if (!result) byContents.set(contents, result = block.parse(contents, component))
+  return result
+}
+
+const metaOf = (component: ComponentConfig, kind: string): ComponentMeta => ({ id: component.id, uuid: component.uuid, type: component.type, kind })
+
+/** A parsed block with its store (kept by uuid in the root) and its view. */
+function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown, meta: ComponentMeta }) {
+  const root = useStores()
+  const create = block.createStore
+  const store = create ? root.blocks.obtain(meta.uuid, meta.kind, () => create(root, model, meta)) : undefined
+  // A refresh brought this uuid's config again: its store takes what changed.
+  useEffect(() => { store?.update?.(model) }, [store, model])
+  const { View } = block
+  return <View model={model} component={meta} store={store} />
 }
 
 /**
- * Stacks the configured components in order (000 §2). Unknown kinds are skipped
- * (preview mode says so), a config the block's model refuses is reported and
- * skipped (preview mode says why), and each block renders inside its own boundary.
+ * One component, inside its boundary: kind, login wall, config, view. Reading
+ * the config runs here, so a model that throws on a strange field loses only
+ * this block.
  */
-export const BlockList = observer(function BlockList ({ registry: given, components }: Props) {
-  const { page, session } = useStores()
-  const inherited = useContext(RegistryContext)
-  const registry = given ?? inherited
-  if (!registry) throw new Error('BlockList needs a registry')
-  const preview = page.preview
-  const activityId = page.params?.activityId
-  const list = (
-    <>
-      {components.map((component, index) => {
-        const key = component.uuid || `${component.id}-${index}`
-        const kind = kindOf(component)
-        const definition = kind ? registry.get(kind) : undefined
-        if (!kind || !definition) {
-          return preview ? <BlockFault key={key} message={t('block.unknown', { kind: kind ?? component.type ?? '?', uuid: component.uuid })} /> : null
-        }
-        const meta: ComponentMeta = { id: component.id, uuid: component.uuid, type: component.type, kind }
-        const contents = contentsOf(component, kind)
-        const wall = loginWallOf(contents)
-        if (wall && !session.loggedIn) {
-          return <LoginWall key={key} imageUrl={wall} onLogin={() => { session.login().catch(() => undefined) }} />
-        }
-        const parsed = contents === undefined ? { ok: false as const, reason: t('block.noContents') } : definition.parse(contents, component)
-        if (!parsed.ok) {
-          reportBlockError(parsed.reason, { activityId, componentType: component.type, uuid: component.uuid })
-          return preview ? <BlockFault key={key} message={t('block.invalid', { type: component.type, uuid: component.uuid, reason: parsed.reason })} /> : null
-        }
-        const { View } = definition
-        return (
-          <BlockBoundary key={key} component={meta} activityId={activityId} preview={preview}>
-            <View model={parsed.value} component={meta} />
-          </BlockBoundary>
-        )
-      })}
-    </>
-  )
-  return given ? <RegistryContext.Provider value={given}>{list}</RegistryContext.Provider> : list
+const BlockSlot = observer(function BlockSlot ({ component, registry }: { component: ComponentConfig, registry: BlockRegistry }) {
+  const root = useStores()
+  const { page, session, tracker } = root
+  const kind = kindOf(component)
+  if (!kind || !registry.has(kind)) {
+    return page.preview ? <BlockFault message={t('block.unknown', { kind: kind ?? component.type ?? '?', uuid: component.uuid })} /> : null
+  }
+  const contents = contentsOf(component, kind)
+  const wall = loginWallOf(contents)
+  if (wall && !session.loggedIn) {
+    // Until the user call answers, a logged-in visitor must not see the wall flash.
+    if (!session.checked) return null
+    return <LoginWall imageUrl={imageUrl(wall)} onLogin={() => { session.login().catch((e: unknown) => root.platform.toast(errorMessage(e))) }} />
+  }
+  const block = registry.read(kind)
+  const result = parseBlock(block, contents, component)
+  if (!result.ok) {
+    tracker.reportBlockError(result.reason, { activityId: page.params?.activityId, componentType: component.type, uuid: component.uuid })
+    return page.preview ? <BlockFault message={t('block.invalid', { type: component.type, uuid: component.uuid, reason: result.reason })} /> : null
+  }
+  return <ParsedBlock block={block} model={result.value} meta={metaOf(component, kind)} />
 })
 
-/** Whether a component would render (a registered kind whose config its model accepts); the mutex group picks with it. */
+/**
+ * Stacks the configured components in order (000 §2). Unknown kinds are
+ * skipped (preview mode says so), a config the block's model refuses is
+ * reported and skipped (preview mode says why), and each block renders inside
+ * its own boundary. Nested lists (tab groups, mutex groups) stop at depth 3.
+ */
+export const BlockList = observer(function BlockList ({ registry: given, components }: Props) {
+  const { page } = useStores()
+  const inherited = useContext(RegistryContext)
+  const depth = useContext(NestingContext)
+  const registry = given ?? inherited
+  if (!registry) throw new Error('BlockList needs a registry')
+  if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
+  const { components: list, skipped } = sanitizeComponents(components)
+  return (
+    <RegistryContext.Provider value={registry}>
+      <NestingContext.Provider value={depth + 1}>
+        {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
+        {list.map((component, index) => (
+          <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
+            <BlockSlot component={component} registry={registry} />
+          </BlockBoundary>
+        ))}
+      </NestingContext.Provider>
+    </RegistryContext.Provider>
+  )
+})
+
+/**
+ * Whether a component would render: a kind this build has, with a config its
+ * model accepts. On H5 it may suspend while the kind's code loads (the mutex
+ * picks with it, trying its groups in order).
+ */
 export function canRender (registry: BlockRegistry, component: ComponentConfig): boolean {
   const kind = kindOf(component)
-  const definition = kind ? registry.get(kind) : undefined
-  if (!kind || !definition) return false
+  if (!kind || !registry.has(kind)) return false
   const contents = contentsOf(component, kind)
-  return contents !== undefined && definition.parse(contents, component).ok
+  if (loginWallOf(contents)) return true
+  try {
+    return parseBlock(registry.read(kind), contents, component).ok
+  } catch (e) {
+    if (e instanceof Promise) throw e
+    return false
+  }
 }

@@ -1,25 +1,91 @@
-import type { ComponentConfig } from '@/gateway/types'
-import type { BlockDefinition } from './types'
+import { isObject } from '@/lib/config'
+import type { ComponentConfig } from '@/services/types'
+import type { AnyBlock } from './types'
+
+/** A kind's block: bundled (mini-programs), or a chunk loaded the first time a page shows the kind (H5). */
+export type BlockSource = AnyBlock | (() => Promise<{ default: AnyBlock }>)
 
 /**
- * Config kind → block. Registering a kind twice is a programming error and
- * throws at start-up rather than letting the last one silently win.
+ * Config kind → block. The list of kinds is known at once (so the renderer and
+ * the mutex decide "is this a kind we render?" without loading anything); a
+ * kind's model and view arrive together, bundled in mini-programs and on
+ * demand on H5, so the first route does not grow with the number of blocks.
  */
 export class BlockRegistry {
-  private readonly blocks = new Map<string, BlockDefinition<unknown>>()
+  private readonly loaders = new Map<string, () => Promise<{ default: AnyBlock }>>()
+  private readonly ready = new Map<string, AnyBlock>()
+  private readonly pending = new Map<string, Promise<AnyBlock>>()
+  private readonly failed = new Map<string, Error>()
 
-  register<T> (definition: BlockDefinition<T>): this {
-    if (this.blocks.has(definition.kind)) throw new Error(`block kind "${definition.kind}" is registered twice`)
-    this.blocks.set(definition.kind, definition as BlockDefinition<unknown>)
-    return this
+  constructor (sources: Readonly<Record<string, BlockSource>> = {}) {
+    for (const [kind, source] of Object.entries(sources)) this.add(kind, source)
   }
 
-  get (kind: string): BlockDefinition<unknown> | undefined {
-    return this.blocks.get(kind)
+  /** A registry of given blocks (tests, previews). Registering a kind twice is a programming error. */
+  static of (blocks: readonly AnyBlock[]): BlockRegistry {
+    const registry = new BlockRegistry()
+    for (const block of blocks) registry.add(block.kind, block)
+    return registry
+  }
+
+  private add (kind: string, source: BlockSource): void {
+    if (this.has(kind)) throw new Error(`block kind "${kind}" is registered twice`)
+    if (typeof source === 'function') this.loaders.set(kind, source)
+    else this.ready.set(kind, source)
+  }
+
+  has (kind: string): boolean {
+    return this.ready.has(kind) || this.loaders.has(kind)
   }
 
   kinds (): string[] {
-    return [...this.blocks.keys()]
+    return [...new Set([...this.ready.keys(), ...this.loaders.keys()])]
+  }
+
+  /** The block if it is already here (always, in mini-programs). */
+  peek (kind: string): AnyBlock | undefined {
+    return this.ready.get(kind)
+  }
+
+  /** Loads a kind's block once; after a failed load the next call tries again. */
+  load (kind: string): Promise<AnyBlock> {
+    const block = this.ready.get(kind)
+    if (block) return Promise.resolve(block)
+    const pending = this.pending.get(kind)
+    if (pending) return pending
+    const loader = this.loaders.get(kind)
+    if (!loader) return Promise.reject(new Error(`unknown block kind "${kind}"`))
+    this.failed.delete(kind)
+    const promise = loader().then((module) => {
+      if (module.default.kind !== kind) throw new Error(`block "${kind}" loaded a definition of "${module.default.kind}"`)
+      this.ready.set(kind, module.default)
+      return module.default
+    }).catch((error: unknown) => {
+      this.failed.set(kind, error instanceof Error ? error : new Error(String(error)))
+      throw error
+    }).finally(() => this.pending.delete(kind))
+    this.pending.set(kind, promise)
+    return promise
+  }
+
+  /**
+   * For rendering under React Suspense: the block, or a thrown promise while it
+   * loads (the nearest Suspense shows nothing meanwhile), or the load's error
+   * (the block's boundary isolates it). A failed kind stays failed for renders
+   * (React re-renders after an error; each must not start another download)
+   * until `load` or `preload` asks again, as the next page load does.
+   */
+  read (kind: string): AnyBlock {
+    const block = this.ready.get(kind)
+    if (block) return block
+    const error = this.failed.get(kind)
+    if (error) throw error
+    throw this.load(kind).catch(() => undefined)
+  }
+
+  /** Starts loading these kinds (every kind a page names, nested ones included) in one wave. */
+  preload (kinds: Iterable<string>): void {
+    for (const kind of kinds) if (!this.ready.has(kind) && !this.pending.has(kind) && this.loaders.has(kind)) this.load(kind).catch(() => undefined)
   }
 }
 
@@ -29,9 +95,10 @@ export class BlockRegistry {
  */
 export function kindOf (component: ComponentConfig): string | undefined {
   const data = component.data
-  if (!data || typeof data !== 'object') return undefined
-  if (component.type && Array.isArray(data[component.type]?.contents)) return component.type
-  return Object.keys(data).find((key) => Array.isArray(data[key]?.contents))
+  if (!isObject(data)) return undefined
+  const holds = (key: string) => isObject(data[key]) && Array.isArray((data[key] as { contents?: unknown }).contents)
+  if (component.type && holds(component.type)) return component.type
+  return Object.keys(data).find(holds)
 }
 
 /** `data[kind].contents[0]`, the block's settings. */
@@ -41,7 +108,7 @@ export function contentsOf (component: ComponentConfig, kind: string): unknown {
 
 /** The login-blocking image (000 §4): a component with circleType and backStopImageUrl, while the visitor has no userKey. */
 export function loginWallOf (contents: unknown): string | undefined {
-  if (!contents || typeof contents !== 'object') return undefined
-  const { circleType, backStopImageUrl } = contents as { circleType?: unknown, backStopImageUrl?: unknown }
+  if (!isObject(contents)) return undefined
+  const { circleType, backStopImageUrl } = contents
   return circleType && typeof backStopImageUrl === 'string' && backStopImageUrl ? backStopImageUrl : undefined
 }

@@ -1,16 +1,13 @@
 import { runInAction } from 'mobx'
 import { View, Text } from '@tarojs/components'
 import { mount } from '../../test/utils/mount'
-import { fakePlatform } from '../../test/utils/fakePlatform'
-import { StoreContext, createRootStore, type RootStore } from '@/stores'
-import type { ComponentConfig } from '@/gateway/types'
+import { settle, testRoot } from '../../test/utils/renderBlocks'
+import { StoreContext, type RootStore } from '@/stores'
+import type { ComponentConfig } from '@/services/types'
 import { BlockList } from './BlockList'
 import { BlockRegistry, kindOf, contentsOf, loginWallOf } from './registry'
-import { invalid, valid, type BlockDefinition } from './types'
-import * as tracking from './tracking'
-
-jest.mock('./tracking', () => ({ ...jest.requireActual('./tracking'), sendEvent: jest.fn(async () => undefined) }))
-jest.mock('@/gateway/session', () => ({ fetchAuthUrl: jest.fn(async () => 'http://127.0.0.1:8787/__login?agent=ahs_m') }))
+import { defineBlock, invalid, valid } from './types'
+import { PageBoundary } from './PageBoundary'
 
 // The refused config and the throwing block are meant to warn; keep the run's output for real problems.
 beforeAll(() => {
@@ -19,43 +16,40 @@ beforeAll(() => {
 })
 afterAll(() => jest.restoreAllMocks())
 
-const textBlock: BlockDefinition<{ text: string }> = {
+const textBlock = defineBlock<{ text: string }>({
   kind: 'note',
   parse: (raw) => (typeof (raw as { text?: unknown }).text === 'string' ? valid({ text: (raw as { text: string }).text }) : invalid('缺少 text')),
   View: ({ model }) => <View className='note'><Text>{model.text}</Text></View>
-}
-const throwingBlock: BlockDefinition<unknown> = {
-  kind: 'bomb',
-  parse: () => valid(null),
-  View: () => { throw new Error('boom') }
-}
+})
+const throwingBlock = defineBlock<null>({ kind: 'bomb', parse: () => valid(null), View: () => { throw new Error('boom') } })
+/** A model that trusts a field's type: `.trim()` of a number throws while the config is read. */
+const trustingBlock = defineBlock<string>({ kind: 'trusting', parse: (raw) => valid((raw as { title: string }).title.trim()), View: ({ model }) => <Text className='trusting'>{model}</Text> })
+const nestingBlock = defineBlock<{ children: unknown[] }>({
+  kind: 'box',
+  parse: (raw) => valid({ children: (raw as { children: unknown[] }).children }),
+  View: ({ model }) => <View className='box'><BlockList components={model.children} /></View>
+})
 
 const note = (id: number, text: unknown, extra: Record<string, unknown> = {}): ComponentConfig =>
   ({ id, uuid: `u${id}`, type: 'note', data: { note: { contents: [{ text, ...extra }] } } })
+const of = (kind: string, id: number, contents: unknown): ComponentConfig => ({ id, uuid: `${kind}${id}`, type: kind, data: { [kind]: { contents: [contents] } } })
 
-function Harness ({ root, registry, components }: { root: RootStore, registry: BlockRegistry, components: ComponentConfig[] }) {
-  return <StoreContext.Provider value={root}><BlockList registry={registry} components={components} /></StoreContext.Provider>
+function Harness ({ root, registry, components }: { root: RootStore, registry: BlockRegistry, components: unknown[] }) {
+  return <StoreContext.Provider value={root}><PageBoundary><BlockList registry={registry} components={components} /></PageBoundary></StoreContext.Provider>
 }
 
-function rootWith (preview: boolean, userKey?: string): RootStore {
-  const root = createRootStore(fakePlatform())
-  runInAction(() => {
-    root.page.params = { activityId: 'a1', cityId: 1, preview }
-    root.session.userKey = userKey
-  })
-  return root
-}
+const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).map((n) => n.textContent)
 
 describe('registry', () => {
   it('refuses a kind registered twice', () => {
-    const registry = new BlockRegistry().register(textBlock)
-    expect(() => registry.register(textBlock)).toThrow('block kind "note" is registered twice')
+    expect(() => BlockRegistry.of([textBlock, textBlock])).toThrow('block kind "note" is registered twice')
   })
 
   it("takes the kind from type, else from data's key, and reads contents[0]", () => {
     expect(kindOf(note(1, 'a'))).toBe('note')
     expect(kindOf({ id: 1, uuid: 'x', type: 'BANNER_V2', data: { banner: { contents: [{}] } } })).toBe('banner')
     expect(kindOf({ id: 1, uuid: 'x', type: 'banner' })).toBeUndefined()
+    expect(kindOf({ id: 1, uuid: 'x', type: 'banner', data: 'oops' as never })).toBeUndefined()
     expect(contentsOf(note(1, 'hi'), 'note')).toEqual({ text: 'hi' })
   })
 
@@ -64,11 +58,27 @@ describe('registry', () => {
     expect(loginWallOf({ circleType: 0, backStopImageUrl: 'https://i/w.png' })).toBeUndefined()
     expect(loginWallOf({ circleType: 1 })).toBeUndefined()
   })
+
+  it('knows every kind at once and loads a kind\'s block only when asked, once', async () => {
+    const load = jest.fn(async () => ({ default: textBlock }))
+    const registry = new BlockRegistry({ note: load })
+    expect(registry.has('note')).toBe(true)
+    expect(registry.peek('note')).toBeUndefined()
+    expect(load).not.toHaveBeenCalled()
+    await Promise.all([registry.load('note'), registry.load('note')])
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(registry.peek('note')).toBe(textBlock)
+  })
+
+  it('refuses a chunk that holds another kind\'s block', async () => {
+    const registry = new BlockRegistry({ note: async () => ({ default: throwingBlock }) })
+    await expect(registry.load('note')).rejects.toThrow('block "note" loaded a definition of "bomb"')
+  })
 })
 
 describe('BlockList', () => {
-  const registry = new BlockRegistry().register(textBlock).register(throwingBlock)
-  const components: ComponentConfig[] = [
+  const registry = BlockRegistry.of([textBlock, throwingBlock, trustingBlock, nestingBlock])
+  const components: unknown[] = [
     note(1, '第一块'),
     { id: 2, uuid: 'u2', type: 'mystery', data: { mystery: { contents: [{}] } } },
     note(3, 42),
@@ -77,16 +87,14 @@ describe('BlockList', () => {
   ]
 
   it('in release: skips unknown and invalid blocks, isolates a throwing one, keeps the order of the rest', async () => {
-    await mount(Harness, { root: rootWith(false), registry, components })
-    const texts = Array.from(document.querySelectorAll('.note')).map((n) => n.textContent)
-    expect(texts).toEqual(['第一块', '最后一块'])
+    await mount(Harness, { root: testRoot().root, registry, components })
+    expect(texts('.note')).toEqual(['第一块', '最后一块'])
     expect(document.querySelectorAll('.block-fault')).toHaveLength(0)
   })
 
   it('in preview: says which component failed and why', async () => {
-    await mount(Harness, { root: rootWith(true), registry, components })
-    const faults = Array.from(document.querySelectorAll('.block-fault')).map((n) => n.textContent)
-    expect(faults).toEqual([
+    await mount(Harness, { root: testRoot({ preview: true }).root, registry, components })
+    expect(texts('.block-fault')).toEqual([
       '暂不支持的组件类型「mystery」（组件 u2），正式页面中不会显示',
       '组件「note」（u3）配置有误：缺少 text，正式页面中不会显示',
       '组件「bomb」（u4）渲染出错：boom，正式页面中不会显示'
@@ -94,58 +102,91 @@ describe('BlockList', () => {
     expect(document.querySelectorAll('.note')).toHaveLength(2)
   })
 
-  it('replaces a walled component with its image while anonymous; a tap starts login', async () => {
-    const walled = [note(7, '会员内容', { circleType: 1, backStopImageUrl: 'https://img.example/wall.png' })]
-    const anonymous = rootWith(false)
-    const utils = await mount(Harness, { root: anonymous, registry, components: walled })
-    expect(document.querySelector('.note')).toBeNull()
-    const wall = document.querySelector('.login-wall') as HTMLElement
-    expect(wall).not.toBeNull()
-    utils.fireEvent.click(wall)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(anonymous.platform.login).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/127\.0\.0\.1:8787\/__login\?agent=ahs_m&redirectUrl=/))
+  it('a null (or any non-object) entry costs only itself, and preview names it', async () => {
+    const { root } = testRoot({ preview: true })
+    await mount(Harness, { root, registry, components: [null, note(1, '还在'), 'banner', 7] })
+    expect(texts('.note')).toEqual(['还在'])
+    expect(texts('.block-fault')).toEqual([
+      '第 1 个组件不是有效的组件配置（需要 id、uuid、type），已跳过',
+      '第 3 个组件不是有效的组件配置（需要 id、uuid、type），已跳过',
+      '第 4 个组件不是有效的组件配置（需要 id、uuid、type），已跳过'
+    ])
   })
 
-  it('shows the walled component itself to a logged-in visitor', async () => {
-    const walled = [note(7, '会员内容', { circleType: 1, backStopImageUrl: 'https://img.example/wall.png' })]
-    await mount(Harness, { root: rootWith(false, 'u_1'), registry, components: walled })
-    expect(document.querySelector('.login-wall')).toBeNull()
-    expect(document.querySelector('.note')?.textContent).toBe('会员内容')
+  it('a model that throws while reading a field of the wrong type loses only its block', async () => {
+    const { root, tracker } = testRoot({ preview: true })
+    await mount(Harness, { root, registry, components: [of('trusting', 1, { title: 12 }), of('trusting', 2, { title: ' 好 ' }), note(3, '之后')] })
+    expect(texts('.trusting')).toEqual(['好'])
+    expect(texts('.note')).toEqual(['之后'])
+    expect(texts('.block-fault')[0]).toMatch(/^组件「trusting」（trusting1）渲染出错：/)
+    expect(tracker.reportBlockError).toHaveBeenCalledWith(expect.any(TypeError), expect.objectContaining({ uuid: 'trusting1' }))
   })
 
-  it('reports refused configs and render errors to the collector', () => {
-    const sent = (tracking.sendEvent as jest.Mock).mock.calls.map(([e]) => [e.event, e.uuid])
-    expect(sent).toEqual(expect.arrayContaining([['block_error', 'u3'], ['block_error', 'u4']]))
+  it('stops nesting at depth 3 (tab in tab in tab …)', async () => {
+    let nested: unknown = note(9, '最深处')
+    for (let i = 0; i < 5; i++) nested = of('box', i, { children: [nested] })
+    await mount(Harness, { root: testRoot({ preview: true }).root, registry, components: [nested] })
+    // The page's own box, and three lists nested in it; the fourth says why it stops.
+    expect(document.querySelectorAll('.box')).toHaveLength(4)
+    expect(texts('.note')).toEqual([])
+    expect(texts('.block-fault')).toEqual(['组件嵌套超过 3 层（标签页、互斥组），更深的组件不会显示'])
+  })
+
+  it('renders a kind whose code loads on demand once it arrives; a failed load loses only that block', async () => {
+    const lazy = new BlockRegistry({ note: async () => ({ default: textBlock }), bomb: async () => { throw new Error('ChunkLoadError') } })
+    const { root, tracker } = testRoot()
+    await mount(Harness, { root, registry: lazy, components: [note(1, '按需'), { id: 4, uuid: 'u4', type: 'bomb', data: { bomb: { contents: [{}] } } }] })
+    await settle()
+    expect(texts('.note')).toEqual(['按需'])
+    expect(tracker.reportBlockError).toHaveBeenCalledWith(expect.objectContaining({ message: 'ChunkLoadError' }), expect.objectContaining({ uuid: 'u4' }))
+  })
+
+  it('reports refused configs and render errors to the collector', async () => {
+    const { root, tracker } = testRoot()
+    await mount(Harness, { root, registry, components })
+    const uuids = tracker.reportBlockError.mock.calls.map(([, context]) => context.uuid)
+    expect(uuids).toEqual(expect.arrayContaining(['u3', 'u4']))
   })
 })
 
-describe('tracking (000 §7, §9)', () => {
-  it('cuts strings at 1000 characters and keeps tickets and tokens out', () => {
-    const clean = tracking.sanitizeEvent({ event: 'click', url: `http://h/#/p?activityId=1&ticket=ST-1&token=abc&x=${'y'.repeat(2000)}`, token: 'abc', componentType: 'banner' })
-    expect(clean.token).toBeUndefined()
-    expect(String(clean.url)).toContain('ticket=&token=&x=')
-    expect(String(clean.url)).not.toContain('ST-1')
-    expect(String(clean.url)).toHaveLength(tracking.ANALYTICS_MAX_STRING)
-    expect(tracking.ANALYTICS_MAX_STRING).toBe(1000)
+describe('login wall (000 §4)', () => {
+  const registry = BlockRegistry.of([textBlock])
+  const walled = [note(7, '会员内容', { circleType: 1, backStopImageUrl: 'https://img.example/wall.png' })]
+
+  it('replaces a walled component with its image while anonymous; a tap starts login', async () => {
+    const { root, platform } = testRoot()
+    const utils = await mount(Harness, { root, registry, components: walled })
+    expect(document.querySelector('.note')).toBeNull()
+    const wall = document.querySelector('.login-wall') as HTMLElement
+    utils.fireEvent.click(wall)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(platform.login).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/127\.0\.0\.1:8787\/__login\?redirectUrl=/))
   })
 
-  it('navigates after at most 100 ms, whether or not the collector answers', async () => {
-    jest.useFakeTimers()
-    ;(tracking.sendEvent as jest.Mock).mockReturnValueOnce(new Promise(() => undefined))
-    const next = jest.fn()
-    tracking.trackThen({ event: 'click' }, next)
-    jest.advanceTimersByTime(99)
-    expect(next).not.toHaveBeenCalled()
-    jest.advanceTimersByTime(1)
-    expect(next).toHaveBeenCalledTimes(1)
-    expect(tracking.ANALYTICS_CALLBACK_TIMEOUT).toBe(100)
-    jest.useRealTimers()
+  it('says why when login cannot start (not a silent tap)', async () => {
+    const { root, services, platform } = testRoot()
+    services.session.authUrl.mockRejectedValue(new Error('网络错误'))
+    const utils = await mount(Harness, { root, registry, components: walled })
+    utils.fireEvent.click(document.querySelector('.login-wall') as HTMLElement)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(platform.toast).toHaveBeenCalledWith('网络错误')
+  })
+
+  it('shows nothing until the user call answers, so a logged-in visitor never sees the wall flash', async () => {
+    const { root } = testRoot()
+    runInAction(() => { root.session.checked = false })
+    await mount(Harness, { root, registry, components: walled })
+    expect(document.querySelector('.login-wall')).toBeNull()
+    expect(document.querySelector('.note')).toBeNull()
+    runInAction(() => { root.session.checked = true; root.session.userKey = 'u_1' })
+    await settle()
+    expect(document.querySelector('.note')?.textContent).toBe('会员内容')
   })
 })
 
 it('a failing reporter cannot take the page down', async () => {
-  ;(tracking.sendEvent as jest.Mock).mockImplementation(() => { throw new Error('collector exploded') })
-  const registry = new BlockRegistry().register(textBlock)
-  await mount(Harness, { root: rootWith(true), registry, components: [note(40, 123), note(41, '还在')] })
+  const { root, tracker } = testRoot({ preview: true })
+  tracker.reportBlockError.mockImplementation(() => { throw new Error('collector exploded') })
+  await mount(Harness, { root, registry: BlockRegistry.of([textBlock]), components: [note(41, '还在')] })
   expect(document.querySelector('.note')?.textContent).toBe('还在')
 })

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
-import type { ComponentConfig } from '@/gateway/types'
+import type { ComponentConfig } from '@/services/types'
+import type { RootStore } from '@/stores'
+import type { BlockStore } from '@/stores/blocks'
 
 /** A block's config turned into its view model, or the reason it cannot be shown. */
 export type ParseResult<T> = { ok: true, value: T } | { ok: false, reason: string }
@@ -16,15 +18,32 @@ export interface ComponentMeta {
   kind: string
 }
 
-export interface BlockProps<T> {
+export interface BlockProps<T, S = undefined> {
   model: T
   component: ComponentMeta
+  /** The block's own store (kept by uuid in the root), for blocks that define `createStore`. */
+  store: S
 }
 
-/** One configured block: its kind, how its config is read, and its view. */
-export interface BlockDefinition<T = unknown> {
+/**
+ * One configured block: its kind, how its config is read, its view and,
+ * for a block with state, how its store is made. Each block folder's index
+ * exports one (`defineBlock`); the registry loads it on demand on H5.
+ */
+export interface BlockDefinition<T = unknown, S extends BlockStore | undefined = BlockStore | undefined> {
   kind: string
   /** Pure: raw `contents[0]` (untrusted input) → view model or reason (the block's model.ts). */
   parse: (contents: unknown, component: ComponentConfig) => ParseResult<T>
-  View: ComponentType<BlockProps<T>>
+  View: ComponentType<BlockProps<T, S>>
+  /** A stateful block's store, created with the root's services once per component uuid. */
+  createStore?: (root: RootStore, model: T, component: ComponentMeta) => S
 }
+
+/** Declares a block with its types checked together (model, store, view). */
+export function defineBlock<T, S extends BlockStore | undefined = undefined> (definition: BlockDefinition<T, S>): BlockDefinition<T, S> {
+  return definition
+}
+
+/** Any block, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBlock = BlockDefinition<any, any>

@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react'
-import { configureGateway } from '@/gateway/request'
 import { t } from '@/i18n'
+import { createGuard, type Guard } from '@/lib/guard'
 import { parseCampaignQuery, type CampaignQuery } from '@/pages/campaign/query'
 import type { PlatformAdapter } from '@/platform/types'
+import { collectorUrl, createTracker, type Tracker } from '@/services/analytics'
+import { createHttp, type Send } from '@/services/http'
+import { createServices, type Services } from '@/services'
+import { send as hostSend } from '@/services/transport'
+import { DialogStore } from '@/ui/Dialog/store'
+import { BlockStores } from './blocks'
 import { ClockStore } from './clock'
 import { CityStore } from './city'
 import { PageStore } from './page'
@@ -12,34 +18,119 @@ import { withoutTicket } from './session/model'
 /** The source-tracking cookie lives 30 minutes, 1/48 day, on the parent domain (000 §2, §9). */
 export const SOURCE_COOKIE = 'ahs_source'
 export const SOURCE_COOKIE_DAYS = 1 / 48
+/** Back from the background after this long, the page's data is refreshed silently (not in the spec). */
+export const REFRESH_AFTER_HIDDEN_MS = 60_000
 
+/**
+ * Everything one campaign page instance owns. Two pages in a mini-program's
+ * page stack have two roots: their own gateway client, clock, session copy,
+ * block stores and dialogs; nothing is shared through module state.
+ */
 export interface RootStore {
   platform: PlatformAdapter
+  services: Services
+  tracker: Tracker
   clock: ClockStore
   session: SessionStore
   city: CityStore
   page: PageStore
+  /** Per-block stores by component uuid. */
+  blocks: BlockStores
+  dialogs: DialogStore
+  /** Login gate, per-item locks and throttles for every visitor action. */
+  actions: Guard
+  /** The page went to the background / came back (host page hide/show, `visibilitychange`). */
+  hide (): void
+  show (): void
+  /** The page is gone: timers, dialogs and block stores end. */
+  dispose (): void
 }
 
-export function createRootStore (platform: PlatformAdapter): RootStore {
-  const clock = new ClockStore()
-  const session = new SessionStore(platform)
-  const root: RootStore = { platform, clock, session, city: new CityStore(platform.cookies), page: new PageStore(clock.now) }
-  configureGateway({
-    token: () => session.token,
-    agent: () => session.agent,
-    onToken: session.setToken,
-    onServerTime: (ms) => clock.sync(ms)
+export interface RootOptions {
+  /** Gateway calls; default: real ones over the host's transport. Tests pass fakes. */
+  services?: Services
+  tracker?: Tracker
+  /** The transport the default services and tracker use. */
+  send?: Send
+  localNow?: () => number
+}
+
+/** Gateway origin: `TARO_APP_API_BASE` from .env files / the shell, else the adapter's default. */
+export function apiBaseOf (platform: Pick<PlatformAdapter, 'defaultApiBase'>): string {
+  return (process.env.TARO_APP_API_BASE || platform.defaultApiBase()).replace(/\/+$/, '')
+}
+
+export function createRootStore (platform: PlatformAdapter, options: RootOptions = {}): RootStore {
+  const localNow = options.localNow ?? Date.now
+  const send = options.send ?? hostSend
+  const base = apiBaseOf(platform)
+  const clock = new ClockStore(localNow)
+  // The client reads the session of this root only; it is created just below, with the client's services.
+  const own: { session?: SessionStore } = {}
+  const services = options.services ?? createServices(createHttp({
+    send,
+    base,
+    localNow,
+    hooks: {
+      token: () => own.session?.token,
+      agent: () => own.session?.agent,
+      onToken: (token, expires) => own.session?.setToken(token, expires),
+      onServerTime: (ms, at) => clock.sync(ms, at)
+    }
+  }))
+  const tracker = options.tracker ?? createTracker({
+    send,
+    url: collectorUrl(base),
+    warn: process.env.NODE_ENV !== 'production' ? (text) => console.warn(text) : undefined
   })
-  return root
+  const session = own.session = new SessionStore(platform, services.session)
+  const blocks = new BlockStores()
+  const dialogs = new DialogStore()
+  const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids), localNow })
+  const toastError = (error: unknown) => {
+    const message = (error as Error)?.message
+    if (message) platform.toast(message)
+  }
+  const actions = createGuard({ isLoggedIn: () => session.loggedIn, login: () => session.login(), onError: toastError, now: localNow })
+  let hiddenAt: number | undefined
+
+  return {
+    platform,
+    services,
+    tracker,
+    clock,
+    session,
+    city: new CityStore(platform.cookies, services.city),
+    page,
+    blocks,
+    dialogs,
+    actions,
+    hide () {
+      hiddenAt = localNow()
+      clock.pause()
+    },
+    show () {
+      clock.resume()
+      const away = hiddenAt === undefined ? 0 : localNow() - hiddenAt
+      hiddenAt = undefined
+      if (away >= REFRESH_AFTER_HIDDEN_MS && page.state.kind === 'loaded') void page.refresh()
+    },
+    dispose () {
+      clock.dispose()
+      dialogs.dispose()
+      blocks.dispose()
+    }
+  }
 }
 
 export type BootResult = 'reloading' | 'invalid' | 'loaded'
 
 /**
  * Opens the campaign page for a URL (000 §2): keeps the agent and the source,
- * exchanges a login ticket and reloads without it, then resolves the user and
- * the city and loads the page.
+ * exchanges a login ticket and reloads without it (a ticket that failed is
+ * dropped from the URL too, so it never reaches a login return address or a
+ * share link), then asks who the visitor is while the city and the page load:
+ * nothing on the page waits for the user call except login-gated blocks.
  */
 export async function bootCampaign (root: RootStore, url: string): Promise<BootResult> {
   const query: CampaignQuery = parseCampaignQuery(url)
@@ -53,6 +144,7 @@ export async function bootCampaign (root: RootStore, url: string): Promise<BootR
       platform.reload(withoutTicket(url))
       return 'reloading'
     }
+    platform.replaceUrl(withoutTicket(url))
     platform.toast(t('error.loginFailed'))
   }
 
@@ -60,8 +152,11 @@ export async function bootCampaign (root: RootStore, url: string): Promise<BootR
     page.markInvalid()
     return 'invalid'
   }
-  const [, cityId] = await Promise.all([session.loadUser(), city.resolve(query.cityId)])
-  await page.load({ activityId: query.activityId, cityId, preview: query.preview })
+  const activityId = query.activityId
+  await Promise.all([
+    session.loadUser(),
+    city.resolve(query.cityId).then((cityId) => page.load({ activityId, cityId, preview: query.preview }))
+  ])
   return 'loaded'
 }
 

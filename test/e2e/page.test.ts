@@ -144,7 +144,23 @@ describe('login round trip (000 §4, §6)', () => {
       await page.getByText(zhCN['error.loginFailed']).waitFor()
       // Still anonymous: the page comes back with the wall in place.
       await page.locator('.login-wall').waitFor()
-      expect(page.url()).toContain('ticket=')
+      // The failed ticket is gone from the URL: a refresh does not say it again, a share or a login does not carry it.
+      expect(page.url()).not.toContain('ticket')
+      await page.locator('.login-wall').click()
+      await page.locator('#login').waitFor()
+      expect(decodeURIComponent(page.url())).not.toMatch(/[?&]ticket=/)
+    })
+  })
+
+  it('a failed ticket does not ride along into the login return address', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'login-stale-ticket', async () => {
+      await page.goto(e2e.campaignUrl('activityId=login&ticket=ST-stale'))
+      await page.getByText(zhCN['error.loginFailed']).waitFor()
+      expect(page.url()).not.toContain('ST-stale')
+      await page.locator('.login-wall').click()
+      await page.locator('#login').waitFor()
+      expect(decodeURIComponent(page.url())).not.toContain('ST-stale')
     })
   })
 })

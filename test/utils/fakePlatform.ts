@@ -25,6 +25,7 @@ export function fakePlatform (over: Partial<PlatformAdapter> = {}): PlatformAdap
     cookies: memoryCookies(),
     currentUrl: () => 'http://127.0.0.1:8787/#/pages/campaign/index?activityId=demo',
     reload: jest.fn(),
+    replaceUrl: jest.fn(),
     open: jest.fn(async () => undefined),
     login: jest.fn(async () => undefined),
     toast: jest.fn(),

@@ -1,20 +1,23 @@
 import { act } from 'react'
 import { runInAction } from 'mobx'
-import type { ComponentConfig } from '../../src/gateway/types'
+import type { ComponentConfig } from '../../src/services/types'
 import { createRegistry } from '../../src/blocks'
-import { catalog } from '../../src/blocks/catalog'
 import { BlockList } from '../../src/renderer/BlockList'
+import type { BlockRegistry } from '../../src/renderer/registry'
 import { StoreContext, createRootStore, type RootStore } from '../../src/stores'
-import { fakePlatform } from './fakePlatform'
-import { mount } from './mount'
+import { DialogHost } from '../../src/ui/Dialog'
 import type { PlatformAdapter } from '../../src/platform/types'
+import { fakePlatform } from './fakePlatform'
+import { fakeServices, fakeTracker, type FakeServices, type FakeTracker } from './fakeServices'
+import { mount } from './mount'
 
-// One registry for all tests, like the app's own module-level one: a registry made per render would
-// hand React new lazy component types on every render and suspend again each time.
-const registry = createRegistry()
-
-function Harness ({ root, components }: { root: RootStore, components: ComponentConfig[] }) {
-  return <StoreContext.Provider value={root}><BlockList registry={registry} components={components} /></StoreContext.Provider>
+function Harness ({ root, registry, components }: { root: RootStore, registry: BlockRegistry, components: unknown[] }) {
+  return (
+    <StoreContext.Provider value={root}>
+      <BlockList registry={registry} components={components} />
+      <DialogHost />
+    </StoreContext.Provider>
+  )
 }
 
 /** One component config as the gateway sends it. */
@@ -22,35 +25,48 @@ export function component (kind: string, contents: unknown, uuid = `c-${kind}`):
   return { id: uuid, uuid, type: kind, data: { [kind]: { contents: [contents] } } }
 }
 
-/** Mounts components through the real registry and block list, with a fake platform. */
-export async function renderBlocks (components: ComponentConfig[], options: { userKey?: string, preview?: boolean, platform?: Partial<PlatformAdapter> } = {}) {
-  // H5 views are lazy: load every block module first, so React.lazy resolves from the module cache.
-  await Promise.all(Object.keys(catalog).map((folder) => import(`../../src/blocks/${folder}`)))
-  const root = createRootStore(fakePlatform(options.platform))
+export interface RenderOptions {
+  userKey?: string
+  preview?: boolean
+  platform?: Partial<PlatformAdapter>
+  registry?: BlockRegistry
+}
+
+/** A root store on a fake platform, fake services and a fake tracker, with a page already loaded. */
+export function testRoot (options: Omit<RenderOptions, 'registry'> = {}) {
+  const services = fakeServices()
+  const tracker = fakeTracker()
+  const root = createRootStore(fakePlatform(options.platform), { services, tracker })
   runInAction(() => {
     root.page.params = { activityId: 'basic', cityId: 1, preview: !!options.preview }
+    root.page.state = { kind: 'loaded' }
     root.page.page = { id: 90010 }
     root.session.userKey = options.userKey
+    root.session.checked = true
   })
-  const utils = await mount(Harness, { root, components })
-  await settleLazyViews()
-  return { root, utils, platform: root.platform as ReturnType<typeof fakePlatform> }
+  return { root, services, tracker, platform: root.platform as ReturnType<typeof fakePlatform> }
+}
+
+/** Mounts components through the real registry (H5's: each kind loads on demand) and block list. */
+export async function renderBlocks (components: unknown[], options: RenderOptions = {}): Promise<ReturnType<typeof testRoot> & { utils: Awaited<ReturnType<typeof mount>>, services: FakeServices, tracker: FakeTracker }> {
+  const made = testRoot(options)
+  const utils = await mount(Harness, { root: made.root, registry: options.registry ?? createRegistry(), components })
+  await settle()
+  return { ...made, utils }
 }
 
 /** Lets promises and React state updates settle. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
- * H5 loads block views on demand (React.lazy): let the imports resolve and React
- * render them. Microtasks only, no timers, so it also works under fake timers.
+ * Lets on-demand block code load and React render it (nested blocks resolve
+ * one level per round). Microtasks, plus a macrotask when timers are real.
  */
-export async function settleLazyViews (): Promise<void> {
+export async function settle (): Promise<void> {
   const fakeTimers = typeof (setTimeout as unknown as { clock?: unknown }).clock !== 'undefined'
-  // Nested blocks (a tab's panel) resolve one level per round.
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     await act(async () => {
       for (let j = 0; j < 20; j++) await Promise.resolve()
-      // With real timers, also let a macrotask pass (a cold module load may take one).
       if (!fakeTimers) await new Promise((resolve) => setTimeout(resolve, 0))
     })
   }

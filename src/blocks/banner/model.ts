@@ -1,21 +1,9 @@
-import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { aspectRatioOf, bool, color, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
 import type { BannerModel } from './types'
 
 export const BANNER_KIND = 'banner'
-
-export function redirectsOf (value: unknown): RedirectItem[] {
-  return list(value).filter((r): r is RedirectItem => isObject(r) && typeof r.platform === 'string')
-}
-
-/** Width / height from configured sizes, when both are positive. */
-export function aspectRatioOf (width: unknown, height: unknown): number | undefined {
-  const w = num(width)
-  const h = num(height)
-  return w && h && w > 0 && h > 0 ? w / h : undefined
-}
 
 /**
  * Banner (000 §2, §3): one image, or the animated one when configured, with

@@ -1,4 +1,4 @@
-import { parseSignup, signupAction, SIGNED_UP } from './model'
+import { parseSignup, SIGNED_UP } from './model'
 
 const raw = { uniqueIdentifier: 'sign-2026', defaultBgImageUrl: 'https://i.example/d.png', bgImageUrlApplied: 'https://i.example/a.png', signupStatus: 0, redirectConfig: { redirects: [] } }
 
@@ -9,14 +9,6 @@ describe('sign-up (000 §3, §4)', () => {
     expect(r.ok && r.value.signedUp).toBe(true)
     const n = parseSignup(raw)
     expect(n.ok && [n.value.signedUp, n.value.appliedImage]).toEqual([false, 'https://i.example/a.png'])
-  })
-
-  it('needs login first, then signs up; when signed up opens the redirect or says so; a tap in flight does nothing', () => {
-    expect(signupAction({ loggedIn: false, signedUp: false, busy: false, hasRedirect: false })).toBe('login')
-    expect(signupAction({ loggedIn: true, signedUp: false, busy: false, hasRedirect: false })).toBe('signUp')
-    expect(signupAction({ loggedIn: true, signedUp: true, busy: false, hasRedirect: true })).toBe('openRedirect')
-    expect(signupAction({ loggedIn: true, signedUp: true, busy: false, hasRedirect: false })).toBe('sayAlreadySignedUp')
-    expect(signupAction({ loggedIn: true, signedUp: false, busy: true, hasRedirect: false })).toBe('busy')
   })
 
   it('refuses a sign-up without identifier or image', () => {

@@ -4,11 +4,10 @@
  * the applied image; failure shows the server message; when signed up, a tap
  * opens the configured redirect or says 'already signed up'.
  */
-import { imageUrl, isObject, str } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { redirectsOf, aspectRatioOf } from '../banner/model'
 
 export const SIGNUP_KIND = 'campaignSignup'
 /** signupStatus 1 means signed up (000 §3). */
@@ -38,14 +37,4 @@ export function parseSignup (raw: unknown): ParseResult<SignupModel> {
     signedUp: Number(raw.signupStatus) === SIGNED_UP,
     redirects: redirectsOf(redirectConfig.redirects)
   })
-}
-
-export type SignupAction = 'login' | 'signUp' | 'openRedirect' | 'sayAlreadySignedUp' | 'busy'
-
-/** What a tap does, from the state the block is in. */
-export function signupAction (state: { loggedIn: boolean, signedUp: boolean, busy: boolean, hasRedirect: boolean }): SignupAction {
-  if (state.busy) return 'busy'
-  if (state.signedUp) return state.hasRedirect ? 'openRedirect' : 'sayAlreadySignedUp'
-  if (!state.loggedIn) return 'login'
-  return 'signUp'
 }

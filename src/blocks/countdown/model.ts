@@ -4,7 +4,7 @@
  * (doing), show days only when above 0, reload 520 ms after zero, and toast
  * 'the activity is about to end' once in the last 1 to 3 seconds.
  */
-import { color, imageUrl, isObject, list } from '@/lib/config'
+import { backgroundImage, color, isObject, list } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -15,12 +15,13 @@ export const COUNTDOWN_KIND = 'countdown'
 export const RELOAD_AFTER_ZERO_MS = 520
 /** The 'about to end' toast shows once when 1 to 3 seconds are left of a running activity. */
 export const ABOUT_TO_END_WINDOW_S = [1, 3] as const
-export const TICK_MS = 1000
+/** Most time windows one countdown reads (not in the spec). */
+export const MAX_WINDOWS = 50
 
 export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
   if (!isObject(raw)) return invalid(t('config.notObject'))
   const windows: CountdownWindow[] = []
-  for (const item of list(raw.configs)) {
+  for (const item of list(raw.configs, MAX_WINDOWS)) {
     if (!isObject(item)) continue
     const start = parseServerTime(item.startTime as string | number | undefined)
     const end = parseServerTime(item.endTime as string | number | undefined)
@@ -30,7 +31,7 @@ export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
   const isImage = String(raw.bgType).toUpperCase() === 'IMAGE'
   return valid({
     windows,
-    background: isImage ? { image: imageUrl(raw.bgImage), color: color(raw.bgColor) } : { color: color(raw.bgColor) },
+    background: isImage ? { image: backgroundImage(raw.bgImage), color: color(raw.bgColor) } : { color: color(raw.bgColor) },
     textColor: color(raw.textColor),
     numberColor: color(raw.numberColor),
     numberBgColor: color(raw.numberBgColor)
@@ -55,33 +56,6 @@ export function pickCountdown (windows: readonly CountdownWindow[], now: number)
     if (now <= w.end) return { phase: 'doing', target: w.end }
   }
   return undefined
-}
-
-export interface CountdownParts {
-  days: number
-  hours: number
-  minutes: number
-  seconds: number
-  /** Days are shown only when above 0. */
-  showDays: boolean
-}
-
-export const pad2 = (n: number): string => String(n).padStart(2, '0')
-
-/**
- * Seconds left, rounded up (00:00:01 shows until zero is reached, and 00:00:00
- * means zero), split into parts; never negative.
- */
-export function countdownParts (remainingMs: number): CountdownParts {
-  const total = Math.max(0, Math.ceil(remainingMs / 1000))
-  const days = Math.floor(total / 86400)
-  return {
-    days,
-    hours: Math.floor((total % 86400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-    showDays: days > 0
-  }
 }
 
 /** Whether this tick should show the 'about to end' toast (once: the caller remembers it was shown). */

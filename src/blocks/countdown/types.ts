@@ -18,6 +18,7 @@ export interface CountdownWindow {
 
 export interface CountdownModel {
   windows: CountdownWindow[]
+  /** `image` is ready for a style: `url("…")` of a checked URL. */
   background: { color?: string, image?: string }
   textColor?: string
   numberColor?: string

@@ -1,9 +1,8 @@
 /** Header image (001 §1, "header image block"): a full-width top image, optionally clickable. Fields are not in the spec: imageUrl, imageWidth, imageHeight, redirects. */
-import { imageUrl, isObject } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, redirectsOf } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { aspectRatioOf, redirectsOf } from '../banner/model'
 
 export const HEADER_IMAGE_KIND = 'headerImage'
 export interface HeaderImageModel { image: string, aspectRatio?: number, redirects: RedirectItem[] }

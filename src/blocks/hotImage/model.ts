@@ -5,11 +5,10 @@
  * on every screen width. The image's size comes from the config when given
  * (`img.width`, `img.height`), else from the loaded image.
  */
-import { imageUrl, isObject, list, num, str } from '@/lib/config'
+import { imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { redirectsOf } from '../banner/model'
 
 export const HOT_IMAGE_KIND = 'hotImage'
 

@@ -3,10 +3,9 @@
  * control. EVERY_TIME shows it on each visit; DAILY sets a cookie flag for 1 day;
  * FIRST_TIME for 365 days. While the flag is there the popup stays hidden.
  */
-import { imageUrl, isObject, str } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import { redirectsOf, aspectRatioOf } from '../banner/model'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
 export const MODAL_KIND = 'modal'

@@ -1,9 +1,8 @@
 /** Multi image (000 §2, §3): a stack of images, each with its own click targets. */
-import { imageUrl, isObject, list } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, list, redirectsOf } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { aspectRatioOf, redirectsOf } from '../banner/model'
 
 export const MULTI_IMAGE_KIND = 'multiImage'
 export interface MultiImageModel { images: Array<{ image: string, aspectRatio?: number, redirects: RedirectItem[] }> }

@@ -14,7 +14,7 @@ describe('recycle tiles (000 §3, §5)', () => {
       btnText: '立即回收', btnColor: '#ff5a3c', btnTextColor: '#fff',
       recycleConfigs: [product('iPhone 15 Pro', 4680, 300), product('无价格', 'x'), product('华为 Mate 60', '3150')] })
     if (!r.ok) throw new Error(r.reason)
-    expect(r.value).toMatchObject({ style: 'ATMOSPHERE_FRAME', columns: 3, slide: true, atmosphereImage: 'https://i.example/frame.png', button: { text: '立即回收', color: '#ff5a3c', textColor: '#fff' } })
+    expect(r.value).toMatchObject({ style: 'ATMOSPHERE_FRAME', columns: 3, slide: true, atmosphereImage: 'url("https://i.example/frame.png")', button: { text: '立即回收', color: '#ff5a3c', textColor: '#fff' } })
     expect(r.value.tiles.map((t) => [t.name, t.highestPrice, t.subsidy])).toEqual([['iPhone 15 Pro', '4980', '300'], ['华为 Mate 60', '3150', undefined]])
   })
 

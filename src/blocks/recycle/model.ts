@@ -4,11 +4,10 @@
  * ATMOSPHERE_FRAME; a column count; optionally a horizontal slide.
  */
 import Big from 'big.js'
-import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { backgroundImage, bool, color, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { redirectsOf } from '../banner/model'
 
 export const RECYCLE_KIND = 'recycle'
 export type RecycleStyle = 'QUICKLY' | 'ATMOSPHERE_FRAME'
@@ -29,6 +28,7 @@ export interface RecycleModel {
   style: RecycleStyle
   columns: number
   slide: boolean
+  /** The frame behind ATMOSPHERE_FRAME tiles, ready for a style (`url("…")` of a checked URL). */
   atmosphereImage?: string
   button: { text?: string, color?: string, textColor?: string }
   tiles: RecycleTile[]
@@ -65,7 +65,7 @@ export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
     style: String(raw.activityStyle).toUpperCase() === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
     columns: columns >= 1 && columns <= MAX_COLUMNS ? columns : DEFAULT_COLUMNS,
     slide: bool(raw.supportSlide),
-    atmosphereImage: imageUrl(raw.atmosphereImage),
+    atmosphereImage: backgroundImage(raw.atmosphereImage),
     button: { text: str(raw.btnText), color: color(raw.btnColor), textColor: color(raw.btnTextColor) },
     tiles
   })

@@ -5,11 +5,10 @@
  * into a checked tree and rendered as components, never as HTML from config.
  * The config carries the tree as `contents[0].content` (an object or its JSON).
  */
-import { isObject, list, str } from '@/lib/config'
+import { isObject, list, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { redirectsOf } from '../banner/model'
 
 export const RICH_TEXT_KIND = 'richText'
 /** Limits that keep a runaway config from freezing a phone. */
@@ -57,7 +56,7 @@ export function parseRichText (raw: unknown): ParseResult<{ root: RichNode }> {
       const text = typeof node.text === 'string' ? node.text : ''
       return { type: 'text', text, marks: { bold: !!node.bold, underline: !!node.underline, italic: !!node.italic, strikethrough: !!(node.strikethrough ?? node.delete) } }
     }
-    const children = list(node.children).map((c) => walk(c, depth + 1)).filter((c): c is RichNode => !!c)
+    const children = list(node.children, MAX_NODES).map((c) => walk(c, depth + 1)).filter((c): c is RichNode => !!c)
     if (type === 'link') {
       const url = str(node.url ?? node.href)
       const redirects = redirectsOf(node.redirects)

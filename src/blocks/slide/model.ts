@@ -1,9 +1,8 @@
 /** Slide carousel (000 §2, §3, §9): images with click targets, autoplay every 2500 ms, looping, bullet pagination. */
-import { imageUrl, isObject, list } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, list, redirectsOf } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { aspectRatioOf, redirectsOf } from '../banner/model'
 
 export const SLIDE_KIND = 'slide'
 export const SLIDE_AUTOPLAY_MS = 2500

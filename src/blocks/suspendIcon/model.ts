@@ -2,11 +2,10 @@
  * Floating icon (000 §2): a fixed image with click targets. Its fields are not
  * in the spec: imageUrl, imageWidth/imageHeight (design px, default 64 × 64), redirects.
  */
-import { imageUrl, isObject, num } from '@/lib/config'
+import { imageUrl, isObject, num, redirectsOf } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
-import { redirectsOf } from '../banner/model'
 
 export const SUSPEND_ICON_KIND = 'suspendIcon'
 export const DEFAULT_ICON_SIZE = 64

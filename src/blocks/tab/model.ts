@@ -5,13 +5,15 @@
  * `ceiling` the bar sticks to the top once scrolled past.
  */
 import { bool, color, imageUrl, isObject, list, str } from '@/lib/config'
-import type { ComponentConfig } from '@/gateway/types'
+import type { ComponentConfig } from '@/services/types'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
 export const TAB_KIND = 'tab'
 /** More tabs than this make the bar scroll horizontally. */
 export const TAB_SCROLL_THRESHOLD = 4
+/** Most tabs one bar shows (not in the spec; a bar of 20 is already hard to use). */
+export const MAX_TABS = 20
 export type TabStyle = 'ACTIVITY' | 'UNDERLINE'
 
 export interface TabGroup {
@@ -31,6 +33,15 @@ export interface TabModel {
 
 export const isScrollable = (tabCount: number): boolean => tabCount > TAB_SCROLL_THRESHOLD
 
+/**
+ * A tab item's element id, for scrolling it into view: unique per block
+ * (mini-program ids are page-global) and a valid id (starts with a letter,
+ * only letters, digits, `-` and `_`).
+ */
+export function tabItemId (uuid: string, index: number): string {
+  return `tab-${uuid.replace(/[^\w-]/g, '_')}-${index}`
+}
+
 function isComponent (c: unknown): c is ComponentConfig {
   return isObject(c) && typeof c.uuid === 'string' && typeof c.type === 'string'
 }
@@ -39,7 +50,7 @@ export function parseTab (raw: unknown): ParseResult<TabModel> {
   if (!isObject(raw)) return invalid(t('config.notObject'))
   const pool = list(raw.components).filter(isComponent)
   const byUuid = new Map(pool.map((c) => [c.uuid, c]))
-  const groups: TabGroup[] = list(raw.groups).filter(isObject).map((g, i) => ({
+  const groups: TabGroup[] = list(raw.groups, MAX_TABS).filter(isObject).map((g, i) => ({
     name: str(g.navigationName) ?? `Tab ${i + 1}`,
     selectedImage: imageUrl(g.selectedImage),
     normalImage: imageUrl(g.normalImage),

@@ -1,8 +1,7 @@
 /** Video (000 §1: "loaded lazily"): a poster until the block nears the viewport; only then the video element, so nothing downloads before. Fields: videoUrl, posterUrl, width, height. */
-import { imageUrl, isObject, str } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import { aspectRatioOf } from '../banner/model'
 
 export const VIDEO_KIND = 'video'
 /** How far below the viewport the video starts to load, in px. */

@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useDidShow, useLoad } from '@tarojs/taro'
+import { useLoad } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { registry } from '@/blocks'
+import { createRegistry } from '@/blocks'
 import { t } from '@/i18n'
+import { errorMessage } from '@/lib/errors'
 import { adapter } from '@/platform/adapter'
+import { usePageLifecycle } from '@/platform/visibility'
+import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
+import { PageBoundary } from '@/renderer/PageBoundary'
+import type { BlockRegistry } from '@/renderer/registry'
 import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
+import type { PageState } from '@/stores/page'
+import { DialogHost } from '@/ui/Dialog'
 import { LoadingMask } from '@/ui/LoadingMask'
 import { Placeholder } from '@/ui/Placeholder'
-import type { PageState } from '@/stores/page'
 import './index.scss'
 
 const OFFLINE_TEXT = { before: 'page.offline.before', after: 'page.offline.after', plain: 'page.offline' } as const
@@ -24,10 +30,10 @@ function placeholderText (state: PageState): string | undefined {
   }
 }
 
-const CampaignView = observer(function CampaignView () {
+const CampaignView = observer(function CampaignView ({ registry }: { registry: BlockRegistry }) {
   const { page, platform } = useStores()
-  const { state } = page
-  const title = page.page?.pageAttribute?.title
+  const { state, attributes } = page
+  const title = attributes.title
 
   useEffect(() => {
     if (title) platform.setTitle(title)
@@ -40,37 +46,45 @@ const CampaignView = observer(function CampaignView () {
     const canRetry = state.kind === 'failed' || state.kind === 'empty'
     return <Placeholder message={message} variant={state.kind === 'offline' ? state.variant : undefined} onRefresh={canRetry ? page.reload : undefined} />
   }
-  const attr = page.page?.pageAttribute ?? {}
   return (
     <View
       className='campaign'
       data-platform={platform.platform()}
       data-adapter={platform.id}
-      style={{
-        backgroundColor: attr.backgroundColor,
-        backgroundImage: attr.backgroundImageUrl ? `url(${attr.backgroundImageUrl})` : undefined
-      }}
+      // Both checked before they get here (pageAttributesOf): a colour, and `url("…")` of an http(s) URL.
+      style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage }}
     >
+      {page.preview ? page.skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
       <BlockList registry={registry} components={page.components} />
     </View>
   )
 })
 
-/** The campaign page: one store tree per page instance, booted from the page's URL. */
+/** The campaign page: one store tree and one block registry per page instance, booted from the page's URL. */
 export default function CampaignPage () {
   const [root] = useState<RootStore>(() => createRootStore(adapter))
+  const [registry] = useState(createRegistry)
+  const lifecycle = useMemo(() => ({
+    hide: root.hide,
+    show: () => {
+      root.show()
+      // Coming back from the host's login page (mini-programs): ask again who the visitor is.
+      if (root.session.checked) void root.session.loadUser()
+    },
+    unload: root.dispose
+  }), [root])
 
   useLoad(() => {
-    bootCampaign(root, adapter.currentUrl()).catch((e: Error) => root.page.markFailed(e.message))
+    bootCampaign(root, adapter.currentUrl()).catch((e: unknown) => root.page.markFailed(errorMessage(e)))
   })
-  // Coming back from the host's login page (mini-programs): ask again who the visitor is.
-  useDidShow(() => {
-    if (root.session.checked) root.session.loadUser()
-  })
+  usePageLifecycle(lifecycle)
 
   return (
     <StoreContext.Provider value={root}>
-      <CampaignView />
+      <PageBoundary>
+        <CampaignView registry={registry} />
+        <DialogHost />
+      </PageBoundary>
     </StoreContext.Provider>
   )
 }

@@ -5,11 +5,11 @@
  * and their parameters but not the paths: the paths below follow one scheme,
  * `ahsapp://<Name>?…`, `/pages/<page>/index?…` and `<site>/#/<route>?…`.
  */
-import { HOST_PLATFORMS, type HostPlatform } from '@/platform/types'
+import { HOST_PLATFORMS, isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
 import type { RedirectItem } from './model'
 
 /** The product's app id (000 §9), also sent as the gateway's `app` header. */
-export { APP_ID } from '@/gateway/request'
+export { APP_ID } from '@/services/http'
 
 /** Front category ids (000 §9, 002 §2). */
 export const CATEGORY_IDS = {
@@ -80,20 +80,17 @@ function query (params: Params): string {
   return pairs.length ? `?${pairs.join('&')}` : ''
 }
 
-const APP: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
-const MINI: ReadonlySet<HostPlatform> = new Set(['wechat_mp', 'alipay_mp', 'toutiao_mp', 'meituan_mp'])
-
 /** The destination as a click target: one item per platform, for resolveClick. */
 export function destination (name: DestinationName, params: Params = {}): RedirectItem[] {
   return HOST_PLATFORMS.map((platform) => {
     if (name === 'memberHome') {
       const target = MEMBER_HOME[platform]
-      return APP.has(platform) ? { platform, scheme: target } : { platform, path: target }
+      return isApp(platform) ? { platform, scheme: target } : { platform, path: target }
     }
     const r = DESTINATIONS[name]
     const q = query(params)
-    if (APP.has(platform)) return { platform, scheme: `ahsapp://${r.app}${q}` }
-    if (MINI.has(platform)) return { platform, path: `/pages/${r.mini}/index${q}` }
+    if (isApp(platform)) return { platform, scheme: `ahsapp://${r.app}${q}` }
+    if (isMiniProgram(platform)) return { platform, path: `/pages/${r.mini}/index${q}` }
     return { platform, path: `${MAIN_SITE}/#/${r.web}${q}` }
   })
 }

@@ -3,7 +3,8 @@
  * `{platform, scheme, path}`; the item for the current platform decides what a
  * tap does. Pure: the view hands the resulting action to the platform layer.
  */
-import type { HostPlatform } from '@/platform/types'
+import { isAppDeepLink, isHttpUrl, isMiniPagePath } from '@/lib/url'
+import { isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
 
 export interface RedirectItem {
   platform: string
@@ -35,22 +36,6 @@ export type ClickAction =
   /** Mobile web: an absolute navigation, optionally in a new tab. */
   | { kind: 'webUrl', url: string, newTab: boolean }
 
-const MINI_PROGRAMS: ReadonlySet<HostPlatform> = new Set(['wechat_mp', 'alipay_mp', 'toutiao_mp', 'meituan_mp'])
-const APPS: ReadonlySet<HostPlatform> = new Set(['ios', 'android', 'harmony'])
-
-export const isMiniProgram = (platform: HostPlatform) => MINI_PROGRAMS.has(platform)
-export const isApp = (platform: HostPlatform) => APPS.has(platform)
-
-/** A mini-program page path: `/pages/…` (or `pages/…`). */
-export function isMiniPagePath (target: string): boolean {
-  return /^\/?pages\//.test(target)
-}
-
-/** Only http(s) URLs may be opened (000 §5); anything else, `javascript:` included, is invalid. */
-export function isHttpUrl (target: string): boolean {
-  return /^https?:\/\//i.test(target)
-}
-
 function withoutQuery (path: string): string {
   return path.split('?')[0].replace(/^\/?/, '/')
 }
@@ -79,15 +64,18 @@ export function resolveClick (redirects: readonly RedirectItem[] | undefined, pl
   }
 
   if (isApp(platform)) {
-    if (isMiniPagePath(target)) return { kind: 'appMiniProgram', path: target.startsWith('/') ? target : `/${target}` }
-    // Apps take their own deep links (scheme) as well as web links.
-    if (item.scheme && !isHttpUrl(item.scheme)) return { kind: 'appDeepLink', url: item.scheme }
-    if (isHttpUrl(target)) return { kind: 'webUrl', url: target, newTab: false }
-    return { kind: 'invalid', target }
+    // An app item's scheme (its deep link) comes before its path.
+    const appTarget = (item.scheme || item.path || '').trim()
+    if (isMiniPagePath(appTarget)) return { kind: 'appMiniProgram', path: appTarget.startsWith('/') ? appTarget : `/${appTarget}` }
+    // Apps take their own deep links (`ahsapp://…`) as well as web links; any other scheme
+    // (`javascript:`, `data:`, another app's) is an 'invalid url'.
+    if (isAppDeepLink(appTarget)) return { kind: 'appDeepLink', url: appTarget }
+    if (isHttpUrl(appTarget)) return { kind: 'webUrl', url: appTarget, newTab: false }
+    return { kind: 'invalid', target: appTarget }
   }
 
   // Mobile web (m, wechat browser, quick app webview).
-  if (target.startsWith('#')) return { kind: 'webHash', hash: target }
+  if (/^#[^\s]*$/.test(target)) return { kind: 'webHash', hash: target }
   if (isMiniPagePath(target)) return { kind: 'webUrl', url: target.startsWith('/') ? target : `/${target}`, newTab: true }
   if (isHttpUrl(target)) {
     if (currentUrl && sameDocument(target, currentUrl)) return { kind: 'webHash', hash: new URL(target).hash }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { locateDefaultCity, type City } from '@/gateway/city'
+import type { CityService } from '@/services/city'
+import type { City } from '@/services/types'
 import type { CookieJar } from '@/platform/types'
 
 /** When neither the query nor the server gives a city (000 §5). */
@@ -14,8 +15,8 @@ export class CityStore {
   name: string | undefined = undefined
   aflCityCode: string | undefined = undefined
 
-  constructor (private readonly cookies: CookieJar) {
-    makeAutoObservable(this, {}, { autoBind: true })
+  constructor (private readonly cookies: CookieJar, private readonly service: CityService) {
+    makeAutoObservable<CityStore, 'cookies' | 'service'>(this, { cookies: false, service: false }, { autoBind: true })
   }
 
   /** The chosen city from cookies, if one is kept. */
@@ -30,8 +31,7 @@ export class CityStore {
     let city: City | undefined = queryCityId !== undefined ? { id: queryCityId } : this.fromCookies()
     if (!city) {
       try {
-        const located = await locateDefaultCity()
-        if (located && Number.isInteger(Number(located.id))) city = { ...located, id: Number(located.id) }
+        city = (await this.service.locate()) ?? undefined
       } catch {
         city = undefined
       }
@@ -43,8 +43,8 @@ export class CityStore {
   choose (city: City): void {
     runInAction(() => {
       this.id = city.id
-      this.name = city.name
-      this.aflCityCode = city.aflCityCode
+      this.name = city.name ?? undefined
+      this.aflCityCode = city.aflCityCode ?? undefined
     })
     const options = { days: CITY_COOKIE_DAYS }
     this.cookies.set(CITY_COOKIES.id, String(city.id), options)

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { fetchActivityPage, fetchComponent } from '@/gateway/page'
-import type { ActivityPage, ComponentConfig } from '@/gateway/types'
 import { t } from '@/i18n'
-import { offlineVariant, type OfflineVariant } from './model'
+import type { PageParams, PageService } from '@/services/page'
+import type { ActivityPage, ComponentConfig } from '@/services/types'
+import { componentUuids, offlineVariant, pageAttributesOf, sanitizeComponents, sysTimeOf, type OfflineVariant, type PageAttributes, type SkippedEntry } from './model'
+
+export type { PageParams }
 
 export type PageState =
   | { kind: 'loading' }
@@ -12,21 +14,37 @@ export type PageState =
   | { kind: 'offline', variant: OfflineVariant }
   | { kind: 'loaded' }
 
-export interface PageParams {
-  activityId: string
-  cityId: number
-  preview: boolean
+export interface PageStoreDeps {
+  service: PageService
+  clock: { now (): number, sync (serverMs: number, atLocalMs: number): void }
+  /** Called with the uuids still on the page after each load, so block stores of vanished components go. */
+  retainBlocks?: (uuids: Set<string>) => void
+  localNow?: () => number
 }
 
-/** The activity page: loading → loaded (with its status) or failed (000 §4). */
+/**
+ * The activity page: loading → loaded (with its status) or failed (000 §4).
+ *
+ * Two ways to load: `load`/`reload` show the loading mask (first visit, the
+ * placeholder's refresh button); `refresh` is silent (a countdown reached
+ * zero, a session ended): the page stays on screen and its blocks keep their
+ * state where their uuid survives. Every load carries a sequence number, so a
+ * slower, older answer never replaces a newer one; silent refreshes asked for
+ * while one is on its way join it.
+ */
 export class PageStore {
   state: PageState = { kind: 'loading' }
   page: ActivityPage | undefined = undefined
+  attributes: PageAttributes = {}
   components: ComponentConfig[] = []
+  /** Entries of the answer that could not be shown (named in preview). */
+  skipped: SkippedEntry[] = []
   params: PageParams | undefined = undefined
+  private seq = 0
+  private refreshing: Promise<void> | undefined = undefined
 
-  constructor (private readonly now: () => number) {
-    makeAutoObservable(this, {}, { autoBind: true })
+  constructor (private readonly deps: PageStoreDeps) {
+    makeAutoObservable<PageStore, 'deps' | 'seq' | 'refreshing'>(this, { deps: false, seq: false, refreshing: false }, { autoBind: true })
   }
 
   get preview (): boolean {
@@ -41,35 +59,67 @@ export class PageStore {
     this.state = { kind: 'failed', message: message || t('page.failed') }
   }
 
-  async load (params: PageParams): Promise<void> {
+  /** First load, with the loading mask. */
+  load (params: PageParams): Promise<void> {
     this.params = params
-    this.state = { kind: 'loading' }
+    return this.fetch(false)
+  }
+
+  /** Loads again with the mask (the placeholder's refresh button). */
+  reload (): Promise<void> {
+    return this.params ? this.fetch(false) : Promise.resolve()
+  }
+
+  /** Loads again in the background; the page stays on screen. Calls made meanwhile join this one. */
+  refresh (): Promise<void> {
+    if (!this.params) return Promise.resolve()
+    this.refreshing ??= this.fetch(true).finally(() => { this.refreshing = undefined })
+    return this.refreshing
+  }
+
+  private async fetch (silent: boolean): Promise<void> {
+    const params = this.params as PageParams
+    const seq = ++this.seq
+    // Only a page already on screen can be refreshed without the mask.
+    const quiet = silent && this.state.kind !== 'loading'
+    if (!quiet) this.state = { kind: 'loading' }
+    const localNow = this.deps.localNow ?? Date.now
+    const sentAt = localNow()
     try {
-      const page = await fetchActivityPage(params)
-      runInAction(() => {
-        if (!page) {
-          this.state = { kind: 'empty' }
-          return
-        }
-        this.page = page
-        this.components = Array.isArray(page.components) ? page.components : []
-        const variant = offlineVariant(page, this.now())
-        this.state = variant ? { kind: 'offline', variant } : { kind: 'loaded' }
-      })
+      const page = await this.deps.service.fetchPage(params)
+      if (seq !== this.seq) return
+      this.apply(page, (sentAt + localNow()) / 2)
     } catch (e) {
-      runInAction(() => { this.state = { kind: 'failed', message: (e as Error).message || t('page.failed') } })
+      if (seq !== this.seq) return
+      runInAction(() => {
+        // A failed silent refresh keeps the page the visitor is looking at.
+        if (quiet && (this.state.kind === 'loaded' || this.state.kind === 'offline')) return
+        this.state = { kind: 'failed', message: (e as Error)?.message || t('page.failed') }
+      })
     }
   }
 
-  /** Loads the page again with the same parameters (the placeholder's refresh button). */
-  reload (): Promise<void> {
-    return this.params ? this.load(this.params) : Promise.resolve()
+  private apply (page: ActivityPage | null, stampedAt: number): void {
+    if (!page) {
+      this.state = { kind: 'empty' }
+      return
+    }
+    const { components, skipped } = sanitizeComponents(page.components)
+    const sysTime = sysTimeOf(components)
+    if (sysTime !== undefined) this.deps.clock.sync(sysTime, stampedAt)
+    this.page = page
+    this.attributes = pageAttributesOf(page.pageAttribute)
+    this.components = components
+    this.skipped = skipped
+    this.deps.retainBlocks?.(componentUuids(components))
+    const variant = offlineVariant(page, this.deps.clock.now())
+    this.state = variant ? { kind: 'offline', variant } : { kind: 'loaded' }
   }
 
   /** Refreshes one component; the answer replaces it in the list (000 §4). */
   async refreshComponent (componentId: number | string): Promise<void> {
     if (!this.params) return
-    const fresh = await fetchComponent({ componentId, cityId: this.params.cityId, preview: this.params.preview })
+    const fresh = await this.deps.service.fetchComponent({ componentId, cityId: this.params.cityId, preview: this.params.preview })
     if (!fresh) return
     runInAction(() => {
       this.components = this.components.map((c) => (String(c.id) === String(componentId) ? fresh : c))

@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { exchangeTicket, fetchAuthUrl, fetchLoginUser } from '@/gateway/session'
+import { isHttpUrl } from '@/lib/url'
+import { invalidUrl } from '@/platform/rules'
 import type { PlatformAdapter } from '@/platform/types'
-import { DEFAULT_AGENT, buildLoginUrl, tokenCookieDays } from './model'
+import type { SessionService } from '@/services/session'
+import { DEFAULT_AGENT, buildLoginUrl, tokenCookieDays, withoutTicket } from './model'
 
 /** Cookie names (not in the spec; chosen here). */
 export const AGENT_COOKIE = 'ahs_agent'
@@ -15,11 +17,17 @@ export class SessionStore {
   agent: string = DEFAULT_AGENT
   token: string | undefined = undefined
   userKey: string | undefined = undefined
-  /** Whether the current user has been asked for. */
+  /** Whether the current user has been asked for (blocks that depend on login wait for it). */
   checked = false
+  /** The token's lifetime as the gateway last said it, so a token repeated without one keeps its expiry. */
+  private tokenLifetimeSeconds: number | undefined = undefined
+  private loggingIn: Promise<void> | undefined = undefined
 
-  constructor (private readonly platform: Pick<PlatformAdapter, 'cookies' | 'currentUrl' | 'login'>) {
-    makeAutoObservable(this, {}, { autoBind: true })
+  constructor (
+    private readonly platform: Pick<PlatformAdapter, 'cookies' | 'currentUrl' | 'login'>,
+    private readonly service: SessionService
+  ) {
+    makeAutoObservable<SessionStore, 'platform' | 'service' | 'loggingIn'>(this, { platform: false, service: false, loggingIn: false }, { autoBind: true })
   }
 
   get loggedIn (): boolean {
@@ -33,17 +41,25 @@ export class SessionStore {
     this.token = this.platform.cookies.get(TOKEN_COOKIE)
   }
 
-  /** A fresh access token: kept in a cookie whose expiry is converted from seconds to days (000 §7). */
+  /**
+   * A fresh access token, kept in a cookie whose expiry is converted from seconds
+   * to days (000 §7). The same token again without a lifetime (the ticket
+   * exchange's body repeating its header) changes nothing: it must not turn the
+   * cookie into a session cookie.
+   */
   setToken (token: string, expiresInSeconds?: number): void {
+    if (expiresInSeconds === undefined && token === this.token) return
+    const lifetime = expiresInSeconds ?? this.tokenLifetimeSeconds
     this.token = token
-    this.platform.cookies.set(TOKEN_COOKIE, token, expiresInSeconds ? { days: tokenCookieDays(expiresInSeconds) } : undefined)
+    this.tokenLifetimeSeconds = lifetime
+    this.platform.cookies.set(TOKEN_COOKIE, token, lifetime ? { days: tokenCookieDays(lifetime) } : undefined)
   }
 
   /** Asks who the visitor is; any failure leaves the visitor anonymous. */
   async loadUser (): Promise<void> {
     let userKey: string | undefined
     try {
-      userKey = (await fetchLoginUser())?.userKey || undefined
+      userKey = (await this.service.currentUser())?.userKey || undefined
     } catch {
       userKey = undefined
     }
@@ -57,19 +73,29 @@ export class SessionStore {
   async exchangeTicket (ticket: string): Promise<boolean> {
     if (!ticket) return false
     try {
-      const session = await exchangeTicket(ticket)
+      const session = await this.service.exchangeTicket(ticket)
       if (!session) return false
-      if (session.token) this.setToken(session.token, session.expiresIn)
-      if (session.userKey) runInAction(() => { this.userKey = session.userKey })
+      if (session.token) this.setToken(session.token, session.expiresIn ?? undefined)
+      if (session.userKey) runInAction(() => { this.userKey = session.userKey ?? undefined })
       return true
     } catch {
       return false
     }
   }
 
-  /** Sends the visitor to the agent's login address, coming back to this page (000 §6). */
-  async login (): Promise<void> {
-    const authUrl = await fetchAuthUrl(this.agent)
-    await this.platform.login(buildLoginUrl(authUrl, this.agent, this.platform.currentUrl()))
+  /**
+   * Sends the visitor to the agent's login address, coming back to this page
+   * without any ticket (000 §6). Taps while it is on its way join the same
+   * attempt; the address must be http(s), never a script URL.
+   */
+  login (): Promise<void> {
+    this.loggingIn ??= this.startLogin().finally(() => { this.loggingIn = undefined })
+    return this.loggingIn
+  }
+
+  private async startLogin (): Promise<void> {
+    const authUrl = (await this.service.authUrl(this.agent)).trim()
+    if (!isHttpUrl(authUrl)) throw invalidUrl()
+    await this.platform.login(buildLoginUrl(authUrl, this.agent, withoutTicket(this.platform.currentUrl())))
   }
 }

@@ -1,27 +1,41 @@
+import { useState } from 'react'
 import { Image, View } from '@tarojs/components'
 import './index.scss'
 
 interface Props {
   src: string
-  /** Width / height when known: the box is reserved before the image loads, so nothing below jumps. */
+  /** Width / height when the config knows it: the box is reserved before the image loads. */
   aspectRatio?: number
   className?: string
   lazy?: boolean
   onClick?: () => void
 }
 
-/** A full-width image that keeps its aspect ratio. */
+/**
+ * A full-width image that keeps its own aspect ratio. Configs mostly give only
+ * `imageUrl` (no sizes): then the image lays itself out at full width and its
+ * natural height (never the host's default 240 px box, which blanks short
+ * images and crops tall ones), and from its first load on the box is reserved
+ * from the ratio it reported.
+ */
 export function RatioImage ({ src, aspectRatio, className = '', lazy = true, onClick }: Props) {
-  if (aspectRatio) {
+  const [measured, setMeasured] = useState<{ src: string, ratio: number } | undefined>(undefined)
+  const ratio = aspectRatio ?? (measured?.src === src ? measured.ratio : undefined)
+  const onLoad = (e: { detail: { width: number | string, height: number | string } }) => {
+    const width = Number(e.detail?.width)
+    const height = Number(e.detail?.height)
+    if (!aspectRatio && width > 0 && height > 0) setMeasured({ src, ratio: width / height })
+  }
+  if (ratio) {
     return (
-      <View className={`ratio-image ratio-image--boxed ${className}`} style={{ paddingTop: `${(100 / aspectRatio).toFixed(4)}%` }} onClick={onClick}>
+      <View className={`ratio-image ratio-image--boxed ${className}`} style={{ paddingTop: `${(100 / ratio).toFixed(4)}%` }} onClick={onClick}>
         <Image className='ratio-image__img ratio-image__img--fill' src={src} mode='scaleToFill' lazyLoad={lazy} />
       </View>
     )
   }
   return (
     <View className={`ratio-image ${className}`} onClick={onClick}>
-      <Image className='ratio-image__img' src={src} mode='widthFix' lazyLoad={lazy} />
+      <Image className='ratio-image__img ratio-image__img--auto' src={src} mode='widthFix' lazyLoad={lazy} onLoad={onLoad} />
     </View>
   )
 }

@@ -1,0 +1,33 @@
+import { View, Text } from '@tarojs/components'
+import { useClick } from '@/renderer/click'
+import type { BlockProps } from '@/renderer/types'
+import { RatioImage } from '@/ui/RatioImage'
+import type { BannerModel } from './types'
+import './style.scss'
+
+/** Seconds per character of the bullet strip's scroll: long strips scroll at the same speed as short ones. */
+const MARQUEE_SECONDS_PER_CHAR = 0.3
+
+function BulletStrip ({ bullets }: { bullets: NonNullable<BannerModel['bullets']> }) {
+  const line = bullets.texts.join('　　')
+  // The text is doubled and shifted by half its width: a seamless loop in CSS alone, no timer, no setData per frame.
+  return (
+    <View className={`banner__bullets banner__bullets--${bullets.location}`} style={{ backgroundColor: bullets.backgroundColor }}>
+      <View className='banner__marquee' style={{ animationDuration: `${Math.max(8, line.length * MARQUEE_SECONDS_PER_CHAR)}s` }}>
+        {bullets.texts.concat(bullets.texts).map((text, i) => (
+          <Text key={i} className='banner__bullet' style={{ color: bullets.textColor }}>{text}</Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+export default function Banner ({ model, component }: BlockProps<BannerModel>) {
+  const onClick = useClick(model.redirects, component)
+  return (
+    <View className='banner'>
+      <RatioImage src={model.image} aspectRatio={model.aspectRatio} onClick={onClick} />
+      {model.bullets ? <BulletStrip bullets={model.bullets} /> : null}
+    </View>
+  )
+}

@@ -1,0 +1,70 @@
+import { GatewayError } from '@/services/envelope'
+import { zhCN } from '@/i18n/zh-CN'
+import { testRoot } from '../../../test/utils/renderBlocks'
+import { parseSignup, type SignupModel } from './model'
+import { SignupStore } from './store'
+
+const meta = { id: 's', uuid: 's', type: 'campaignSignup', kind: 'campaignSignup' }
+const model = (over: Record<string, unknown> = {}): SignupModel => {
+  const parsed = parseSignup({ uniqueIdentifier: 'double11', defaultBgImageUrl: 'https://img.example/d.png', bgImageUrlApplied: 'https://img.example/a.png', signupStatus: 0, ...over })
+  if (!parsed.ok) throw new Error(parsed.reason)
+  return parsed.value
+}
+
+describe('sign-up store (000 §4, §6, §8)', () => {
+  it('sends an anonymous visitor to log in and calls nothing', async () => {
+    const { root, services, platform } = testRoot()
+    await new SignupStore(model(), meta, root).tap()
+    expect(platform.login).toHaveBeenCalledTimes(1)
+    expect(services.activity.takePartIn).not.toHaveBeenCalled()
+  })
+
+  it("20 taps in one tick make exactly one call; then 'signup successful' and the applied image", async () => {
+    const { root, services, platform } = testRoot({ userKey: 'u_1' })
+    const store = new SignupStore(model(), meta, root)
+    expect(store.image).toBe('https://img.example/d.png')
+    const taps = Array.from({ length: 20 }, () => store.tap())
+    expect(store.busy).toBe(true)
+    await Promise.all(taps)
+    expect(services.activity.takePartIn).toHaveBeenCalledTimes(1)
+    expect(services.activity.takePartIn).toHaveBeenCalledWith({ pageId: 90010, uniqueIdentifier: 'double11' })
+    expect(platform.toast).toHaveBeenCalledWith(zhCN['signup.success'])
+    expect(zhCN['signup.success']).toBe('报名成功')
+    expect(store.image).toBe('https://img.example/a.png')
+    // Signed up now: another tap says so instead of calling again.
+    await store.tap()
+    expect(platform.toast).toHaveBeenLastCalledWith(zhCN['signup.already'])
+    expect(zhCN['signup.already']).toBe('您已报名')
+    expect(services.activity.takePartIn).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the server message when signing up fails, and lets the visitor try again', async () => {
+    const { root, services, platform } = testRoot({ userKey: 'u_1' })
+    services.activity.takePartIn.mockRejectedValueOnce(new GatewayError('活动名额已满', 10410))
+    const store = new SignupStore(model(), meta, root)
+    await store.tap()
+    expect(platform.toast).toHaveBeenCalledWith('活动名额已满')
+    expect([store.signedUp, store.busy]).toEqual([false, false])
+    await store.tap()
+    expect(services.activity.takePartIn).toHaveBeenCalledTimes(2)
+    expect(store.signedUp).toBe(true)
+  })
+
+  it('when already signed up, opens the configured redirect instead', async () => {
+    const { root, platform } = testRoot({ userKey: 'u_1' })
+    const store = new SignupStore(model({ signupStatus: 1, redirectConfig: { redirects: [{ platform: 'm', path: 'https://m.example.cn/after' }] } }), meta, root)
+    expect(store.image).toBe('https://img.example/a.png')
+    await store.tap()
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webUrl', url: 'https://m.example.cn/after', newTab: false })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it("takes the server's signupStatus after a refresh, and keeps a sign-up made here", async () => {
+    const { root } = testRoot({ userKey: 'u_1' })
+    const store = new SignupStore(model(), meta, root)
+    store.update(model({ signupStatus: 1 }))
+    expect(store.signedUp).toBe(true)
+    store.update(model({ signupStatus: 0 }))
+    expect(store.signedUp).toBe(true)
+  })
+})

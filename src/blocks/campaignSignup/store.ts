@@ -1,0 +1,66 @@
+import { makeAutoObservable } from 'mobx'
+import { t } from '@/i18n'
+import { openClick } from '@/renderer/click'
+import type { ComponentMeta } from '@/renderer/types'
+import type { RootStore } from '@/stores'
+import type { SignupModel } from './model'
+
+type Deps = Pick<RootStore, 'platform' | 'page' | 'tracker' | 'services' | 'actions'>
+
+/**
+ * Sign-up's state and its one action (000 §4, §6, §8): not signed up → (login)
+ * → the call → signed up, 'signup successful' and the applied image; a failure
+ * shows the server's message (the guarded action toasts it) and leaves the
+ * visitor able to try again; when signed up, a tap opens the configured
+ * redirect or says 'already signed up'.
+ *
+ * The worked example of a stateful block: state here, not in the view; the
+ * gateway through the root's services; the tap through the guarded action.
+ */
+export class SignupStore {
+  signedUp: boolean
+
+  constructor (private model: SignupModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+    this.signedUp = model.signedUp
+    makeAutoObservable<SignupStore, 'model' | 'component' | 'root'>(this, { model: false, component: false, root: false }, { autoBind: true })
+  }
+
+  /** The lock's key: one call per sign-up identifier at a time. */
+  get actionKey (): string {
+    return `signup:${this.model.uniqueIdentifier}`
+  }
+
+  get image (): string {
+    return this.signedUp ? this.model.appliedImage : this.model.defaultImage
+  }
+
+  get busy (): boolean {
+    return this.root.actions.isBusy(this.actionKey)
+  }
+
+  /** A refresh brought the config again: the server's signupStatus 1 wins; a sign-up made here is kept. */
+  update (model: SignupModel): void {
+    this.model = model
+    if (model.signedUp) this.signedUp = true
+  }
+
+  async tap (): Promise<void> {
+    if (this.signedUp) {
+      if (this.model.redirects.length) openClick(this.root, this.model.redirects, this.component)
+      else this.root.platform.toast(t('signup.already'))
+      return
+    }
+    const { page, services } = this.root
+    const outcome = await this.root.actions.run(this.actionKey, () => services.activity.takePartIn({
+      pageId: page.page?.id ?? page.params?.activityId ?? '',
+      uniqueIdentifier: this.model.uniqueIdentifier
+    }), { needsLogin: true })
+    if (outcome.status !== 'done') return
+    this.markSignedUp()
+    this.root.platform.toast(t('signup.success'))
+  }
+
+  private markSignedUp (): void {
+    this.signedUp = true
+  }
+}

@@ -1,0 +1,73 @@
+import { makeAutoObservable, reaction } from 'mobx'
+import { t } from '@/i18n'
+import type { RootStore } from '@/stores'
+import { RELOAD_AFTER_ZERO_MS, isAboutToEnd, pickCountdown, type CountdownState } from './model'
+import type { CountdownModel } from './types'
+
+type Deps = Pick<RootStore, 'clock' | 'page' | 'platform'>
+
+/**
+ * The countdown's side effects on the shared tick (000 §4): the 'about to
+ * end' toast once, and at zero a silent refresh of the page's data 520 ms
+ * later, so the server decides what comes next. It watches the tick only
+ * while its view is on the page (`start` on mount, the returned stop on
+ * unmount, which also clears a pending refresh).
+ */
+export class CountdownStore {
+  private toastShown = false
+  /** The target shown on the previous tick, and the one a refresh was already asked for. */
+  private shownTarget: number | undefined = undefined
+  private refreshedFor: number | undefined = undefined
+  private timer: ReturnType<typeof setTimeout> | undefined = undefined
+
+  constructor (private model: CountdownModel, private readonly root: Deps) {
+    makeAutoObservable<CountdownStore, 'model' | 'root' | 'toastShown' | 'shownTarget' | 'refreshedFor' | 'timer'>(this,
+      { model: false, root: false, toastShown: false, shownTarget: false, refreshedFor: false, timer: false }, { autoBind: true })
+  }
+
+  /** What to show on this tick (observes the shared tick). */
+  get state (): CountdownState | undefined {
+    return pickCountdown(this.model.windows, this.root.clock.tickNow)
+  }
+
+  start (): () => void {
+    const stop = reaction(() => this.root.clock.tickNow, (now) => this.onTick(now), { fireImmediately: true })
+    return () => {
+      stop()
+      this.cancelRefresh()
+    }
+  }
+
+  onTick (now: number): void {
+    // Zero is reached when a target we were counting to has passed, however late this tick landed
+    // (past the end there is no window left to pick).
+    const reached = this.shownTarget
+    if (reached !== undefined && now >= reached && this.refreshedFor !== reached) {
+      this.refreshedFor = reached
+      this.cancelRefresh()
+      this.timer = setTimeout(() => {
+        this.timer = undefined
+        void this.root.page.refresh()
+      }, RELOAD_AFTER_ZERO_MS)
+    }
+    const state = pickCountdown(this.model.windows, now)
+    this.shownTarget = state?.target
+    if (state && isAboutToEnd(state, now, this.toastShown)) {
+      this.toastShown = true
+      this.root.platform.toast(t('countdown.aboutToEnd'))
+    }
+  }
+
+  update (model: CountdownModel): void {
+    this.model = model
+  }
+
+  dispose (): void {
+    this.cancelRefresh()
+  }
+
+  private cancelRefresh (): void {
+    if (this.timer !== undefined) clearTimeout(this.timer)
+    this.timer = undefined
+  }
+}

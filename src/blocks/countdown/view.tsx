@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { observer } from 'mobx-react'
+import { CustomWrapper, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { CountdownText } from '@/ui/CountdownText'
+import type { CountdownStore } from './store'
+import type { CountdownModel } from './types'
+import './style.scss'
+
+const Ticker = observer(function Ticker ({ model, store }: { model: CountdownModel, store: CountdownStore }) {
+  const state = store.state
+  if (!state) return null
+  return (
+    <View className='countdown__body'>
+      <Text className='countdown__label' style={{ color: model.textColor }}>{t(state.phase === 'notStarted' ? 'countdown.toStart' : 'countdown.toEnd')}</Text>
+      <CountdownText
+        target={state.target}
+        numberStyle={{ color: model.numberColor, backgroundColor: model.numberBgColor }}
+        separatorStyle={{ color: model.textColor }}
+      />
+    </View>
+  )
+})
+
+/** Countdown (000 §2, §4). The ticking part sits in a CustomWrapper: in mini-programs a tick's setData touches only its subtree. */
+export default function Countdown ({ model, store }: BlockProps<CountdownModel, CountdownStore>) {
+  useEffect(() => store.start(), [store])
+  const { image, color } = model.background
+  return (
+    <View className='countdown' style={{ backgroundColor: color, backgroundImage: image }}>
+      <CustomWrapper>
+        <Ticker model={model} store={store} />
+      </CustomWrapper>
+    </View>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * Every config kind this build renders. The only list every target loads at
+ * once: a kind's model and view come with its block (bundled in
+ * mini-programs, a chunk of its own on H5). Adding a kind: its folder, and one
+ * line here, in index.ts and in index.h5.ts (each typed by this list).
+ */
+export const BLOCK_KINDS = [
+  'banner',
+  'campaignSignup',
+  'multiImage',
+  'slide',
+  'hotImage',
+  'tab',
+  'ahsMutex',
+  'modal',
+  'suspendIcon',
+  'backTop',
+  'recycle',
+  'countdown',
+  'richText',
+  'headerImage',
+  'video',
+  'spacing',
+  'selfRun'
+] as const
+
+export type BlockKind = typeof BLOCK_KINDS[number]

@@ -1,0 +1,36 @@
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import { useClick } from '@/renderer/click'
+import type { BlockProps, ComponentMeta } from '@/renderer/types'
+import type { RecycleModel, RecycleTile } from './model'
+import './style.scss'
+
+function Tile ({ tile, model, component }: { tile: RecycleTile, model: RecycleModel, component: ComponentMeta }) {
+  const onClick = useClick(tile.redirects, component)
+  return (
+    <View className='recycle__tile' onClick={onClick}>
+      <Image className='recycle__image' src={tile.image} mode='aspectFit' lazyLoad />
+      <Text className='recycle__name'>{tile.name}</Text>
+      <Text className='recycle__label'>{t('recycle.highestPrice')}</Text>
+      <Text className='recycle__price'>¥{tile.highestPrice}</Text>
+      {tile.subsidy ? <Text className='recycle__subsidy'>{t('recycle.subsidy', { amount: tile.subsidy })}</Text> : null}
+      <Text className='recycle__button' style={{ backgroundColor: model.button.color, color: model.button.textColor }}>{model.button.text ?? t('recycle.button')}</Text>
+    </View>
+  )
+}
+
+/** Recycle tiles (000 §2): a grid of `columns`, or one sliding row; ATMOSPHERE_FRAME draws the frame image behind. */
+export default function Recycle ({ model, component }: BlockProps<RecycleModel>) {
+  const framed = model.style === 'ATMOSPHERE_FRAME'
+  const tiles = model.tiles.map((tile, i) => <Tile key={i} tile={tile} model={model} component={component} />)
+  return (
+    <View
+      className={`recycle recycle--${model.style.toLowerCase()}`}
+      style={framed && model.atmosphereImage ? { backgroundImage: model.atmosphereImage } : undefined}
+    >
+      {model.slide
+        ? <ScrollView className='recycle__row' scrollX enhanced showScrollbar={false}>{tiles}</ScrollView>
+        : <View className={`recycle__grid recycle__grid--${model.columns}`}>{tiles}</View>}
+    </View>
+  )
+}

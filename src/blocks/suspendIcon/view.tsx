@@ -1,0 +1,18 @@
+import Taro from '@tarojs/taro'
+import { Image } from '@tarojs/components'
+import { useClick } from '@/renderer/click'
+import type { BlockProps } from '@/renderer/types'
+import type { SuspendIconModel } from './model'
+import '../../ui/fixed-controls.scss'
+
+export default function SuspendIcon ({ model, component }: BlockProps<SuspendIconModel>) {
+  const onClick = useClick(model.redirects, component)
+  return (
+    <Image
+      className='fixed-control fixed-control--icon'
+      src={model.image}
+      style={{ width: Taro.pxTransform(model.width), height: Taro.pxTransform(model.height) }}
+      onClick={onClick}
+    />
+  )
+}

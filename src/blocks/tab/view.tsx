@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { BlockList } from '@/renderer/BlockList'
+import type { BlockProps } from '@/renderer/types'
+import { tabItemId, type TabGroup, type TabModel } from './model'
+import type { TabStore } from './store'
+import './style.scss'
+
+function TabItem ({ id, group, active, model, onSelect }: { id: string, group: TabGroup, active: boolean, model: TabModel, onSelect: () => void }) {
+  const image = active ? group.selectedImage : group.normalImage
+  const { colors } = model
+  return (
+    <View
+      id={id}
+      className={`tab__item${active ? ' tab__item--active' : ''}`}
+      style={{ backgroundColor: model.style === 'ACTIVITY' && active ? colors.item : undefined }}
+      onClick={onSelect}
+    >
+      {image
+        ? <Image className='tab__image' src={image} mode='heightFix' />
+        : <Text className='tab__text' style={{ color: active ? colors.text : colors.normalText }}>{group.name}</Text>}
+      {model.style === 'UNDERLINE' && active ? <View className='tab__underline' style={{ backgroundColor: colors.underline }} /> : null}
+    </View>
+  )
+}
+
+/**
+ * Tab (000 §2, §4): the active group starts at 0; more than 4 tabs scroll and
+ * the active one is scrolled into view; `ceiling` keeps the bar at the top
+ * once scrolled past. Item ids carry the component's uuid: mini-program ids
+ * are page-global, and a page may hold two tab blocks.
+ */
+export default observer(function Tab ({ model, component, store }: BlockProps<TabModel, TabStore>) {
+  const { active } = store
+  const items = model.groups.map((group, i) => (
+    <TabItem key={i} id={tabItemId(component.uuid, i)} group={group} active={i === active} model={model} onSelect={() => store.select(i)} />
+  ))
+  return (
+    <View className={`tab tab--${model.style.toLowerCase()}`}>
+      <View className={`tab__bar${model.ceiling ? ' tab__bar--ceiling' : ''}`} style={{ backgroundColor: model.colors.bar }}>
+        {model.scrollable
+          ? <ScrollView className='tab__scroll' scrollX enhanced showScrollbar={false} scrollWithAnimation scrollIntoView={tabItemId(component.uuid, Math.max(0, active - 1))}>{items}</ScrollView>
+          : <View className='tab__row'>{items}</View>}
+      </View>
+      <View className='tab__panel'>
+        <BlockList components={model.groups[active]?.components ?? []} />
+      </View>
+    </View>
+  )
+})

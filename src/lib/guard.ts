@@ -1,0 +1,80 @@
+/**
+ * The guarded action: every visitor action that calls the gateway (sign-up,
+ * claims, grabs, draws, answers, bookings) goes through `run`.
+ *
+ *   1. throttle (optional, leading only: the spec's 250, 500 and 200 ms) —
+ *      a tap within `throttleMs` of the last accepted one is dropped;
+ *   2. lock per item — a tap while that item's call is on its way is dropped;
+ *      the lock is taken synchronously, before the first await, so twenty
+ *      taps in one tick make exactly one call; it is released when the call
+ *      settles, failure included;
+ *   3. login gate — a visitor who is not logged in is sent to log in.
+ *
+ * The throttle is a timestamp per item rather than a throttle library's
+ * wrapper: the caller must know a tap was dropped (the outcome), per item key.
+ */
+import { observable, runInAction, type ObservableSet } from 'mobx'
+
+export interface GuardOptions {
+  needsLogin?: boolean
+  /** Leading-only throttle window, ms. */
+  throttleMs?: number
+}
+
+export type GuardOutcome<T> =
+  | { status: 'done', value: T }
+  | { status: 'failed', error: unknown }
+  | { status: 'busy' }
+  | { status: 'throttled' }
+  | { status: 'login' }
+
+export interface GuardDeps {
+  isLoggedIn (): boolean
+  login (): Promise<void>
+  /** A failed call or login: say why (the platform's toast with the error's message). */
+  onError? (error: unknown): void
+  /** The phone's monotonic-enough clock for throttle windows. */
+  now? (): number
+}
+
+export interface Guard {
+  run<T> (key: string, action: () => Promise<T>, options?: GuardOptions): Promise<GuardOutcome<T>>
+  /** Whether an item's call is on its way (observable: a view can show a busy state). */
+  isBusy (key: string): boolean
+}
+
+export function createGuard (deps: GuardDeps): Guard {
+  const locked: ObservableSet<string> = observable.set()
+  const lastAccepted = new Map<string, number>()
+  const now = deps.now ?? Date.now
+
+  return {
+    isBusy: (key) => locked.has(key),
+    async run<T> (key: string, action: () => Promise<T>, options: GuardOptions = {}): Promise<GuardOutcome<T>> {
+      if (options.throttleMs) {
+        const at = now()
+        const last = lastAccepted.get(key)
+        if (last !== undefined && at - last < options.throttleMs) return { status: 'throttled' }
+        lastAccepted.set(key, at)
+      }
+      if (locked.has(key)) return { status: 'busy' }
+      if (options.needsLogin && !deps.isLoggedIn()) {
+        try {
+          await deps.login()
+        } catch (error) {
+          deps.onError?.(error)
+        }
+        return { status: 'login' }
+      }
+      runInAction(() => locked.add(key))
+      try {
+        return { status: 'done', value: await action() }
+      } catch (error) {
+        deps.onError?.(error)
+        return { status: 'failed', error }
+      } finally {
+        runInAction(() => locked.delete(key))
+      }
+    }
+  }
+}

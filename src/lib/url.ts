@@ -1,0 +1,45 @@
+/**
+ * Which URLs the page may open or put into a style (000 §5): http(s) links,
+ * mini-program page paths, and the app's own deep links. Never `javascript:`,
+ * `data:` or anything else.
+ */
+
+/**
+ * The app's own deep-link schemes. The spec names the app's destinations but
+ * not its scheme; the destinations table (renderer/redirects/destinations.ts)
+ * uses `ahsapp://`.
+ */
+export const APP_DEEPLINK_SCHEMES: readonly string[] = ['ahsapp']
+
+/** http(s) only (000 §5: "a URL to open must start with http, otherwise 'invalid url'"). */
+export function isHttpUrl (target: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(target)
+}
+
+/** A mini-program page path: `/pages/…` (or `pages/…`). */
+export function isMiniPagePath (target: string): boolean {
+  return /^\/?pages\/[^\s]*$/.test(target)
+}
+
+/** One of the app's own deep links, `ahsapp://Name?…`. */
+export function isAppDeepLink (target: string): boolean {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/\S*$/i.exec(target)
+  return !!match && APP_DEEPLINK_SCHEMES.includes(match[1].toLowerCase())
+}
+
+/** Whether the web page may assign this to `location` (http(s), a relative path, a hash, an own deep link). */
+export function isSafeNavigation (target: string): boolean {
+  if (isHttpUrl(target) || isAppDeepLink(target)) return true
+  // Relative: a path or a hash route of this site. `//host` is protocol-relative, so http(s) too.
+  return /^(\/|#|\?)/.test(target) && !/^\/\/[^/]*[\s\\]/.test(target)
+}
+
+/**
+ * A URL ready for `url("…")` in a style: characters that could close the
+ * string or the function, or start a new declaration, are percent-encoded.
+ * Call it only on a URL already checked (`imageUrl` in lib/config).
+ */
+export function cssUrl (url: string): string {
+  const safe = url.replace(/["'()\\\s;<>{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+  return `url("${safe}")`
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import { zhCN } from '@/i18n/zh-CN'
+import { APP_ID, BAD_ANSWER, createHttp, headerOf, requestHeaders, type HttpHooks, type Send, type WireResponse } from './http'
+
+function hooksSpy (over: Partial<HttpHooks> = {}): HttpHooks {
+  return { token: () => 'tok-1', agent: () => 'huawei', onToken: jest.fn(), onServerTime: jest.fn(), ...over }
+}
+
+const answer = (res: Partial<WireResponse>): jest.MockedFunction<Send> => jest.fn(async (_request: Parameters<Send>[0]) => ({ statusCode: 200, data: { code: 0, data: null }, ...res }))
+
+it('sends the app, timestamp, token and agent headers (000 §7)', () => {
+  expect(APP_ID).toBe(10002)
+  expect(requestHeaders(1700000000000, hooksSpy())).toEqual({
+    'content-type': 'application/json', app: '10002', timestamp: '1700000000000', token: 'tok-1', agent: 'huawei'
+  })
+  expect(requestHeaders(1, hooksSpy({ token: () => undefined, agent: () => undefined }))).toEqual({ 'content-type': 'application/json', app: '10002', timestamp: '1' })
+})
+
+it('reads headers whatever their case', () => {
+  expect(headerOf({ 'Access-Token': 'x' }, 'access-token')).toBe('x')
+  expect(headerOf(undefined, 'a')).toBeUndefined()
+})
+
+it('keeps the access token from the response header and syncs the server clock at the middle of the round trip', async () => {
+  const hooks = hooksSpy()
+  let phone = 1_000
+  const send = jest.fn(async () => {
+    phone += 200
+    return { statusCode: 200, data: { code: 0, data: { ok: 1 } }, header: { 'access-token': 'fresh', 'access-token-expires-in': '604800', 'x-server-time': '1800000000000' } }
+  })
+  const http = createHttp({ send, base: 'https://gw.example.cn/', hooks, localNow: () => phone })
+  await expect(http.request('/x')).resolves.toEqual({ ok: 1 })
+  expect(hooks.onToken).toHaveBeenCalledWith('fresh', 604800)
+  expect(hooks.onServerTime).toHaveBeenCalledWith(1800000000000, 1_100)
+  const sent = send.mock.calls[0] as unknown as [Parameters<Send>[0]]
+  expect(sent[0]).toMatchObject({ url: 'https://gw.example.cn/x', method: 'POST', credentials: 'include' })
+  expect(sent[0].url).not.toContain('tok-1')
+})
+
+it('two clients keep their own session: one page never rewires another', async () => {
+  const a = hooksSpy({ token: () => 'token-a' })
+  const b = hooksSpy({ token: () => 'token-b' })
+  const sendA = answer({ header: { 'x-server-time': '5000' } })
+  const sendB = answer({})
+  await createHttp({ send: sendA, base: '', hooks: a }).request('/x')
+  await createHttp({ send: sendB, base: '', hooks: b }).request('/x')
+  expect(sendA.mock.calls[0][0].header.token).toBe('token-a')
+  expect(sendB.mock.calls[0][0].header.token).toBe('token-b')
+  expect(a.onServerTime).toHaveBeenCalledTimes(1)
+  expect(b.onServerTime).not.toHaveBeenCalled()
+})
+
+it("rejects a failed transport with 'network request failed'", async () => {
+  const http = createHttp({ send: jest.fn(async () => { throw { errMsg: 'request:fail' } }), base: '' })
+  await expect(http.request('/x')).rejects.toMatchObject({ code: 400, message: '网络请求失败' })
+})
+
+it('checks the answer against its schema: a wrong shape is a clear error, not a crash later', async () => {
+  const http = createHttp({ send: answer({ data: { code: 0, data: { id: 'not a number' } } }), base: '' })
+  const error = await http.request('/x', { schema: v.object({ id: v.number() }) }).catch((e) => e)
+  expect(error).toMatchObject({ code: BAD_ANSWER, message: zhCN['error.badAnswer'] })
+  expect(error.detail).toContain('id')
+  const ok = createHttp({ send: answer({ data: { code: 0, data: { id: 3, extra: 'kept' } } }), base: '' })
+  await expect(ok.request('/x', { schema: v.looseObject({ id: v.number() }) })).resolves.toEqual({ id: 3, extra: 'kept' })
+})

@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import type { Http } from './http'
+import { ActivityPageSchema, ComponentSchema, type ActivityPage, type ComponentConfig } from './types'
+
+/** The platform value the page calls send (000 §7). */
+export const PAGE_PLATFORM = 'PC'
+
+export const PAGE_PATHS = {
+  release: '/campaign-center/api/avatar/pages/get-release',
+  preview: '/campaign-center/api/avatar/pages/preview'
+} as const
+export const COMPONENT_PATHS = {
+  release: '/campaign-center/api/avatar/components/get-release',
+  preview: '/campaign-center/api/avatar/components/get-preview'
+} as const
+
+export interface PageParams {
+  activityId: string
+  cityId: number
+  preview: boolean
+}
+
+export interface PageService {
+  /** The activity page: the preview variant in preview mode, else the released one (000 §7). */
+  fetchPage (params: PageParams): Promise<ActivityPage | null>
+  /** One component again (000 §4): the answer replaces it in the page's list. */
+  fetchComponent (params: { componentId: number | string, cityId: number, preview: boolean }): Promise<ComponentConfig | null>
+}
+
+export function createPageService (http: Http): PageService {
+  return {
+    fetchPage: ({ activityId, cityId, preview }) => http.request(preview ? PAGE_PATHS.preview : PAGE_PATHS.release, {
+      data: { hash: activityId, cityId, platform: PAGE_PLATFORM },
+      schema: v.nullable(ActivityPageSchema)
+    }),
+    fetchComponent: ({ componentId, cityId, preview }) => http.request(preview ? COMPONENT_PATHS.preview : COMPONENT_PATHS.release, {
+      data: { componentId, cityId, platform: PAGE_PLATFORM },
+      schema: v.nullable(ComponentSchema)
+    }) as Promise<ComponentConfig | null>
+  }
+}

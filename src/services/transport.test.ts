@@ -1,0 +1,39 @@
+import { send } from './transport.h5'
+
+const request = { url: 'https://gw.example.cn/x', method: 'POST' as const, data: { a: 1 }, header: { app: '10002' }, timeout: 5000, credentials: 'include' as const }
+
+/** What fetch resolves with, as much as the transport reads (jsdom has no Response). */
+function response (body: string, init: { status: number, statusText?: string, headers?: Record<string, string> }) {
+  return {
+    status: init.status,
+    statusText: init.statusText ?? '',
+    headers: { forEach: (fn: (value: string, key: string) => void) => Object.entries(init.headers ?? {}).forEach(([k, v]) => fn(v, k)) },
+    text: async () => body
+  }
+}
+
+afterEach(() => { delete (window as { fetch?: unknown }).fetch })
+
+it('H5 keeps a non-JSON body as text, so the catalogue can show it (Taro\'s H5 request makes it null)', async () => {
+  window.fetch = jest.fn(async () => response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, statusText: 'Bad Gateway', headers: { 'x-server-time': '123' } })) as never
+  await expect(send(request)).resolves.toEqual({ statusCode: 502, statusText: 'Bad Gateway', data: '<html><h1>502 Bad Gateway</h1></html>', header: { 'x-server-time': '123' } })
+  const init = (window.fetch as jest.Mock).mock.calls[0][1]
+  expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'include' })
+})
+
+it('H5 sends GET data as the query', async () => {
+  window.fetch = jest.fn(async () => response('{}', { status: 200 })) as never
+  await send({ ...request, method: 'GET', data: { agent: 'ahs m', empty: undefined } })
+  expect((window.fetch as jest.Mock).mock.calls[0][0]).toBe('https://gw.example.cn/x?agent=ahs%20m')
+})
+
+it('H5 reports no answer as the hosts do ({ errMsg }), a timeout as such', async () => {
+  jest.useFakeTimers()
+  window.fetch = jest.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new Error('aborted')))
+  })) as never
+  const pending = send({ ...request, timeout: 100 })
+  jest.advanceTimersByTime(100)
+  await expect(pending).rejects.toEqual({ errMsg: 'request:fail timeout' })
+  jest.useRealTimers()
+})

@@ -1,0 +1,165 @@
+import { GatewayError } from '@/services/envelope'
+import type { ActivityPage } from '@/services/types'
+import { zhCN } from '@/i18n/zh-CN'
+import { fakeServices } from '../../../test/utils/fakeServices'
+import { ClockStore } from '../clock'
+import { BlockStores } from '../blocks'
+import { PageStore } from '.'
+import { componentUuids, pageAttributesOf, sanitizeComponents, sysTimeOf, MAX_COMPONENTS } from './model'
+
+const params = { activityId: 'a1', cityId: 1, preview: false }
+const component = (uuid: string, extra: Record<string, unknown> = {}) => ({ id: uuid, uuid, type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://i/a.png' }] } }, ...extra })
+
+function deferred<T> () {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((r) => { resolve = r })
+  return { promise, resolve }
+}
+
+function setup () {
+  const services = fakeServices()
+  const clock = new ClockStore()
+  const blocks = new BlockStores()
+  const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids) })
+  return { services, clock, blocks, page }
+}
+
+describe('page (000 §4)', () => {
+  it('fails with the server message, and is empty without data', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockRejectedValueOnce(new GatewayError('没有权限，请联系管理员', 403))
+    await page.load(params)
+    expect(page.state).toEqual({ kind: 'failed', message: '没有权限，请联系管理员' })
+    services.page.fetchPage.mockResolvedValueOnce(null)
+    await page.reload()
+    expect(page.state).toEqual({ kind: 'empty' })
+  })
+
+  it('is offline before, after and during the window, by the server clock', async () => {
+    const start = Date.parse('2026-11-11T00:00:00+08:00')
+    const { services, clock, page } = setup()
+    services.page.fetchPage.mockResolvedValue({ status: 'OFFLINE', startDt: start, endDt: start + 86400_000 })
+    clock.sync(start - 1000)
+    await page.load(params)
+    expect(page.state).toEqual({ kind: 'offline', variant: 'before' })
+    clock.sync(start + 1000)
+    await page.reload()
+    expect(page.state).toEqual({ kind: 'offline', variant: 'plain' })
+    clock.sync(start + 2 * 86400_000)
+    await page.reload()
+    expect(page.state).toEqual({ kind: 'offline', variant: 'after' })
+  })
+
+  it('replaces a refreshed component in the list', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockResolvedValue({ components: [component('a'), component('b')] })
+    await page.load(params)
+    services.page.fetchComponent.mockResolvedValue({ ...component('b'), remark: 'fresh' })
+    await page.refreshComponent('b')
+    expect(services.page.fetchComponent).toHaveBeenCalledWith({ componentId: 'b', cityId: 1, preview: false })
+    expect(page.components.map((c) => c.remark)).toEqual([undefined, 'fresh'])
+  })
+})
+
+describe('silent refresh', () => {
+  it('keeps the page on screen (no loading state) and takes the new data', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockResolvedValueOnce({ components: [component('a')] })
+    await page.load(params)
+    const next = deferred<ActivityPage>()
+    services.page.fetchPage.mockReturnValueOnce(next.promise)
+    const refreshing = page.refresh()
+    expect(page.state).toEqual({ kind: 'loaded' })
+    next.resolve({ components: [component('a'), component('c')] })
+    await refreshing
+    expect(page.components.map((c) => c.uuid)).toEqual(['a', 'c'])
+  })
+
+  it('joins refreshes asked for while one is on its way into one request', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockResolvedValue({ components: [] })
+    await page.load(params)
+    const next = deferred<ActivityPage>()
+    services.page.fetchPage.mockReturnValueOnce(next.promise)
+    const all = [page.refresh(), page.refresh(), page.refresh()]
+    next.resolve({ components: [] })
+    await Promise.all(all)
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
+  })
+
+  it('never lets a slower, older answer replace a newer one', async () => {
+    const { services, page } = setup()
+    const older = deferred<ActivityPage>()
+    const newer = deferred<ActivityPage>()
+    services.page.fetchPage.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise)
+    const first = page.load(params)
+    const second = page.reload()
+    newer.resolve({ pageAttribute: { title: '新' }, components: [] })
+    await second
+    older.resolve({ pageAttribute: { title: '旧' }, components: [] })
+    await first
+    expect(page.attributes.title).toBe('新')
+  })
+
+  it('keeps the page when a silent refresh fails', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockResolvedValueOnce({ components: [component('a')] })
+    await page.load(params)
+    services.page.fetchPage.mockRejectedValueOnce(new GatewayError('网络错误', 1))
+    await page.refresh()
+    expect(page.state).toEqual({ kind: 'loaded' })
+    expect(page.components).toHaveLength(1)
+  })
+
+  it('keeps block stores whose uuid survives and disposes the others', async () => {
+    const { services, page, blocks } = setup()
+    services.page.fetchPage.mockResolvedValueOnce({ components: [component('a'), component('b')] })
+    await page.load(params)
+    const disposed = jest.fn()
+    const a = blocks.obtain('a', 'banner', () => ({}))
+    blocks.obtain('b', 'banner', () => ({ dispose: disposed }))
+    services.page.fetchPage.mockResolvedValueOnce({ components: [component('a')] })
+    await page.refresh()
+    expect(blocks.obtain('a', 'banner', () => ({}))).toBe(a)
+    expect(disposed).toHaveBeenCalledTimes(1)
+    expect(blocks.peek('b')).toBeUndefined()
+  })
+
+  it('syncs the clock from a sysTime in the answer (000 §3 countdown, 001 flash sale)', async () => {
+    const { services, page, clock } = setup()
+    const sysTime = Date.parse('2030-01-01T00:00:00+08:00')
+    services.page.fetchPage.mockResolvedValue({ components: [{ id: 1, uuid: 'cd', type: 'countdown', data: { countdown: { sysTime, contents: [{}] } } }] })
+    await page.load(params)
+    expect(Math.abs(clock.now() - sysTime)).toBeLessThan(1000)
+  })
+})
+
+describe('untrusted page data', () => {
+  it('skips entries that are not components, naming them, and keeps the rest (one null never blanks the page)', () => {
+    const { components, skipped } = sanitizeComponents([null, component('a'), 'banner', { id: 3, type: 'banner' }, 42, component('b')])
+    expect(components.map((c) => c.uuid)).toEqual(['a', 'b'])
+    expect(skipped.map((s) => s.index)).toEqual([0, 2, 3, 4])
+    expect(skipped[0].reason).toBe(zhCN['page.badComponent'].replace('{index}', '1'))
+  })
+
+  it(`caps a list at ${MAX_COMPONENTS} components`, () => {
+    const many = Array.from({ length: MAX_COMPONENTS + 5 }, (_, i) => component(`u${i}`))
+    const { components, skipped } = sanitizeComponents(many)
+    expect(components).toHaveLength(MAX_COMPONENTS)
+    expect(skipped).toHaveLength(1)
+  })
+
+  it('checks page attributes before they reach a style, and quotes the image URL', () => {
+    expect(pageAttributesOf({ backgroundColor: 'red;background:url(https://evil/x)', backgroundImageUrl: 'https://img.example/bg.png);x:url(y', title: '  双十一\n活动 ' }))
+      .toEqual({ backgroundColor: undefined, backgroundImage: 'url("https://img.example/bg.png%29%3Bx:url%28y")', title: '双十一 活动' })
+    expect(pageAttributesOf({ backgroundImageUrl: 'javascript:alert(1)' }).backgroundImage).toBeUndefined()
+    expect(pageAttributesOf({ backgroundColor: '#f5e6d3' }).backgroundColor).toBe('#f5e6d3')
+    expect(pageAttributesOf('nonsense')).toEqual({})
+  })
+
+  it('finds nested uuids (tab and mutex children) and sysTime', () => {
+    const tab = { id: 9, uuid: 't', type: 'tab', data: { tab: { contents: [{ components: [component('inner')] }] } } }
+    expect([...componentUuids([tab, component('a')])].sort()).toEqual(['a', 'inner', 't'])
+    expect(sysTimeOf([component('a')])).toBeUndefined()
+  })
+})

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import { useStores } from '@/stores'
+import type { DialogStore } from './store'
+import './index.scss'
+
+export { DialogStore } from './store'
+export type { DialogRequest } from './store'
+
+/**
+ * Renders the page's open dialog (the newest) once, at the page root, above
+ * everything: no ancestor's transform, overflow or stacking context can clip
+ * or misplace it. `catchMove` keeps the page from scrolling under it in
+ * mini-programs.
+ */
+export const DialogHost = observer(function DialogHost () {
+  const { dialogs } = useStores()
+  const top = dialogs.top
+  if (!top) return null
+  return (
+    <View className='dialog-host' catchMove>
+      <View className='dialog-host__mask' onClick={dialogs.dismissTop} />
+      <View className='dialog-host__body' key={top.id}>{top.render((result) => dialogs.close(top.id, result))}</View>
+    </View>
+  )
+})
+
+export interface ConfirmOptions {
+  title: string
+  message?: string
+  confirmText?: string
+  cancelText?: string
+}
+
+/** The confirm dialog's content (001 §7's cancel-booking dialog is one): two buttons, cancel on the left. */
+export function ConfirmDialog ({ title, message, confirmText, cancelText, onConfirm, onCancel }: ConfirmOptions & { onConfirm: () => void, onCancel: () => void }) {
+  return (
+    <View className='confirm-dialog' role='dialog'>
+      <Text className='confirm-dialog__title'>{title}</Text>
+      {message ? <Text className='confirm-dialog__message'>{message}</Text> : null}
+      <View className='confirm-dialog__buttons'>
+        <View className='confirm-dialog__button confirm-dialog__button--cancel' onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</View>
+        <View className='confirm-dialog__button confirm-dialog__button--confirm' onClick={onConfirm}>{confirmText ?? t('dialog.confirm')}</View>
+      </View>
+    </View>
+  )
+}
+
+/** Asks and resolves true (confirmed) or false (cancelled, or dismissed on the mask). */
+export function confirm (dialogs: Pick<DialogStore, 'open'>, options: ConfirmOptions): Promise<boolean> {
+  return dialogs.open<boolean>({
+    dismissValue: false,
+    render: (close) => <ConfirmDialog {...options} onConfirm={() => close(true)} onCancel={() => close(false)} />
+  })
+}

@@ -1,0 +1,46 @@
+import type { Services } from '../../src/services'
+import type { Tracker } from '../../src/services/analytics'
+
+type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] }
+export type FakeServices = { [D in keyof Services]: Mocked<Services[D]> }
+
+/**
+ * Gateway services as jest functions with quiet defaults (an empty page, an
+ * anonymous visitor, no city): tests set what they need, and nothing reaches
+ * a network.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const mock = (impl: (...args: any[]) => unknown) => jest.fn(impl) as any
+
+export function fakeServices (): FakeServices {
+  return {
+    page: {
+      fetchPage: mock(async () => null),
+      fetchComponent: mock(async () => null)
+    },
+    session: {
+      authUrl: mock(async () => 'http://127.0.0.1:8787/__login'),
+      exchangeTicket: mock(async () => null),
+      currentUser: mock(async () => null)
+    },
+    city: {
+      locate: mock(async () => null)
+    },
+    activity: {
+      takePartIn: mock(async () => true),
+      applyPromotionPackage: mock(async () => true)
+    }
+  }
+}
+
+export type FakeTracker = Mocked<Tracker>
+
+/** A tracker that records and answers at once (so a click's 100 ms wait for the collector ends on its answer). */
+export function fakeTracker (): FakeTracker {
+  const tracker: FakeTracker = {
+    send: mock(async () => undefined),
+    trackThen: mock((_event: unknown, next: () => void) => { next() }),
+    reportBlockError: mock(() => undefined)
+  }
+  return tracker
+}
