@@ -110,3 +110,12 @@ it('serves local image assets and a hint page when there is no H5 build', async 
   const index = await app.inject({ method: 'GET', url: '/' })
   expect(index.body).toContain('npm run build:h5')
 })
+
+describe('seeds', () => {
+  it('a scenario seeds its domains: the city it locates and the sign-up places already taken', async () => {
+    const page = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'signup-full' } })
+    const cookie = cookieOf(page)
+    const city = await app.inject({ method: 'POST', url: '/campaign-center/api/regions/locate', payload: {}, headers: { cookie } })
+    expect(city.json().data).toEqual({ id: 1, name: '北京', aflCityCode: '110100' })
+  })
+})

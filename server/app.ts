@@ -8,10 +8,8 @@ import fastifyFormbody from '@fastify/formbody'
 import { listScenarioIds, loadScenario } from './scenarios'
 import { VisitorStore, VISITOR_COOKIE, type VisitorState } from './state'
 import { parseFault, serverNow, ControlError, type ClockSpec } from './controls'
-import { registerPageRoutes } from './routes/page'
-import { registerSessionRoutes } from './routes/session'
-import { registerAnalyticsRoutes, registerCampaignRoutes } from './routes/campaign'
 import { SessionService } from './sessions'
+import { DOMAINS } from './domains'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +24,8 @@ export interface EmulatorOptions {
 }
 
 export const ROOT = path.resolve(__dirname, '..')
+/** Response headers the page reads (server time, access token and its lifetime): exposed to other origins. */
+export const EXPOSED_HEADERS = ['x-server-time', 'access-token', 'access-token-expires-in']
 export const ASSET_DIR = path.resolve(__dirname, 'assets')
 
 /** The demo URL of a scenario on the H5 build (hash router). */
@@ -41,8 +41,10 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
 
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
-  // `npm run dev:h5` serves the page from webpack's dev server on another port: let it call us with cookies.
-  await app.register(fastifyCors, { origin: true, credentials: true, exposedHeaders: ['x-server-time', 'access-token', 'access-token-expires-in'],
+  // A page on another origin (`npm run dev:h5`, or H5 served from a CDN while the gateway is elsewhere) may
+  // call with cookies. The server-time and token headers must be exposed to it: a browser hides every
+  // response header CORS does not name, and the page's clock would silently fall back to the phone's.
+  await app.register(fastifyCors, { origin: true, credentials: true, exposedHeaders: EXPOSED_HEADERS,
     allowedHeaders: ['content-type', 'app', 'timestamp', 'token', 'agent', 'x-emu-fault', 'x-emu-now', 'x-emu-clock-offset'] })
 
   app.decorateRequest('visitor', null as unknown as VisitorState)
@@ -55,10 +57,7 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   })
 
   const sessions = new SessionService()
-  registerPageRoutes(app, sessions)
-  registerSessionRoutes(app, sessions)
-  registerCampaignRoutes(app, sessions)
-  registerAnalyticsRoutes(app)
+  for (const domain of DOMAINS) domain.register(app, { sessions, domains: DOMAINS })
 
   // ---- Controls for QA and tests -------------------------------------------------
   app.get('/__emu/scenarios', async (req) => {

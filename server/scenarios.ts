@@ -22,6 +22,8 @@ export interface Scenario {
   page: Record<string, unknown> | null
   /** The preview call's page, when it differs from the released one. */
   previewPage?: Record<string, unknown> | null
+  /** Each domain's starting state, by domain name (see that domain's module in server/domains/). */
+  seed?: Record<string, unknown>
 }
 
 export const SCENARIO_DIR = path.resolve(__dirname, 'scenarios')

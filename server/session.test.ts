@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from './app'
-import { withTicket } from './routes/session'
+import { withTicket } from './domains/session'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify'
+/**
+ * Session domain (000 §6, §7): the agent's login address, the ticket
+ * exchange, the current user, and the test login page the address points at
+ * (`/__login`: pick a phone number, come back with a ticket). Users, tickets
+ * and tokens live in the shared SessionService, like a real account service.
+ */
 import { BusinessError, gatewayRoute } from '../gateway'
-import { TOKEN_TTL_SECONDS, type SessionService } from '../sessions'
+import { TOKEN_TTL_SECONDS } from '../sessions'
+import { NOT_LOGGED_IN, lastScenario, type Domain } from './types'
 
 /** Return parameter name per channel, as the page expects it (src/stores/session/model.ts). */
 const RETURN_PARAMS = ['redirectUrl', 'returnurl', 'url']
-export const NOT_LOGGED_IN = 401
-
-const lastScenario = (ctx: { visitor: { data: Record<string, unknown> } }) => ctx.visitor.data.scenarioId as string | undefined
 
 function escapeHtml (text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c] as string))
@@ -31,35 +34,37 @@ function safeReturnUrl (value: string | undefined, host: string | undefined): st
   return undefined
 }
 
-export function registerSessionRoutes (app: FastifyInstance, sessions: SessionService): void {
-  gatewayRoute(app, 'GET', '/campaign-center/api/avatar/agents/:agent/auth-url', 'agents/auth-url', lastScenario, (ctx) => {
-    const agent = (ctx.req.params as { agent: string }).agent
-    return `${ctx.origin}/__login?agent=${encodeURIComponent(agent)}`
-  })
+export const sessionDomain: Domain = {
+  name: 'session',
+  register (app, { sessions }) {
+    gatewayRoute(app, 'GET', '/campaign-center/api/avatar/agents/:agent/auth-url', 'agents/auth-url', lastScenario, (ctx) => {
+      const agent = (ctx.req.params as { agent: string }).agent
+      return `${ctx.origin}/__login?agent=${encodeURIComponent(agent)}`
+    })
 
-  gatewayRoute(app, 'POST', '/sso-login', 'sso-login', lastScenario, (ctx) => {
-    const ticket = (ctx.query.ticket ?? ctx.body.ticket) as string | undefined
-    const session = ticket ? sessions.exchange(ticket, ctx.now) : undefined
-    if (!session) throw new BusinessError(NOT_LOGGED_IN, '登录凭证无效或已过期，请重新登录')
-    ctx.reply.header('access-token', session.token)
-    ctx.reply.header('access-token-expires-in', String(TOKEN_TTL_SECONDS))
-    return { token: session.token, userKey: session.user.userKey, expiresIn: TOKEN_TTL_SECONDS }
-  })
+    gatewayRoute(app, 'POST', '/sso-login', 'sso-login', lastScenario, (ctx) => {
+      const ticket = (ctx.query.ticket ?? ctx.body.ticket) as string | undefined
+      const session = ticket ? sessions.exchange(ticket, ctx.now) : undefined
+      if (!session) throw new BusinessError(NOT_LOGGED_IN, '登录凭证无效或已过期，请重新登录')
+      ctx.reply.header('access-token', session.token)
+      ctx.reply.header('access-token-expires-in', String(TOKEN_TTL_SECONDS))
+      return { token: session.token, userKey: session.user.userKey, expiresIn: TOKEN_TTL_SECONDS }
+    })
 
-  gatewayRoute(app, 'GET', '/get-login-user', 'get-login-user', lastScenario, (ctx) => {
-    const user = sessions.userOf(ctx.req.headers.token as string | undefined, ctx.now)
-    if (!user) throw new BusinessError(NOT_LOGGED_IN, '未登录')
-    return { userKey: user.userKey, mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` }
-  })
+    gatewayRoute(app, 'GET', '/get-login-user', 'get-login-user', lastScenario, (ctx) => {
+      const user = sessions.userOf(ctx.req.headers.token as string | undefined, ctx.now)
+      if (!user) throw new BusinessError(NOT_LOGGED_IN, '未登录')
+      return { userKey: user.userKey, mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` }
+    })
 
-  // The local login page the auth-url points at: pick a test account, come back with a ticket.
-  app.get('/__login', async (req, reply) => {
-    const query = req.query as Record<string, string | undefined>
-    const param = RETURN_PARAMS.find((p) => query[p])
-    const returnUrl = safeReturnUrl(param ? query[param] : undefined, req.headers.host)
-    if (!returnUrl) return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>缺少或不允许的回跳地址（redirectUrl / returnurl / url）</p>')
-    const hidden = `<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+    // The local login page the auth-url points at: pick a test account, come back with a ticket.
+    app.get('/__login', async (req, reply) => {
+      const query = req.query as Record<string, string | undefined>
+      const param = RETURN_PARAMS.find((p) => query[p])
+      const returnUrl = safeReturnUrl(param ? query[param] : undefined, req.headers.host)
+      if (!returnUrl) return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><p>缺少或不允许的回跳地址（redirectUrl / returnurl / url）</p>')
+      const hidden = `<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>登录（本地模拟）</title>
 <style>body{font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;margin:0;padding:32px 24px;background:#f7f7f7;color:#222}
@@ -73,15 +78,16 @@ button{width:100%;font-size:17px;padding:12px;border:0;border-radius:24px;backgr
 <button id="login" type="submit">登录</button></form>
 <form method="post" action="/__login">${hidden}<input type="hidden" name="cancel" value="1"><button class="cancel" id="cancel" type="submit">取消登录</button></form>
 </body></html>`)
-  })
+    })
 
-  app.post('/__login', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, string | undefined>
-    const returnUrl = safeReturnUrl(body.returnUrl, req.headers.host)
-    if (!returnUrl) return reply.code(400).send('bad returnUrl')
-    // Cancelling comes back without a ticket: the page says 'login failed'.
-    if (body.cancel) return reply.redirect(withTicket(returnUrl, ''), 302)
-    const mobile = /^1\d{10}$/.test(body.mobile ?? '') ? body.mobile as string : '13800000001'
-    return reply.redirect(withTicket(returnUrl, sessions.issueTicket(mobile, Date.now())), 302)
-  })
+    app.post('/__login', async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, string | undefined>
+      const returnUrl = safeReturnUrl(body.returnUrl, req.headers.host)
+      if (!returnUrl) return reply.code(400).send('bad returnUrl')
+      // Cancelling comes back without a ticket: the page says 'login failed'.
+      if (body.cancel) return reply.redirect(withTicket(returnUrl, ''), 302)
+      const mobile = /^1\d{10}$/.test(body.mobile ?? '') ? body.mobile as string : '13800000001'
+      return reply.redirect(withTicket(returnUrl, sessions.issueTicket(mobile, Date.now())), 302)
+    })
+  }
 }

@@ -1,0 +1,111 @@
+/**
+ * Contract: the emulator answers every gateway call the client makes in the
+ * shape the client's own services accept. It runs the client's real services
+ * (their valibot schemas are the client's types) over the H5 transport against
+ * a running emulator, through realistic flows, and fails when an answer does
+ * not match (GatewayError BAD_ANSWER) or when a service call has no flow here.
+ */
+import { createServices, type Services } from '@/services'
+import { createHttp, BAD_ANSWER, type HttpHooks, type Send } from '@/services/http'
+import { GatewayError } from '@/services/envelope'
+import { send as fetchSend } from '@/services/transport.h5'
+import { startEmulator, EXPOSED_HEADERS, type RunningEmulator } from './app'
+import { listScenarioIds, loadScenario } from './scenarios'
+
+let emulator: RunningEmulator
+beforeAll(async () => { emulator = await startEmulator({ port: 0, distDir: '/nonexistent' }) })
+afterAll(async () => { await emulator.close() })
+
+/** The client as a page would have it: one visitor's cookies, its token, and a record of the calls made. */
+function client () {
+  let cookie = ''
+  let token: string | undefined
+  const send: Send = async (request) => {
+    const res = await fetchSend({ ...request, header: { ...request.header, ...(cookie ? { cookie } : {}) } })
+    const set = res.header?.['set-cookie']
+    if (typeof set === 'string') cookie = set.split(';')[0]
+    return res
+  }
+  const hooks: HttpHooks = { token: () => token, agent: () => 'ahs_m', onToken: (t) => { token = t }, onServerTime: () => undefined }
+  const services = createServices(createHttp({ send, base: emulator.origin, hooks }))
+  const called = new Set<string>()
+  for (const [domain, calls] of Object.entries(services)) {
+    for (const [name, call] of Object.entries(calls as Record<string, (...args: unknown[]) => Promise<unknown>>)) {
+      (calls as Record<string, unknown>)[name] = (...args: unknown[]) => { called.add(`${domain}.${name}`); return call(...args) }
+    }
+  }
+  return { services: services as Services, called, token: () => token }
+}
+
+/** Resolves, or rejects with a business error, but never with an answer of the wrong shape. */
+async function answered<T> (call: Promise<T>): Promise<T | GatewayError> {
+  try {
+    return await call
+  } catch (e) {
+    if (e instanceof GatewayError && e.code !== BAD_ANSWER) return e
+    throw e
+  }
+}
+
+async function logIn (services: Services): Promise<void> {
+  const address = await services.session.authUrl('ahs_m')
+  expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__login\?agent=ahs_m$/)
+  const back = 'http://127.0.0.1/#/pages/campaign/index?activityId=basic'
+  const res = await fetch(`${emulator.origin}/__login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `returnUrl=${encodeURIComponent(back)}&mobile=13900000009` })
+  const ticket = decodeURIComponent(String(res.headers.get('location')).split('ticket=')[1])
+  const session = await services.session.exchangeTicket(ticket)
+  expect(session?.userKey).toBe('u_13900000009')
+}
+
+it('every scenario, release and preview: the page answer matches the client (or is a business error)', async () => {
+  const { services } = client()
+  for (const id of listScenarioIds()) {
+    for (const preview of [false, true]) {
+      const result = await answered(services.page.fetchPage({ activityId: id, cityId: 1, preview }))
+      if (result instanceof GatewayError) expect([id, result.code]).toEqual([id, expect.anything()])
+    }
+  }
+})
+
+it('a whole visit: city, user, page, each component again, login, sign-up, promotion package', async () => {
+  const { services, called, token } = client()
+  const city = await services.city.locate()
+  expect(city).toMatchObject({ id: expect.any(Number), name: '上海' })
+  expect(await services.session.currentUser().catch((e) => e.code)).toBe(401)
+  const page = await services.page.fetchPage({ activityId: 'basic', cityId: city?.id ?? 1, preview: false })
+  for (const c of (page?.components ?? []) as Array<{ id: number }>) {
+    await answered(services.page.fetchComponent({ componentId: c.id, cityId: 1, preview: false }))
+  }
+  await logIn(services)
+  expect(token()).toMatch(/^[0-9a-f]{32}$/)
+  expect(await services.session.currentUser()).toMatchObject({ userKey: 'u_13900000009' })
+  await expect(services.activity.takePartIn({ pageId: 90010, uniqueIdentifier: 'double11-signup' })).resolves.toBe(true)
+  await expect(services.activity.takePartIn({ pageId: 90010, uniqueIdentifier: 'double11-signup' })).rejects.toMatchObject({ code: 10409 })
+  await expect(services.activity.applyPromotionPackage({ code: 'NEW100' })).resolves.toMatchObject({ applied: true })
+
+  // Every call the client has, exercised above: a new call needs its flow here.
+  const all = Object.entries(services).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
+  expect(all.filter((name) => !called.has(name))).toEqual([])
+})
+
+it('after signing up, the page answers the sign-up as done (per-user state)', async () => {
+  const { services } = client()
+  await logIn(services)
+  const signupOf = (page: unknown) => ((page as { components: Array<{ type: string, data: Record<string, { contents: Array<{ signupStatus?: number }> }> }> }).components
+    .find((c) => c.type === 'campaignSignup')?.data.campaignSignup.contents[0].signupStatus)
+  const before = await services.page.fetchPage({ activityId: 'basic', cityId: 1, preview: false })
+  const id = (loadScenario('basic', emulator.origin)?.page as { components: Array<{ type: string, data: { campaignSignup: { contents: Array<{ uniqueIdentifier: string }> } } }> })
+    .components.find((c) => c.type === 'campaignSignup')?.data.campaignSignup.contents[0].uniqueIdentifier as string
+  expect(signupOf(before)).toBe(0)
+  await services.activity.takePartIn({ pageId: 1, uniqueIdentifier: id })
+  expect(signupOf(await services.page.fetchPage({ activityId: 'basic', cityId: 1, preview: false }))).toBe(1)
+})
+
+it('exposes the server-time and token headers to pages on another origin (CORS), or their clock falls back to the phone\'s', async () => {
+  const res = await fetch(`${emulator.origin}/get-login-user`, { headers: { origin: 'http://localhost:10086' } })
+  expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:10086')
+  expect(res.headers.get('access-control-allow-credentials')).toBe('true')
+  const exposed = String(res.headers.get('access-control-expose-headers')).split(',').map((h) => h.trim())
+  expect(exposed).toEqual(expect.arrayContaining(EXPOSED_HEADERS))
+  expect(EXPOSED_HEADERS).toContain('x-server-time')
+})
