@@ -22,6 +22,20 @@ export default tseslint.config(
     }
   },
   {
+    // Every text a visitor sees lives in the zh-CN catalogue (src/i18n/, or a block's messages.ts).
+    // Build-time page configs (app.config.ts, index.config.ts) hold the static navigation title only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**', 'src/**/messages.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.config.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render config as components, never as HTML.' },
+        { selector: 'Literal[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
+        { selector: 'TemplateElement[value.raw=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
+        { selector: 'JSXText[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' }
+      ]
+    }
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' }

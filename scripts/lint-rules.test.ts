@@ -1,0 +1,25 @@
+/** The project's own lint rules catch what they are for (each would pass silently if its selector broke). */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '..')
+
+function lint (file: string, code: string): string {
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: ROOT, input: code, encoding: 'utf8' })
+  const [report] = JSON.parse(res.stdout) as Array<{ messages: Array<{ message: string }> }>
+  return report.messages.map((m) => m.message).join('\n')
+}
+
+it('flags Chinese text outside the catalogue, in strings, templates and JSX', () => {
+  const found = lint('src/blocks/banner/view.tsx', "export const a = '立即回收'\nexport const b = `共${1}件`\nexport const C = () => <div>报名成功</div>\n")
+  expect(found.match(/zh-CN catalogue/g)).toHaveLength(4)
+})
+
+it('lets the catalogue and block messages hold Chinese', () => {
+  expect(lint('src/blocks/banner/messages.ts', "export const messages = { 'x': '立即回收' } as const\n")).toBe('')
+  expect(lint('src/i18n/shell.ts', "export const messages = { 'x': '刷新' } as const\n")).toBe('')
+})
+
+it('refuses HTML from config', () => {
+  expect(lint('src/blocks/x/view.tsx', 'export const V = (p: { h: string }) => <div dangerouslySetInnerHTML={{ __html: p.h }} />\n')).toContain('never as HTML')
+})
