@@ -37,6 +37,10 @@ export const messages = {
   'dialog.cancel': '取消',
   /** Empty state when a list or a price load has nothing to show (not in the spec for the basic blocks). */
   'empty.default': '暂无内容',
+  /** The currency sign before a price. */
+  'price.symbol': '¥',
+  /** Units of ten thousand (002 §9: hot price above 100000). */
+  'price.tenThousand': '万',
 
   // Gateway errors (000 §8)
   /** 'network request failed' (code 400) */

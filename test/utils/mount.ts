@@ -14,3 +14,10 @@ export async function mount<P extends Record<string, unknown>> (component: Compo
 afterEach(() => {
   for (const utils of mounted.splice(0)) utils.unmout()
 })
+
+/** The last element matching `selector` in the document (the most recent mount's). */
+export function last (selector: string): HTMLElement {
+  const all = document.querySelectorAll(selector)
+  if (!all.length) throw new Error(`nothing matches ${selector}`)
+  return all[all.length - 1] as HTMLElement
+}

@@ -1,0 +1,64 @@
+import { createGuard } from './guard'
+
+function guardWith (loggedIn = true) {
+  const login = jest.fn(async () => undefined)
+  const onError = jest.fn()
+  const guard = createGuard({ isLoggedIn: () => loggedIn, login, onError })
+  return { guard, login, onError }
+}
+
+describe('guarded action', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('20 taps in one tick make exactly one call', async () => {
+    jest.useFakeTimers()
+    const { guard } = guardWith()
+    let finish: (v: string) => void = () => undefined
+    const call = jest.fn(() => new Promise<string>((resolve) => { finish = resolve }))
+    const taps = Array.from({ length: 20 }, () => guard.run('coupon:1', call))
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(guard.isBusy('coupon:1')).toBe(true)
+    finish('ok')
+    const outcomes = await Promise.all(taps)
+    expect(outcomes[0]).toEqual({ status: 'done', value: 'ok' })
+    expect(outcomes.slice(1).every((o) => o.status === 'busy')).toBe(true)
+    expect(guard.isBusy('coupon:1')).toBe(false)
+  })
+
+  it('a failed call releases the lock and says why', async () => {
+    const { guard, onError } = guardWith()
+    const error = new Error('已抢光')
+    const call = jest.fn().mockRejectedValueOnce(error).mockResolvedValueOnce('ok')
+    await expect(guard.run('grab:7', call)).resolves.toEqual({ status: 'failed', error })
+    expect(onError).toHaveBeenCalledWith(error)
+    expect(guard.isBusy('grab:7')).toBe(false)
+    await expect(guard.run('grab:7', call)).resolves.toEqual({ status: 'done', value: 'ok' })
+  })
+
+  it('locks per item: another item is not held up', async () => {
+    const { guard } = guardWith()
+    const slow = guard.run('a', () => new Promise(() => undefined))
+    await expect(guard.run('b', async () => 'b')).resolves.toEqual({ status: 'done', value: 'b' })
+    void slow
+  })
+
+  it('sends a visitor who is not logged in to log in, and calls nothing', async () => {
+    const { guard, login } = guardWith(false)
+    const call = jest.fn()
+    await expect(guard.run('signup', call, { needsLogin: true })).resolves.toEqual({ status: 'login' })
+    expect(login).toHaveBeenCalledTimes(1)
+    expect(call).not.toHaveBeenCalled()
+  })
+
+  it.each([250, 500, 200])('throttles leading-only for %i ms (002 §9: draw 250, answer 500, claim 200)', async (ms) => {
+    jest.useFakeTimers()
+    const { guard } = guardWith()
+    const call = jest.fn(async () => 'ok')
+    await expect(guard.run('draw', call, { throttleMs: ms })).resolves.toMatchObject({ status: 'done' })
+    jest.advanceTimersByTime(ms - 1)
+    await expect(guard.run('draw', call, { throttleMs: ms })).resolves.toEqual({ status: 'throttled' })
+    jest.advanceTimersByTime(1)
+    await expect(guard.run('draw', call, { throttleMs: ms })).resolves.toMatchObject({ status: 'done' })
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { COUNT_UP_MS, STRIP, alignColumns, stripOffset } from './model'
+import './index.scss'
+
+export interface CountUpProps {
+  /** The text shown first (the daily price) and the one it rolls to (the lowest price), already formatted. */
+  from: string
+  to: string
+  durationMs?: number
+  className?: string
+}
+
+/**
+ * Rolls each digit column from `from` to `to` in one CSS transition: one
+ * state change after mount, never a state change per frame.
+ */
+export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '' }: CountUpProps) {
+  const [arrived, setArrived] = useState(false)
+  useEffect(() => {
+    // The first paint shows `from`; the next frame's change starts the transition.
+    const timer = setTimeout(() => setArrived(true), 16)
+    return () => clearTimeout(timer)
+  }, [])
+  const columns = alignColumns(from, to)
+  return (
+    <View className={`count-up ${className}`} aria-label={to}>
+      {columns.map((column, i) => {
+        const cell = arrived ? column.to : column.from
+        if (cell.kind === 'char') return <Text key={i} className='count-up__char'>{cell.text}</Text>
+        return (
+          <View key={i} className='count-up__digit'>
+            <View className='count-up__strip' style={{ transform: stripOffset(cell.index), transitionDuration: `${durationMs}ms` }}>
+              {STRIP.map((d) => <Text key={d} className='count-up__cell'>{d}</Text>)}
+            </View>
+          </View>
+        )
+      })}
+    </View>
+  )
+}

@@ -1,0 +1,49 @@
+import { act } from 'react'
+import { View } from '@tarojs/components'
+import { mount } from '../../../test/utils/mount'
+import { testRoot } from '../../../test/utils/renderBlocks'
+import { StoreContext, type RootStore } from '@/stores'
+import { DialogHost, confirm } from '.'
+
+function Host ({ root }: { root: RootStore }) {
+  return <StoreContext.Provider value={root}><View className='page'><DialogHost /></View></StoreContext.Provider>
+}
+
+describe('dialog host', () => {
+  it('shows the newest dialog at the page root and resolves with what the visitor chose', async () => {
+    const { root } = testRoot()
+    const utils = await mount(Host, { root })
+    expect(document.querySelector('.dialog-host')).toBeNull()
+    let answer: Promise<boolean> = Promise.resolve(true)
+    act(() => { answer = confirm(root.dialogs, { title: '确定要取消预约吗？', message: '可能会错过优惠哦~', confirmText: '取消预约', cancelText: '我再想想' }) })
+    expect(document.querySelector('.confirm-dialog__title')?.textContent).toBe('确定要取消预约吗？')
+    utils.fireEvent.click(document.querySelector('.confirm-dialog__button--confirm') as HTMLElement)
+    await expect(answer).resolves.toBe(true)
+    expect(document.querySelector('.dialog-host')).toBeNull()
+  })
+
+  it('a tap on the mask dismisses it (resolves false); closing the page dismisses every dialog', async () => {
+    const { root } = testRoot()
+    const utils = await mount(Host, { root })
+    let first: Promise<boolean> = Promise.resolve(true)
+    let second: Promise<boolean> = Promise.resolve(true)
+    act(() => {
+      first = confirm(root.dialogs, { title: '一' })
+      second = confirm(root.dialogs, { title: '二' })
+    })
+    expect(document.querySelector('.confirm-dialog__title')?.textContent).toBe('二')
+    utils.fireEvent.click(document.querySelector('.dialog-host__mask') as HTMLElement)
+    await expect(second).resolves.toBe(false)
+    act(() => root.dispose())
+    await expect(first).resolves.toBe(false)
+  })
+
+  it('closes itself after autoCloseMs (001 §9: the 3 s success dialog)', async () => {
+    jest.useFakeTimers()
+    const { root } = testRoot()
+    const closed = root.dialogs.open({ render: () => null, dismissValue: 'timeout', autoCloseMs: 3000 })
+    jest.advanceTimersByTime(3000)
+    await expect(closed).resolves.toBe('timeout')
+    jest.useRealTimers()
+  })
+})

@@ -1,0 +1,37 @@
+/**
+ * How prices are shown (001 §5: "Missing prices show as '????'; in preview the
+ * price is masked with '?' … Prices shown are floored to integers"; 002 §9:
+ * "Hot price above 100000 shows in units of ten thousand").
+ */
+import { t } from '@/i18n'
+
+/** A price that is not known (no data, a failed load). */
+export const UNKNOWN_PRICE = '????'
+/** Each digit of a real price in preview mode: operators see the layout, not a price that may change. */
+export const PREVIEW_MASK = '?'
+/** Above this many yuan a price is shown in units of ten thousand. */
+export const TEN_THOUSAND_THRESHOLD = 100000
+
+export interface PriceFormat {
+  preview?: boolean
+  /** Units of ten thousand above 100000 (on unless a block says otherwise). */
+  tenThousands?: boolean
+}
+
+/**
+ * `4999.9` → `4999`; `123456` → `12.3万` (one decimal, floored, a trailing `.0`
+ * dropped); unknown or negative → `????`; in preview every digit → `?`.
+ */
+export function formatPrice (value: number | null | undefined, { preview = false, tenThousands = true }: PriceFormat = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return UNKNOWN_PRICE
+  // Floor against binary noise: 4999.9999999999 is 4999, and 0.29 * 100 is 29 (not 28.999…).
+  const yuan = Math.floor(Math.round(value * 1e6) / 1e6)
+  let text: string
+  if (tenThousands && yuan > TEN_THOUSAND_THRESHOLD) {
+    const tenths = Math.floor(yuan / 1000)
+    text = `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${t('price.tenThousand')}`
+  } else {
+    text = String(yuan)
+  }
+  return preview ? text.replace(/\d/g, PREVIEW_MASK) : text
+}

@@ -1,0 +1,22 @@
+import { act } from 'react'
+import { last, mount } from '../../../test/utils/mount'
+import { RatioImage } from '.'
+
+describe('images without sizes (000 §3 configs give only imageUrl)', () => {
+  it('lays out at full width and natural height (never a fixed 240 px box), then reserves the ratio it reported', async () => {
+    await mount(RatioImage, { src: 'https://img.example/banner.png' })
+    const box = last('.ratio-image')
+    expect(box.className).not.toContain('ratio-image--boxed')
+    const image = box.querySelector('.ratio-image__img') as HTMLElement
+    expect(image.className).toContain('ratio-image__img--auto')
+    expect(image.getAttribute('mode')).toBe('widthFix')
+    act(() => { image.dispatchEvent(new CustomEvent('load', { detail: { width: 750, height: 300 } })) })
+    expect(last('.ratio-image').className).toContain('ratio-image--boxed')
+    expect(last('.ratio-image').style.paddingTop).toBe('40.0000%')
+  })
+
+  it('reserves the box at once when the config knows the ratio', async () => {
+    await mount(RatioImage, { src: 'https://img.example/banner.png', aspectRatio: 2 })
+    expect(last('.ratio-image').style.paddingTop).toBe('50.0000%')
+  })
+})
