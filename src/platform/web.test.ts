@@ -145,3 +145,55 @@ it('reads the sensors id from the app within 2 s, else nothing', async () => {
   await expect(pending).resolves.toBeUndefined()
   jest.useRealTimers()
 })
+
+describe('only allowed URLs reach location (000 §5)', () => {
+  const web = (platform: 'harmony' | 'm' = 'harmony') => createWebAdapter({ id: 'adapter.h5', target: 'h5', platform })
+  const before = () => location.href
+
+  it.each([
+    { kind: 'appDeepLink' as const, url: 'javascript:alert(document.cookie)' },
+    { kind: 'appDeepLink' as const, url: 'data:text/html,<script>alert(1)</script>' },
+    { kind: 'appDeepLink' as const, url: 'otherapp://steal' },
+    { kind: 'webUrl' as const, url: 'javascript:alert(1)', newTab: false },
+    { kind: 'webUrl' as const, url: ' javascript:alert(1)', newTab: true }
+  ])('refuses $kind $url, even without the native bridge, and stays put', async (action) => {
+    const href = before()
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null)
+    await expect(web().open(action)).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })
+    expect(location.href).toBe(href)
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('refuses a login address or a payment page that is not http(s)', async () => {
+    await expect(web('m').login('javascript:alert(1)')).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })
+    await expect(web('m').pay({ wechatPayUrl: 'javascript:alert(1)', redirectUrl: 'https://m.example.cn' })).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })
+  })
+
+  it('hands the app its own deep link through the bridge', async () => {
+    const invoke = jest.fn((_m: string, _p: Record<string, unknown>, cb: (a: { code: number }) => void) => cb({ code: 0 }))
+    window.AHSJSBridge = { invoke } as NativeBridge
+    await web('harmony').open({ kind: 'appDeepLink', url: 'ahsapp://Inquery?productId=1' })
+    expect(invoke).toHaveBeenCalledWith('openUrl', { url: 'ahsapp://Inquery?productId=1' }, expect.any(Function))
+  })
+})
+
+describe('page title (000 §2)', () => {
+  it('is set as text: a title holding markup never becomes elements', () => {
+    document.body.innerHTML = '<div class="taro-navigation-bar-title"></div>'
+    const title = '<img src=x onerror="window.__pwned=1">双11'
+    createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' }).setTitle(title)
+    expect(document.title).toBe(title)
+    const bar = document.querySelector('.taro-navigation-bar-title') as HTMLElement
+    expect(bar.textContent).toBe(title)
+    expect(bar.querySelector('img')).toBeNull()
+  })
+})
+
+describe('replacing the URL', () => {
+  it('drops a failed ticket from the address bar without reloading', () => {
+    const web = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=a&ticket=ST-1')
+    web.replaceUrl(`${location.origin}/#/pages/campaign/index?activityId=a`)
+    expect(location.href).toBe(`${location.origin}/#/pages/campaign/index?activityId=a`)
+  })
+})

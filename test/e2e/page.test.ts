@@ -179,4 +179,60 @@ describe('campaign page on the HarmonyOS webview build (dist/harmony)', () => {
       await expect(page.locator('.campaign').getAttribute('data-platform')).resolves.toBe('harmony')
     })
   })
+
+  it('never runs a script URL configured as the app deep link, though no native bridge is there', async () => {
+    const { page } = await harmony.visitor()
+    await screenshotOnFailure(page, 'harmony-script-deeplink', async () => {
+      await page.goto(harmony.campaignUrl('activityId=hostile'))
+      const before = page.url()
+      await page.locator('.banner .ratio-image').click()
+      await page.getByText(zhCN['error.invalidUrl']).waitFor()
+      expect(page.url()).toBe(before)
+      await expect(page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).resolves.toBeUndefined()
+    })
+  })
+})
+
+describe('untrusted config and answers (the hostile scenario)', () => {
+  it('runs nothing, styles nothing it should not, opens nothing it should not', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'hostile', async () => {
+      await page.goto(e2e.campaignUrl('activityId=hostile'))
+      await page.locator('.rich-text').waitFor()
+      // The title is text: the document and the navigation bar hold it as it is, no element came of it.
+      await expect(page.title()).resolves.toBe('<img src=x onerror="__pwned=1">安全自检')
+      await expect(page.locator('img[src="x"]').count()).resolves.toBe(0)
+      // Colour and image that would add declarations never reach the style.
+      const background = await page.locator('.campaign').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).backgroundImage])
+      expect(background).toEqual(['rgba(0, 0, 0, 0)', 'none'])
+      // The image URL stays one quoted url("…"): its ")" and ";" are encoded, so no second declaration comes of it.
+      const countdownImage = await page.locator('.countdown').evaluate((el) => getComputedStyle(el).backgroundImage)
+      expect(countdownImage).toMatch(/^url\("https:\/\/img\.example\/a\.png%29%3Bbackground:url%28https:\/\/evil\.example\/x\.png"\)$/)
+      await expect(page.locator('.banner__bullets').evaluate((el) => getComputedStyle(el).position)).resolves.not.toBe('fixed')
+      // Rich text markup is shown as text.
+      await page.getByText('<img src=x onerror="window.__pwned=3">以上是文字，不是图片').waitFor()
+      // A banner with only imageUrl keeps the image's own ratio (750 × 320), not a 240 px box.
+      await page.locator('.banner .ratio-image--boxed').waitFor()
+      const box = await page.locator('.banner .ratio-image').boundingBox()
+      expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) * 320 / 750)).toBeLessThan(2)
+      // Script click targets: 'invalid url', and nothing ran or navigated.
+      const before = page.url()
+      await page.locator('.banner .ratio-image').click()
+      await page.getByText(zhCN['error.invalidUrl']).waitFor()
+      await page.getByText('脚本链接').click()
+      await page.waitForLoadState('networkidle')
+      expect(page.url()).toBe(before)
+      await expect(page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).resolves.toBeUndefined()
+    })
+  })
+
+  it('a non-JSON error answer (HTTP 502 with an HTML page) shows the status text and the stripped body (000 §8)', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'nonjson', async () => {
+      await page.goto(e2e.emulator.origin + '/__emu/visitor')
+      await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': 'nonjson' } })
+      await page.goto(e2e.campaignUrl('activityId=demo'))
+      await expect(placeholderText(page)).resolves.toBe('Bad Gateway 502 Bad Gateway 502 Bad Gateway nginx')
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { component, flush, renderBlocks } from '../../../test/utils/renderBlocks'
+import { component, flush, renderBlocks, settle } from '../../../test/utils/renderBlocks'
 
 const IMG = 'https://img.example/a.png'
 const q = (sel: string) => document.querySelector(sel) as HTMLElement
@@ -26,4 +26,21 @@ describe('modal popup (000 §4, §9)', () => {
     await renderBlocks([modal('DAILY')], { platform: { cookies: { get: () => '1', set: jest.fn(), remove: jest.fn() } as never } })
     expect(q('.modal')).toBeNull()
   })
+})
+
+it('an EVERY_TIME popup closed once does not pop up again when the page refreshes silently (its store outlives the view)', async () => {
+  const { utils, root } = await renderBlocks([modal('EVERY_TIME')])
+  utils.fireEvent.click(q('.modal__close'))
+  await flush()
+  utils.unmout()
+  // The refreshed page brings the same component (same uuid) back; the root and its block stores stay.
+  const { mount } = await import('../../../test/utils/mount')
+  const { createRegistry } = await import('@/blocks')
+  const { BlockList } = await import('@/renderer/BlockList')
+  const { StoreContext } = await import('@/stores')
+  const Again = () => <StoreContext.Provider value={root}><BlockList registry={createRegistry()} components={[modal('EVERY_TIME')]} /></StoreContext.Provider>
+  await mount(Again, {})
+  await settle()
+  expect(document.querySelector('.modal-closed')).not.toBeNull()
+  expect(q('.modal')).toBeNull()
 })

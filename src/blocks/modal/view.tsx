@@ -14,7 +14,8 @@ export default observer(function Modal ({ model, component, store }: BlockProps<
   const onClick = useClick(model.redirects, component)
   useEffect(() => { store.decide() }, [store])
 
-  if (!store.open) return null
+  // A closed popup leaves an empty anchor: the page (and a test) can tell "decided not to show" from "not loaded yet".
+  if (!store.open) return <View className='modal-closed' />
   return (
     <View className='modal' catchMove>
       <View className='modal__mask' onClick={store.close} />

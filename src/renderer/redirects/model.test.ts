@@ -45,6 +45,15 @@ describe('click targets (000 §2, §5)', () => {
     expect(resolveClick(redirects, 'harmony')).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/activity/1', newTab: false })
   })
 
+  it("apps accept only the app's own deep-link scheme: a script URL is an 'invalid url', never a deep link", () => {
+    for (const platform of ['ios', 'android', 'harmony'] as const) {
+      expect(resolveClick([{ platform, scheme: 'javascript:alert(document.cookie)' }], platform)).toEqual({ kind: 'invalid', target: 'javascript:alert(document.cookie)' })
+      expect(resolveClick([{ platform, scheme: 'data:text/html,x' }], platform)).toMatchObject({ kind: 'invalid' })
+      expect(resolveClick([{ platform, scheme: 'weixin://dl/scan' }], platform)).toMatchObject({ kind: 'invalid' })
+      expect(resolveClick([{ platform, scheme: 'AHSAPP://Wallet' }], platform)).toEqual({ kind: 'appDeepLink', url: 'AHSAPP://Wallet' })
+    }
+  })
+
   it('mobile web: same-page hash links navigate relatively, others absolutely, mini-program paths in a new tab', () => {
     expect(resolveClick(redirects, 'm')).toEqual({ kind: 'webHash', hash: '#/pages/campaign/index?activityId=2' })
     expect(resolveClick(redirects, 'wechat', 'https://m.example.cn/other')).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/activity/1', newTab: false })
