@@ -37,6 +37,32 @@ function perTargetFilesKey (): string {
   return createHash('sha1').update(found.join('\n')).digest('hex').slice(0, 10)
 }
 
+interface WebpackModule { resource?: string, modules?: WebpackModule[] }
+interface WebpackChunk { files: Set<string>, name?: string | null, id?: string | number | null, canBeInitial (): boolean }
+interface WebpackCompilation {
+  chunks: Set<WebpackChunk>
+  chunkGraph: { getChunkModules (chunk: WebpackChunk): WebpackModule[] }
+}
+
+/** Writes which source modules each output chunk holds (see the h5 config below). */
+class ChunkManifest {
+  apply (compiler: { hooks: { afterEmit: { tap: (name: string, fn: (compilation: WebpackCompilation) => void) => void } } }) {
+    compiler.hooks.afterEmit.tap('chunk-manifest', (compilation) => {
+      const root = path.resolve(__dirname, '..')
+      const sources = (m: WebpackModule): string[] => (m.modules ? m.modules.flatMap(sources) : m.resource ? [path.relative(root, m.resource.split('?')[0])] : [])
+      const chunks = [...compilation.chunks].map((chunk) => ({
+        id: chunk.id,
+        name: chunk.name ?? null,
+        initial: chunk.canBeInitial(),
+        files: [...chunk.files].filter((f) => f.endsWith('.js')),
+        modules: [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sources))].sort()
+      }))
+      mkdirSync(path.join(root, '.tmp'), { recursive: true })
+      writeFileSync(path.join(root, '.tmp', `${target}-chunks.json`), JSON.stringify(chunks, null, 1))
+    })
+  }
+}
+
 export default defineConfig<'webpack5'>((merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'campaign-page',
@@ -79,17 +105,10 @@ export default defineConfig<'webpack5'>((merge) => {
     },
     h5: {
       compile: { include: transpiledPackages },
-      // `BUNDLE_STATS=1 npm run build:h5` writes .tmp/h5-stats.json (modules per chunk) to see what a route weighs.
+      // Every web build writes .tmp/<target>-chunks.json: each chunk's files, names and source modules. The
+      // size report and the first-route test read it to tell what a page needs before it knows its blocks.
       webpackChain (chain) {
-        if (!process.env.BUNDLE_STATS) return
-        chain.plugin('stats-json').use(class StatsJson {
-          apply (compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
-            compiler.hooks.done.tap('stats-json', (stats) => {
-              mkdirSync(path.resolve(__dirname, '..', '.tmp'), { recursive: true })
-              writeFileSync(path.resolve(__dirname, '..', '.tmp', `${target}-stats.json`), JSON.stringify(stats.toJson({ all: false, chunks: true, modules: true, nestedModules: true, ids: true, modulesSpace: Infinity, nestedModulesSpace: Infinity })))
-            })
-          }
-        })
+        chain.plugin('chunk-manifest').use(ChunkManifest)
       },
       publicPath: '/',
       staticDirectory: 'static',

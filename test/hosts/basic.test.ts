@@ -12,6 +12,9 @@ const ROOT = path.resolve(__dirname, '..', '..')
 const PAGE = 'pages/campaign/index'
 /** The issue's budget for one countdown tick's setData. */
 const TICK_SETDATA_BUDGET_BYTES = 300
+/** First render of the page (loading mask and the page): at most this many setData calls and bytes. */
+const FIRST_RENDER_MAX_CALLS = 2
+const FIRST_RENDER_MAX_BYTES = 64 * 1024
 
 interface Component { type: string, uuid: string, data: Record<string, { contents: Array<Record<string, unknown>> }> }
 const basic = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'scenarios', 'basic.json'), 'utf8')) as { page: { components: Component[] } }
@@ -45,6 +48,15 @@ describe.each(MINI_TARGETS)('%s: basic scenario', (target) => {
     // Rich text is built from nodes: its texts are there, no HTML.
     expect(h.texts()).toContain('活动规则')
     expect(h.unemulatedCalls()).toEqual([])
+  })
+
+  test(`first render: at most ${FIRST_RENDER_MAX_CALLS} setData calls and ${FIRST_RENDER_MAX_BYTES / 1024} KB`, async () => {
+    const h = await open(target)
+    const calls = h.setDataLog.length
+    const bytes = h.setDataLog.reduce((sum, e) => sum + e.bytes, 0)
+    expect(calls).toBeGreaterThanOrEqual(1)
+    expect(calls).toBeLessThanOrEqual(FIRST_RENDER_MAX_CALLS)
+    expect(bytes).toBeLessThanOrEqual(FIRST_RENDER_MAX_BYTES)
   })
 
   test(`a countdown tick updates only the countdown's text, in under ${TICK_SETDATA_BUDGET_BYTES} bytes`, async () => {
