@@ -104,12 +104,27 @@ describe('basic scenario on H5', () => {
       await openBasic(page)
       await expect(page.locator('.countdown-text__num').last().textContent()).resolves.toMatch(/^0[1-4]$/)
       const reload = page.waitForResponse((r) => r.url().endsWith(PAGE_CALL), { timeout: 8000 })
-      await page.getByText(zhCN['countdown.aboutToEnd']).waitFor({ timeout: 5000 })
-      // Zero, then the reload 520 ms later: the page is asked for again, and the ended countdown is gone.
+      // The toast stays in the DOM once shown (hidden after 1 s): attached, not necessarily still visible.
+      await page.getByText(zhCN['countdown.aboutToEnd']).waitFor({ state: 'attached', timeout: 5000 })
+      // Mark the page's elements and scroll down: a silent refresh keeps both.
+      await page.evaluate(() => { (document.querySelector('.header-image') as HTMLElement & { marked?: boolean }).marked = true })
+      await closePopup(page)
+      // Taro's H5 page scrolls inside its page element, not the document.
+      const scrollTop = () => page.evaluate(() => (document.querySelector('.taro_page') as HTMLElement).scrollTop)
+      await page.evaluate(() => { (document.querySelector('.taro_page') as HTMLElement).scrollTop = 300 })
+      const scrolled = await scrollTop()
+      expect(scrolled).toBeGreaterThan(0)
+      // Zero, then the refresh 520 ms later: the page is asked for again, and the ended countdown is gone.
       await reload
       expect(pageCalls).toBe(2)
-      await page.waitForFunction(() => !document.querySelector('.countdown__body'))
+      await page.waitForFunction(() => !document.querySelector('.countdown'))
       await expect(page.locator('.header-image').count()).resolves.toBe(1)
+      // Silent: no loading mask, the same elements (not a remount), the page still scrolled (less the ended
+      // countdown's height, which left the page above the fold).
+      await expect(page.locator('.loading-mask').count()).resolves.toBe(0)
+      await expect(page.evaluate(() => (document.querySelector('.header-image') as HTMLElement & { marked?: boolean }).marked)).resolves.toBe(true)
+      const after = await scrollTop()
+      expect(after).toBeGreaterThan(scrolled - 120)
     })
   })
 

@@ -30,6 +30,11 @@ export class CountdownStore {
     return pickCountdown(this.model.windows, this.root.clock.tickNow)
   }
 
+  /** Whether there is a window to count to (changes twice at most: its views re-render only then). */
+  get visible (): boolean {
+    return this.state !== undefined
+  }
+
   start (): () => void {
     const stop = reaction(() => this.root.clock.tickNow, (now) => this.onTick(now), { fireImmediately: true })
     return () => {

@@ -47,7 +47,7 @@ describe('countdown block (000 §4)', () => {
     // The server clock jumps past the end between two ticks (a late timer, a resumed app).
     act(() => { root.clock.sync(END + 700) })
     await act(async () => { jest.advanceTimersByTime(1000) })
-    expect(document.querySelector('.countdown__body')).toBeNull()
+    expect(document.querySelector('.countdown')).toBeNull()
     await act(async () => { jest.advanceTimersByTime(520) })
     expect(services.page.fetchPage).toHaveBeenCalledTimes(1)
   })

@@ -23,9 +23,14 @@ const Ticker = observer(function Ticker ({ model, store }: { model: CountdownMod
   )
 })
 
-/** Countdown (000 §2, §4). The ticking part sits in a CustomWrapper: in mini-programs a tick's setData touches only its subtree. */
-export default function Countdown ({ model, store }: BlockProps<CountdownModel, CountdownStore>) {
+/**
+ * Countdown (000 §2, §4). The ticking part sits in a CustomWrapper: in
+ * mini-programs a tick's setData touches only its subtree. With no window
+ * left to count to (the activity is over) the block takes no room at all.
+ */
+export default observer(function Countdown ({ model, store }: BlockProps<CountdownModel, CountdownStore>) {
   useEffect(() => store.start(), [store])
+  if (!store.visible) return null
   const { image, color } = model.background
   return (
     <View className='countdown' style={{ backgroundColor: color, backgroundImage: image }}>
@@ -34,4 +39,4 @@ export default function Countdown ({ model, store }: BlockProps<CountdownModel, 
       </CustomWrapper>
     </View>
   )
-}
+})
