@@ -3,4 +3,4 @@ import { createMiniAdapter } from './mini'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
 
-export const adapter = createMiniAdapter({ id: 'adapter.alipay', target: 'alipay', platform: 'alipay_mp', hasAuthorize: false })
+export const adapter = createMiniAdapter({ queryEncoded: false, id: 'adapter.alipay', target: 'alipay', platform: 'alipay_mp', hasAuthorize: false })

@@ -3,4 +3,4 @@ import { createMiniAdapter } from './mini'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
 
-export const adapter = createMiniAdapter({ id: 'adapter.meituan', target: 'meituan', platform: 'meituan_mp' })
+export const adapter = createMiniAdapter({ queryEncoded: true, id: 'adapter.meituan', target: 'meituan', platform: 'meituan_mp' })

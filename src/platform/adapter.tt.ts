@@ -3,4 +3,4 @@ import { createMiniAdapter } from './mini'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
 
-export const adapter = createMiniAdapter({ id: 'adapter.tt', target: 'tt', platform: 'toutiao_mp' })
+export const adapter = createMiniAdapter({ queryEncoded: false, id: 'adapter.tt', target: 'tt', platform: 'toutiao_mp' })

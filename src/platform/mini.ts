@@ -8,11 +8,17 @@ import { t } from '@/i18n'
 import { isHttpUrl, isMiniPagePath } from '@/lib/url'
 import { WEBVIEW_PAGE, type ClickAction } from '@/renderer/redirects/model'
 import { LOCAL_GATEWAY } from './defaults'
+import { hostCall, hostErrorText, isCancel } from './hostErrors'
 import { PlatformError, TIMEOUTS, TOAST_DURATION, invalidUrl, isValidLocation, notSupported, withTimeout, type Location } from './rules'
 import type { BuildTarget, CookieJar, HostPlatform, PlatformAdapter } from './types'
 
 /** The host mini-program's own pages this package opens (not part of this build; paths chosen, not in the spec). */
 export const HOST_LOGIN_PAGE = '/pages/login/index'
+/**
+ * Builds for the local emulator log in on their own QA page instead (config/env.ts). `QA_LOGIN` is a
+ * build-time constant: a release build folds this to the host's page and carries no trace of the QA one.
+ */
+export const LOGIN_PAGE = QA_LOGIN ? '/pages/qa-login/index' : HOST_LOGIN_PAGE
 export const HOST_SUBSCRIBE_PAGE = '/pages/subscribe/index'
 
 const COOKIE_PREFIX = 'cookie:'
@@ -55,6 +61,41 @@ export interface MiniHostOptions {
   platform: HostPlatform
   /** Whether the host has `authorize` scopes (Alipay has none: asking for the location is the permission prompt). */
   hasAuthorize?: boolean
+  /**
+   * Whether the host hands `onLoad` its query values still percent-encoded.
+   * WeChat (and Meituan, WeChat-compatible) does; Alipay decodes them itself
+   * (app.json `behavior.decodeQuery`, on by default), and so does Toutiao as
+   * far as its behaviour shows (its documentation is silent). Decoding twice
+   * would break a value holding `%`.
+   */
+  queryEncoded: boolean
+}
+
+/** Taro's own key among the page's params (onLoad options plus it). */
+const TARO_PARAMS = new Set(['$taroTimestamp'])
+
+function decodeValue (value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * The page's query as the page got it: Taro's router params, which Taro fills
+ * from `onLoad(options)` on every host. (`getCurrentPages()[n].options` exists
+ * on WeChat only; Alipay documents that getCurrentPages cannot give the
+ * parameters.) Values come decoded, whatever the host.
+ */
+export function pageQuery (params: Record<string, unknown> | undefined, queryEncoded: boolean): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [key, raw] of Object.entries(params ?? {})) {
+    if (TARO_PARAMS.has(key) || raw === undefined || raw === null) continue
+    const value = String(raw)
+    query[key] = queryEncoded ? decodeValue(value) : value
+  }
+  return query
 }
 
 export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
@@ -64,12 +105,15 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
 
   const currentUrl = () => {
     const pages = Taro.getCurrentPages()
-    const page = pages[pages.length - 1]
+    const page = pages[pages.length - 1] as { route?: string, $taroParams?: Record<string, unknown> } | undefined
     if (!page) return ''
     const own = replaced.get(page)
     if (own !== undefined) return own
-    const query = queryString((page as { options?: Record<string, string> }).options ?? {})
-    return `/${page.route}${query ? `?${query}` : ''}`
+    // The router is the current page's while it is shown (Taro clears it on hide); the page keeps its own params.
+    const router = Taro.getCurrentInstance().router
+    const params = router?.params ?? page.$taroParams
+    const query = queryString(pageQuery(params, options.queryEncoded))
+    return `/${page.route ?? router?.path?.replace(/^\//, '').split('?')[0] ?? ''}${query ? `?${query}` : ''}`
   }
 
   const adapter: PlatformAdapter = {
@@ -93,10 +137,10 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
       switch (action.kind) {
         case 'none': return
         case 'miniPage':
-          await (action.tab ? Taro.switchTab({ url: action.path.split('?')[0] }) : Taro.navigateTo({ url: action.path }))
+          await hostCall(() => (action.tab ? Taro.switchTab({ url: action.path.split('?')[0] }) : Taro.navigateTo({ url: action.path })), 'navigate')
           return
         case 'miniWebview':
-          await Taro.navigateTo({ url: action.path })
+          await hostCall(() => Taro.navigateTo({ url: action.path }), 'navigate')
           return
         case 'invalid':
           throw invalidUrl()
@@ -107,7 +151,7 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     async openUrl (url) {
       if (isMiniPagePath(url)) return adapter.open({ kind: 'miniPage', path: url.startsWith('/') ? url : `/${url}`, tab: false })
       if (!isHttpUrl(url)) throw invalidUrl()
-      await Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeURIComponent(url)}` })
+      await hostCall(() => Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeURIComponent(url)}` }), 'navigate')
     },
     async readNativeData () {
       throw notSupported('readNativeData')
@@ -119,10 +163,10 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
         return res.data === undefined || res.data === null || res.data === '' ? undefined : String(res.data)
       },
       async set (key, value) {
-        await withTimeout(Taro.setStorage({ key, data: value }), TIMEOUTS.storage, timeoutError('setStorage'))
+        await withTimeout(hostCall(() => Taro.setStorage({ key, data: value }), 'storage'), TIMEOUTS.storage, timeoutError('setStorage'))
       },
       async remove (key) {
-        await withTimeout(Taro.removeStorage({ key }), TIMEOUTS.storage, timeoutError('removeStorage'))
+        await withTimeout(hostCall(() => Taro.removeStorage({ key }), 'storage'), TIMEOUTS.storage, timeoutError('removeStorage'))
       }
     },
     async requestPermission (name) {
@@ -142,7 +186,7 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
         res = await withTimeout(Taro.getLocation({ type: 'gcj02' }), TIMEOUTS.geolocation, () => new PlatformError(t('geo.timeout'), 'GEO_TIMEOUT'))
       } catch (e) {
         if (e instanceof PlatformError) throw e
-        const message = (e as { errMsg?: string }).errMsg ?? ''
+        const message = hostErrorText(e).text
         if (/auth|deny|denied|拒绝/i.test(message)) {
           locationRefused = true
           throw new PlatformError(t('geo.refused'), 'GEO_REFUSED')
@@ -155,7 +199,7 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     },
     async login () {
       // Mini-programs log in through the host's own login page, which comes back to this page.
-      await Taro.navigateTo({ url: `${HOST_LOGIN_PAGE}?${queryString({ redirect: currentUrl() })}` })
+      await hostCall(() => Taro.navigateTo({ url: `${LOGIN_PAGE}?${queryString({ redirect: currentUrl() })}` }), 'navigate')
     },
     async pay (params) {
       if (!params.hostParams || !Object.keys(params.hostParams).length) throw new PlatformError(t('error.paymentParams'), 'PAY_PARAMS')
@@ -163,15 +207,16 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
         await Taro.requestPayment(params.hostParams as unknown as Taro.requestPayment.Option)
         return { ok: true }
       } catch (e) {
-        return { ok: false, message: (e as { errMsg?: string }).errMsg }
+        const { text, code } = hostErrorText(e)
+        return { ok: false, code: isCancel(e) ? 'CANCELLED' : code, message: text }
       }
     },
     async share () {
       // Mini-program sharing is the page's onShareAppMessage; this only shows the menu.
-      await Taro.showShareMenu({ withShareTicket: false })
+      await hostCall(() => Taro.showShareMenu({ withShareTicket: false }), 'share')
     },
     async openSubscribe (params) {
-      await Taro.navigateTo({ url: `${HOST_SUBSCRIBE_PAGE}?${queryString(params)}` })
+      await hostCall(() => Taro.navigateTo({ url: `${HOST_SUBSCRIBE_PAGE}?${queryString(params)}` }), 'navigate')
     },
     toast (text, durationMs = TOAST_DURATION) {
       Taro.showToast({ title: text, icon: 'none', duration: durationMs }).catch(() => undefined)

@@ -27,9 +27,12 @@ export const PLATFORM_NOT_SUPPORTED = 'PLATFORM_NOT_SUPPORTED'
 
 /** A platform call that failed: a code plus the catalogue's message. */
 export class PlatformError extends Error {
-  constructor (message: string, readonly code: string) {
+  /** What the host said, for reports (never shown to visitors). */
+  readonly detail?: string
+  constructor (message: string, readonly code: string, detail?: string) {
     super(message)
     this.name = 'PlatformError'
+    this.detail = detail
   }
 }
 

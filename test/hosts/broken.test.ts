@@ -149,7 +149,7 @@ test("another target's taro.js (Toutiao's) fails the boot", async () => {
 test('a page whose render throws fails render with the error', async () => {
   const dir = copyDist('render-throws')
   // The loading state's text is looked up during render: make that lookup throw.
-  edit(dir, `${PAGE}.js`, /\b[\w$]+\("page\.loading"\)/, '(function(){throw new Error("render broken on purpose")})()')
+  edit(dir, `${PAGE}.js`, /(\(0,[\w$.]+\)|\b[\w$]+)\("page\.loading"\)/, '(function(){throw new Error("render broken on purpose")})()')
   await expect(renderDemo(dir)).rejects.toThrow(/logged console\.error: Error: render broken on purpose/)
 })
 

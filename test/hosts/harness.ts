@@ -190,7 +190,8 @@ type Dict = Record<string, unknown>
 interface PageInstance extends Dict {
   route: string
   __route__: string
-  options: Record<string, string>
+  /** WeChat (and Meituan) only: Alipay documents that getCurrentPages cannot give the parameters; Toutiao documents none. */
+  options?: Record<string, string>
   data: Dict
   setData: (patch: Dict, cb?: () => void) => void
 }
@@ -364,6 +365,8 @@ export interface MiniProgramHarness {
   tree(): Dict
   /** Route and query of the pages on the stack, bottom first. */
   pageStack(): { route: string, query: Record<string, string> }[]
+  /** The current page's instance as the host made it (what `getCurrentPages()` returns last). */
+  pageInstance(): Dict | undefined
   /** All text values in document order. */
   texts(): string[]
   /** The current page's element nodes (and text nodes) in document order. */
@@ -592,7 +595,10 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const host: Dict = {}
   sandbox[hostName] = host
   const ok = (api: string, extra: Dict = {}): Dict => (target === 'alipay' ? { success: true, ...extra } : { errMsg: `${api}:ok`, ...extra })
-  const failRes = (api: string, msg: string, alipayError = 2): Dict => (target === 'alipay' ? { error: alipayError, errorMessage: msg } : { errMsg: `${api}:fail ${msg}` })
+  /** A failure as each host reports it: Alipay `{ error, errorMessage }`, Toutiao `{ errMsg, errNo }`, WeChat and Meituan `{ errMsg }`. */
+  const failRes = (api: string, msg: string, alipayError = 2, ttErrNo = 20000): Dict => (target === 'alipay'
+    ? { error: alipayError, errorMessage: msg }
+    : target === 'tt' ? { errMsg: `${api}:fail ${msg}`, errNo: ttErrNo } : { errMsg: `${api}:fail ${msg}` })
   /** Answers an async host API through its callbacks, on the host queue. */
   function answer (api: string, opts: unknown, result: Dict, failed = false): void {
     const o = (opts && typeof opts === 'object' ? opts : {}) as Dict
@@ -820,7 +826,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     host[api] = (opts?: Dict) => {
       record(api, [opts])
       const { route, query } = parseUrl(opts?.url)
-      if (!appJson.pages.includes(route)) return answer(api, opts, failRes(api, `page "${route}" is not found`), true)
+      // Alipay's navigation error 1: the page is not found (my.navigateTo docs).
+      if (!appJson.pages.includes(route)) return answer(api, opts, failRes(api, `page "${route}" is not found`, 1), true)
       if (kind === 'switchTab' && !isTab(route)) return answer(api, opts, failRes(api, 'can not switch to no-tabBar page'), true)
       if (kind !== 'switchTab' && kind !== 'reLaunch' && isTab(route)) return answer(api, opts, failRes(api, 'can not navigateTo a tabbar page'), true)
       hostTask(() => {
@@ -1045,7 +1052,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     }
     inst.route = route
     inst.__route__ = route
-    inst.options = toRealm(query)
+    const delivered = deliveredQuery(query)
+    // Only WeChat (and the WeChat-compatible Meituan) documents `options` on the page instance.
+    if (target === 'weapp' || target === 'meituan') inst.options = toRealm(delivered)
     inst.data = data
     if (target === 'alipay') { inst.$viewId = String(pageStack.length + 1); inst.$id = pageStack.length + 1 }
     else inst.__webviewId__ = pageStack.length + 1
@@ -1063,9 +1072,19 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     }
     Object.assign(state, { route, query, inst, data, readyScheduled: false, unloaded: false })
     pageStack.push(state)
-    callPage(state, 'onLoad', toRealm(query))
+    callPage(state, 'onLoad', toRealm(delivered))
     callPage(state, 'onShow')
     return state
+  }
+
+  /**
+   * The query as each host hands it to onLoad: WeChat (and Meituan) pass the
+   * values as they stand in the URL, still percent-encoded; Alipay decodes them
+   * (app.json behavior.decodeQuery, on by default); Toutiao hands them decoded.
+   */
+  function deliveredQuery (query: Record<string, string>): Record<string, string> {
+    if (target !== 'weapp' && target !== 'meituan') return { ...query }
+    return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, encodeURIComponent(v)]))
   }
 
   function applySetData (p: PageState, by: 'page' | string, patch: Dict, base?: (key: string) => { obj: Dict, key: string }): void {
@@ -1350,6 +1369,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     find: (predicate) => findNodes().filter(predicate),
     findByText: elementsMatchingText,
     findByClass: (cls) => findNodes().filter((n) => hasClass(n, cls)),
+    pageInstance: () => currentPage()?.inst,
     getByText (text) {
       const hits = elementsMatchingText(text)
       if (hits.length !== 1) throw new HarnessError(`getByText(${String(text)}): ${hits.length} matches${hits.length ? `: ${hits.map(describeNode).join(', ')}` : ''}; texts shown: ${JSON.stringify(harness.texts())}`)

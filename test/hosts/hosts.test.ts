@@ -109,7 +109,8 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expect(h.tree()).toHaveProperty('root.cn')
     // The page chunk was built for this target: it carries this target's platform adapter
     // (data-* props stay in the logic layer: Taro's hydrate does not send them).
-    expect(fs.readFileSync(path.join(h.distDir, `${PAGE}.js`), 'utf8')).toContain(`"adapter.${target}"`)
+    const bundle = ['app.js', 'common.js', `${PAGE}.js`].filter((f) => fs.existsSync(path.join(h.distDir, f))).map((f) => fs.readFileSync(path.join(h.distDir, f), 'utf8')).join('\n')
+    expect(bundle).toContain(`"adapter.${target}"`)
     expect(h.unemulatedCalls()).toEqual([])
   })
 
@@ -162,14 +163,14 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expect(tracked).toEqual([expect.objectContaining({ event: 'click', activityId: 'demo', componentType: 'banner' })])
   })
 
-  test("the login wall sends an anonymous visitor to the host's login page", async () => {
+  test('the login wall sends an anonymous visitor to log in (the QA login page, in builds for the emulator)', async () => {
     const h = await boot(target)
     await h.openPage(PAGE, { activityId: 'login' })
     await h.settle()
     const wall = h.getByClass('login-wall')
     await h.tapAndSettle(wall)
     const urls = h.callsOf('navigateTo').map((c) => (c.args[0] as { url: string }).url)
-    expect(urls).toEqual([`/pages/login/index?redirect=${encodeURIComponent('/pages/campaign/index?activityId=login')}`])
+    expect(urls).toEqual([`/pages/qa-login/index?redirect=${encodeURIComponent('/pages/campaign/index?activityId=login')}`])
   })
 
   test.each([
