@@ -43,7 +43,8 @@ const app = {
     ENABLE_CLONE_NODE: true,
     ENABLE_CONTAINS: true,
     DEPRECATED_ADAPTER_COMPONENT: false,
-    __TARO_FRAMEWORK__: 'react'
+    __TARO_FRAMEWORK__: 'react',
+    QA_LOGIN: false
   },
   cacheDirectory: '<rootDir>/.cache/jest'
 }

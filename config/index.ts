@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { APP_ID_ENV, QA_LOGIN_PAGE, qaLoginEnabled } from './env'
 
 /**
  * One config for every target. `TARO_ENV` is the build type; the HarmonyOS
@@ -11,11 +12,14 @@ import prodConfig from './prod'
  * `dist/harmony` so every target's folder is named by what QA opens.
  */
 const target = process.env.TARO_ENV === 'harmony-hybrid' ? 'harmony' : (process.env.TARO_ENV ?? 'h5')
+const isMiniTarget = ['weapp', 'alipay', 'tt', 'meituan'].includes(target)
+/** `BUILD_OUTPUT` puts a build elsewhere (build-all's release-settings check build); default dist/<target>. */
+const outputRoot = path.resolve(__dirname, '..', process.env.BUILD_OUTPUT || `dist/${target}`)
 
 // Vendor devtools project files Taro does not copy by itself (Alipay has none in Taro).
 const vendorProjectFiles: Record<string, { from: string, to: string }[]> = {
-  alipay: [{ from: 'project.alipay.json', to: `dist/alipay/mini.project.json` }],
-  tt: [{ from: 'project.tt.json', to: `dist/tt/project.tt.json` }]
+  alipay: [{ from: 'project.alipay.json', to: path.join(path.relative(path.resolve(__dirname, '..'), outputRoot), 'mini.project.json') }],
+  tt: [{ from: 'project.tt.json', to: path.join(path.relative(path.resolve(__dirname, '..'), outputRoot), 'project.tt.json') }]
 }
 
 /**
@@ -35,6 +39,29 @@ function perTargetFilesKey (): string {
     .filter((f) => /\.(weapp|alipay|tt|meituan|h5|harmony-hybrid)\.tsx?$/.test(f))
     .sort()
   return createHash('sha1').update(found.join('\n')).digest('hex').slice(0, 10)
+}
+
+/**
+ * Writes the app id from `TARO_APP_ID_<TARGET>` into the devtools project file(s) Taro emitted for this
+ * target (Taro writes project.config.json before webpack runs; tt's project.tt.json is copied in the
+ * emit), so QA can open a build under their own app id. Unset: the file's own (tourist/test) id stays.
+ */
+class ProjectAppId {
+  apply (compiler: { hooks: { afterEmit: { tap: (name: string, fn: () => void) => void } } }) {
+    compiler.hooks.afterEmit.tap('project-app-id', () => {
+      const appId = process.env[APP_ID_ENV[target] ?? '']
+      if (!appId) return
+      for (const name of ['project.config.json', 'project.tt.json', 'mini.project.json']) {
+        const file = path.join(outputRoot, name)
+        if (!existsSync(file)) continue
+        const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+        // Alipay's mini.project.json has no app id field: its devtools bind the app when a project is opened.
+        if (!('appid' in json)) continue
+        json.appid = appId
+        writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
+      }
+    })
+  }
 }
 
 interface WebpackModule { resource?: string, modules?: WebpackModule[] }
@@ -76,15 +103,20 @@ export default defineConfig<'webpack5'>((merge) => {
       828: 1.81 / 2
     },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    outputRoot: path.relative(path.resolve(__dirname, '..'), outputRoot),
     plugins: [
       '@tarojs/plugin-platform-harmony-hybrid',
-      path.resolve(__dirname, '..', 'plugins/platform-meituan/index.js')
+      path.resolve(__dirname, '..', 'plugins/platform-meituan/index.js'),
+      // Mini-program builds for the local emulator carry the QA login page (config/env.ts).
+      [path.resolve(__dirname, '..', 'plugins/qa-login/index.js'), { enabled: isMiniTarget && qaLoginEnabled(), page: QA_LOGIN_PAGE }]
     ],
     alias: {
       '@': path.resolve(__dirname, '..', 'src')
     },
-    defineConstants: {},
+    defineConstants: {
+      // Whether this build carries the QA login page (config/env.ts).
+      QA_LOGIN: JSON.stringify(isMiniTarget && qaLoginEnabled())
+    },
     copy: {
       patterns: vendorProjectFiles[target] ?? [],
       options: {}
@@ -94,10 +126,13 @@ export default defineConfig<'webpack5'>((merge) => {
     cache: {
       // Persistent webpack cache: rebuilds drop from ~10 s to ~3 s. Off in CI, where every clone is cold.
       enable: !process.env.CI,
-      name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${perTargetFilesKey()}`
+      name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${qaLoginEnabled() ? 'qa' : 'noqa'}-${perTargetFilesKey()}`
     },
     mini: {
       compile: { include: transpiledPackages },
+      webpackChain (chain) {
+        chain.plugin('project-app-id').use(ProjectAppId)
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false }

@@ -5,7 +5,15 @@
  */
 import { spawnSync } from 'node:child_process'
 
-export const TARGETS = ['weapp', 'alipay', 'tt', 'meituan', 'h5', 'harmony'] as const
+export const TARGETS = ['weapp', 'alipay', 'tt', 'meituan', 'h5', 'harmony', 'weapp-release'] as const
+
+/**
+ * `weapp-release`: the WeChat build as it would go out (a real gateway, no QA switches), into
+ * dist/weapp-release, so the built-output checks prove what a release build leaves out (the QA login page).
+ */
+const BUILDS: Record<string, { script: string, env?: Record<string, string> }> = {
+  'weapp-release': { script: 'build:weapp', env: { BUILD_OUTPUT: 'dist/weapp-release', TARO_APP_API_BASE: 'https://gateway.invalid', TARO_APP_QA_LOGIN: '' } }
+}
 
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((t) => !(TARGETS as readonly string[]).includes(t))
@@ -18,7 +26,8 @@ const timings: Array<[string, number]> = []
 for (const target of targets) {
   const started = Date.now()
   console.log(`\n▶ build:${target}`)
-  const result = spawnSync('npm', ['run', '--silent', `build:${target}`], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
+  const build = BUILDS[target] ?? { script: `build:${target}` }
+  const result = spawnSync('npm', ['run', '--silent', build.script], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, ...build.env } })
   const seconds = (Date.now() - started) / 1000
   timings.push([target, seconds])
   if (result.status !== 0) {

@@ -9,6 +9,7 @@ import { createServices, type Services } from '@/services'
 import { createHttp, BAD_ANSWER, type HttpHooks, type Send } from '@/services/http'
 import { GatewayError } from '@/services/envelope'
 import { send as fetchSend } from '@/services/transport.h5'
+import { createQaService } from '@/services/qa'
 import { startEmulator, EXPOSED_HEADERS, type RunningEmulator } from './app'
 import { listScenarioIds, loadScenario } from './scenarios'
 
@@ -99,6 +100,15 @@ it('after signing up, the page answers the sign-up as done (per-user state)', as
   expect(signupOf(before)).toBe(0)
   await services.activity.takePartIn({ pageId: 1, uniqueIdentifier: id })
   expect(signupOf(await services.page.fetchPage({ activityId: 'basic', cityId: 1, preview: false }))).toBe(1)
+})
+
+it("the mini-programs' QA login: a ticket for a test user that the exchange takes", async () => {
+  const { services } = client()
+  const qa = createQaService(createHttp({ send: fetchSend, base: emulator.origin }))
+  const ticket = await qa.ticketFor('13800000002')
+  expect(ticket).toMatch(/^ST-/)
+  await expect(services.session.exchangeTicket(ticket)).resolves.toMatchObject({ userKey: 'u_13800000002' })
+  await expect(qa.ticketFor('123')).rejects.toMatchObject({ code: 400 })
 })
 
 it('exposes the server-time and token headers to pages on another origin (CORS), or their clock falls back to the phone\'s', async () => {

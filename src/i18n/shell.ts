@@ -61,6 +61,14 @@ export const messages = {
   'error.invalidUrl': '无效的链接',
   /** 'missing payment parameters' (000 §8) */
   'error.paymentParams': '缺少支付参数',
+  /** A host API call failed (not in the spec): what failed, and what to do. The host's own text goes to reports. */
+  'error.host.navigate': '页面打开失败，请稍后重试',
+  'error.host.storage': '本地数据读写失败，请稍后重试',
+  'error.host.location': '获取位置失败，请检查定位权限后重试',
+  'error.host.payment': '支付未完成，请稍后重试',
+  'error.host.share': '分享失败，请稍后重试',
+  'error.host.failed': '操作失败，请稍后重试',
+  'error.host.cancelled': '已取消',
   /** Timeouts of native calls (000 §8) */
   'error.nativeTimeout': '调用 {name} 超时',
 
@@ -73,6 +81,14 @@ export const messages = {
   'geo.unsupported': '浏览器不支持定位',
   /** 'no cached location found' */
   'geo.noCache': '未找到缓存的位置',
+
+  // QA login page (mini-program builds for the local emulator only)
+  'qa.title': '测试登录（本地模拟网关）',
+  'qa.hint': '选一个测试账号登录，登录后回到活动页',
+  'qa.submit': '用这个手机号登录',
+  'qa.cancel': '取消登录',
+  'qa.badMobile': '请输入 11 位手机号',
+  'qa.noReturn': '缺少回跳的活动页地址',
 
   // Default share content (000 §9: "used when none is supplied"; the defaults themselves are not shown)
   'share.title': '旧机换新，高价回收',

@@ -69,3 +69,32 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
     })
   }
 })
+
+describe('the QA login page (config/env.ts)', () => {
+  const MINI = ['weapp', 'alipay', 'tt', 'meituan']
+  const QA_PAGE = 'pages/qa-login/index'
+
+  it.each(MINI)('is in dist/%s, built for the local emulator', (target) => {
+    const app = JSON.parse(readFileSync(path.join(ROOT, 'dist', target, 'app.json'), 'utf8'))
+    expect(app.pages).toContain(QA_PAGE)
+    expect(existsSync(path.join(ROOT, 'dist', target, `${QA_PAGE}.js`))).toBe(true)
+  })
+
+  it('is not in a release build (a real gateway, no QA switch): not listed, not shipped, not linked', () => {
+    const dir = path.join(ROOT, 'dist', 'weapp-release')
+    const app = JSON.parse(readFileSync(path.join(dir, 'app.json'), 'utf8'))
+    expect(app.pages).toEqual(['pages/campaign/index', 'pages/webview/index'])
+    expect(existsSync(path.join(dir, 'pages', 'qa-login'))).toBe(false)
+    const code = scripts(dir).map((f) => readFileSync(f, 'utf8')).join('\n')
+    expect(code).not.toContain('qa-login')
+    expect(code).toContain('/pages/login/index')
+    expect(code).toContain('https://gateway.invalid')
+  })
+
+  it('h5 and harmony never carry it (they log in at the gateway\'s own address)', () => {
+    for (const target of ['h5', 'harmony']) {
+      const code = scripts(path.join(ROOT, 'dist', target)).map((f) => readFileSync(f, 'utf8')).join('\n')
+      expect([target, code.includes('qa-login')]).toEqual([target, false])
+    }
+  })
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: 'QA 登录'
+})
