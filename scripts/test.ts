@@ -1,7 +1,8 @@
 /**
  * `npm test`: every layer, in the order they depend on each other.
  *   typecheck → lint → unit/component (jest) → build every target →
- *   built-output checks → ES2017 syntax of mini bundles → host emulation → browser e2e
+ *   built-output checks → ES2017 syntax of mini bundles → host emulation (logic layer and
+ *   templates) → browser e2e in Chromium → the H5 page in WebKit
  * Layers after the build are skipped if it fails. `SKIP_BUILD=1 npm test` reuses
  * dist/ for a quick local rerun (CI always builds).
  * Ends with a table and one plain line: `test: N passed, N failed`.
@@ -30,7 +31,8 @@ const STEPS: Step[] = [
   { name: 'dist', script: 'test:dist', jest: true, afterBuild: true },
   { name: 'syntax', script: 'test:syntax', afterBuild: true },
   { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true },
-  { name: 'e2e', script: 'test:e2e', jest: true, afterBuild: true }
+  { name: 'e2e', script: 'test:e2e', jest: true, afterBuild: true },
+  { name: 'webkit', script: 'test:webkit', jest: true, afterBuild: true }
 ]
 
 interface Outcome { name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, passed: number, failed: number }

@@ -8,6 +8,9 @@ declare module '*.svg'
 declare module '*.css'
 declare module '*.scss'
 
+/** Whether this mini-program build carries the QA login page (config/env.ts; defineConstants). */
+declare const QA_LOGIN: boolean
+
 declare namespace NodeJS {
   interface ProcessEnv {
     /** Build target. `meituan` comes from plugins/platform-meituan; `harmony-hybrid` builds dist/harmony. */
@@ -18,5 +21,7 @@ declare namespace NodeJS {
     TARO_APP_ANALYTICS_URL?: string
     /** The product's main H5 site for web destinations; empty: this origin. */
     TARO_APP_MAIN_SITE?: string
+    /** `1` / `0`: build the QA login page into mini-programs; unset: only for the local emulator (config/env.ts). */
+    TARO_APP_QA_LOGIN?: string
   }
 }

@@ -1,0 +1,15 @@
+/** WebKit tests (`npm run test:webkit`): WebKitGTK's WebDriver under Xvfb against dist/h5 served by the emulator. */
+const path = require('path')
+
+module.exports = {
+  rootDir: __dirname,
+  displayName: 'webkit',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/webkit'],
+  testMatch: ['**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  transform: { '^.+\\.ts$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] },
+  testTimeout: 60000,
+  maxWorkers: 1,
+  cacheDirectory: '<rootDir>/.cache/jest'
+}
