@@ -1,8 +1,8 @@
-import { Component, Suspense, type ContextType, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { t } from '@/i18n'
-import { StoreContext } from '@/stores'
 import type { ComponentConfig } from '@/services/types'
+import { ReportingBoundary } from './ReportingBoundary'
 import './BlockBoundary.scss'
 
 interface Props {
@@ -24,22 +24,9 @@ export function BlockFault ({ message }: { message: string }) {
  * reported and the block disappears (release) or says what failed (preview);
  * the rest of the page goes on. While a block's code loads (H5), it shows nothing.
  */
-export class BlockBoundary extends Component<Props, { error?: Error }> {
-  static contextType = StoreContext
-  state: { error?: Error } = {}
-
-  /** The page's root store (React's `context`, typed). */
-  private get root (): ContextType<typeof StoreContext> {
-    return this.context as ContextType<typeof StoreContext>
-  }
-
-  static getDerivedStateFromError (error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) }
-  }
-
-  componentDidCatch (error: unknown) {
-    const { component } = this.props
-    this.root?.tracker.reportBlockError(error, { activityId: this.root.page.params?.activityId, componentType: component.type, uuid: component.uuid })
+export class BlockBoundary extends ReportingBoundary<Props> {
+  protected reportAs () {
+    return { componentType: this.props.component.type, uuid: this.props.component.uuid }
   }
 
   render () {
