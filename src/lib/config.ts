@@ -4,6 +4,7 @@
  * every block's model.
  */
 import type { RedirectItem } from '@/renderer/redirects/model'
+import type { ComponentConfig } from '@/services/types'
 import { cssUrl, isHttpUrl } from './url'
 
 export type Raw = Record<string, unknown>
@@ -59,4 +60,13 @@ export function aspectRatioOf (width: unknown, height: unknown): number | undefi
   const w = num(width)
   const h = num(height)
   return w && h && w > 0 && h > 0 ? w / h : undefined
+}
+
+/**
+ * A configured component the renderer can take: an object with an id, a
+ * non-empty uuid and a type. One rule for the page's list and the lists
+ * nested in tabs and mutex groups, so a group never picks what the list drops.
+ */
+export function isComponentConfig (c: unknown): c is ComponentConfig {
+  return isObject(c) && (typeof c.id === 'number' || typeof c.id === 'string') && typeof c.type === 'string' && typeof c.uuid === 'string' && !!c.uuid
 }

@@ -50,6 +50,32 @@ describe('guarded action', () => {
     expect(call).not.toHaveBeenCalled()
   })
 
+  it('a tap during the first user call waits for it: a logged-in visitor is not sent to log in', async () => {
+    let known: () => void = () => undefined
+    let loggedIn = false
+    const login = jest.fn(async () => undefined)
+    const guard = createGuard({ isLoggedIn: () => loggedIn, login, whenUserKnown: () => new Promise<void>((resolve) => { known = resolve }) })
+    const call = jest.fn(async () => 'ok')
+    const tap = guard.run('signup', call, { needsLogin: true })
+    loggedIn = true
+    known()
+    await expect(tap).resolves.toEqual({ status: 'done', value: 'ok' })
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('a tap dropped as busy does not start a throttle window', async () => {
+    jest.useFakeTimers()
+    const { guard } = guardWith()
+    let finish: () => void = () => undefined
+    const slow = guard.run('claim', () => new Promise<void>((resolve) => { finish = resolve }), { throttleMs: 200 })
+    jest.advanceTimersByTime(500)
+    await expect(guard.run('claim', async () => undefined, { throttleMs: 200 })).resolves.toEqual({ status: 'busy' })
+    finish()
+    await slow
+    jest.advanceTimersByTime(10)
+    await expect(guard.run('claim', async () => 'again', { throttleMs: 200 })).resolves.toEqual({ status: 'done', value: 'again' })
+  })
+
   it.each([250, 500, 200])('throttles leading-only for %i ms (002 §9: draw 250, answer 500, claim 200)', async (ms) => {
     jest.useFakeTimers()
     const { guard } = guardWith()

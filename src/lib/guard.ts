@@ -2,13 +2,15 @@
  * The guarded action: every visitor action that calls the gateway (sign-up,
  * claims, grabs, draws, answers, bookings) goes through `run`.
  *
- *   1. throttle (optional, leading only: the spec's 250, 500 and 200 ms) —
- *      a tap within `throttleMs` of the last accepted one is dropped;
- *   2. lock per item — a tap while that item's call is on its way is dropped;
+ *   1. lock per item — a tap while that item's call is on its way is dropped;
  *      the lock is taken synchronously, before the first await, so twenty
  *      taps in one tick make exactly one call; it is released when the call
  *      settles, failure included;
- *   3. login gate — a visitor who is not logged in is sent to log in.
+ *   2. throttle (optional, leading only: the spec's 250, 500 and 200 ms) —
+ *      a tap within `throttleMs` of the last accepted one is dropped; only an
+ *      accepted tap starts the window (a tap dropped as busy does not);
+ *   3. login gate — once the page knows who the visitor is (a tap during the
+ *      first user call waits for it), one who is not logged in goes to log in.
  *
  * The throttle is a timestamp per item rather than a throttle library's
  * wrapper: the caller must know a tap was dropped (the outcome), per item key.
@@ -30,6 +32,8 @@ export type GuardOutcome<T> =
 
 export interface GuardDeps {
   isLoggedIn (): boolean
+  /** Resolves once the page knows whether the visitor is logged in (the current-user call answered). */
+  whenUserKnown? (): Promise<void>
   login (): Promise<void>
   /** A failed call or login: say why (the platform's toast with the error's message). */
   onError? (error: unknown): void
@@ -51,23 +55,26 @@ export function createGuard (deps: GuardDeps): Guard {
   return {
     isBusy: (key) => locked.has(key),
     async run<T> (key: string, action: () => Promise<T>, options: GuardOptions = {}): Promise<GuardOutcome<T>> {
+      if (locked.has(key)) return { status: 'busy' }
+      const at = now()
       if (options.throttleMs) {
-        const at = now()
         const last = lastAccepted.get(key)
         if (last !== undefined && at - last < options.throttleMs) return { status: 'throttled' }
-        lastAccepted.set(key, at)
       }
-      if (locked.has(key)) return { status: 'busy' }
-      if (options.needsLogin && !deps.isLoggedIn()) {
-        try {
-          await deps.login()
-        } catch (error) {
-          deps.onError?.(error)
-        }
-        return { status: 'login' }
-      }
+      lastAccepted.set(key, at)
       runInAction(() => locked.add(key))
       try {
+        if (options.needsLogin) {
+          await deps.whenUserKnown?.()
+          if (!deps.isLoggedIn()) {
+            try {
+              await deps.login()
+            } catch (error) {
+              deps.onError?.(error)
+            }
+            return { status: 'login' }
+          }
+        }
         return { status: 'done', value: await action() }
       } catch (error) {
         deps.onError?.(error)

@@ -43,3 +43,24 @@ export function cssUrl (url: string): string {
   const safe = url.replace(/["'()\\\s;<>{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
   return `url("${safe}")`
 }
+
+/**
+ * The URL without any `name` parameter, in the search and in a hash route's
+ * query alike. Splits at the first `#` and the first `?` of each part, so
+ * nothing after them is lost.
+ */
+export function withoutParam (url: string, name: string): string {
+  const strip = (query: string) => query.split('&').filter((p) => p && p !== name && !p.startsWith(`${name}=`)).join('&')
+  const cut = (text: string, at: string): [string, string | undefined] => {
+    const i = text.indexOf(at)
+    return i < 0 ? [text, undefined] : [text.slice(0, i), text.slice(i + 1)]
+  }
+  const [beforeHash, hash] = cut(url, '#')
+  const [path, search = ''] = cut(beforeHash, '?')
+  let out = path + (strip(search) ? `?${strip(search)}` : '')
+  if (hash !== undefined) {
+    const [route, hashQuery = ''] = cut(hash, '?')
+    out += `#${route}${strip(hashQuery) ? `?${strip(hashQuery)}` : ''}`
+  }
+  return out
+}

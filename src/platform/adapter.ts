@@ -4,7 +4,7 @@
  * resolves in place of this file; this one is only what the type checker and an
  * unknown target see, and it supports nothing.
  */
-import { notSupported } from './rules'
+import { notSupported, stringParams } from './rules'
 import type { PlatformAdapter } from './types'
 
 export type { PlatformAdapter, HostPlatform, BuildTarget } from './types'
@@ -26,7 +26,9 @@ export const adapter: PlatformAdapter = {
   storage: { get: unsupported('storage.get'), set: unsupported('storage.set'), remove: unsupported('storage.remove') },
   requestPermission: unsupported('requestPermission'),
   getLocation: unsupported('getLocation'),
+  loginNeedsAddress: true,
   login: unsupported('login'),
+  decodeQuery: stringParams,
   pay: unsupported('pay'),
   share: unsupported('share'),
   openSubscribe: unsupported('openSubscribe'),

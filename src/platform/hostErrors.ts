@@ -8,7 +8,9 @@
  * in `detail` for reports.
  */
 import { t, type MessageKey } from '@/i18n'
-import { PlatformError } from './rules'
+import { HOST_CANCELLED, PlatformError } from './rules'
+
+export { HOST_CANCELLED }
 
 /** What kind of host call failed: the visitor's message depends on it. */
 export type HostCallKind = 'navigate' | 'storage' | 'location' | 'payment' | 'share' | 'other'
@@ -22,7 +24,6 @@ const MESSAGES: Record<HostCallKind, MessageKey> = {
   other: 'error.host.failed'
 }
 
-export const HOST_CANCELLED = 'HOST_CANCELLED'
 export const HOST_FAILED = 'HOST_FAILED'
 
 /** The host's own words and code, whichever host it is. */

@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { isHttpUrl, isMiniPagePath } from '@/lib/url'
+import { isHttpUrl, isMiniPagePath, withoutParam } from '@/lib/url'
 import { WEBVIEW_PAGE, type ClickAction } from '@/renderer/redirects/model'
 import { LOCAL_GATEWAY } from './defaults'
 import { hostCall, hostErrorText, isCancel } from './hostErrors'
@@ -124,6 +124,8 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     defaultApiBase: () => LOCAL_GATEWAY,
     cookies: storageCookieJar(),
     currentUrl,
+    loginNeedsAddress: false,
+    decodeQuery: (params) => pageQuery(params, options.queryEncoded),
     reload (url) {
       Taro.redirectTo({ url: url ?? currentUrl() }).catch(() => undefined)
     },
@@ -199,7 +201,8 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     },
     async login () {
       // Mini-programs log in through the host's own login page, which comes back to this page.
-      await hostCall(() => Taro.navigateTo({ url: `${LOGIN_PAGE}?${queryString({ redirect: currentUrl() })}` }), 'navigate')
+      // Back to this page after login, never with a ticket that already failed.
+      await hostCall(() => Taro.navigateTo({ url: `${LOGIN_PAGE}?${queryString({ redirect: withoutParam(currentUrl(), 'ticket') })}` }), 'navigate')
     },
     async pay (params) {
       if (!params.hostParams || !Object.keys(params.hostParams).length) throw new PlatformError(t('error.paymentParams'), 'PAY_PARAMS')

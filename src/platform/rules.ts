@@ -36,6 +36,10 @@ export class PlatformError extends Error {
   }
 }
 
+/** Code of a host call the visitor cancelled (platform/hostErrors.ts). */
+export const HOST_CANCELLED = 'HOST_CANCELLED'
+export const isCancelled = (error: unknown): boolean => error instanceof PlatformError && error.code === HOST_CANCELLED
+
 /** 'current platform does not support calling method {name}' with code PLATFORM_NOT_SUPPORTED (000 §8). */
 export function notSupported (name: string): PlatformError {
   return new PlatformError(t('error.platformNotSupported', { name }), PLATFORM_NOT_SUPPORTED)
@@ -89,4 +93,9 @@ export interface Location {
 /** A location is valid only with positive latitude and longitude (000 §5). */
 export function isValidLocation (loc: Partial<Location> | null | undefined): loc is Location {
   return !!loc && typeof loc.latitude === 'number' && typeof loc.longitude === 'number' && loc.latitude > 0 && loc.longitude > 0
+}
+
+/** Router params as strings, without empty values (hosts whose router hands them decoded: H5). */
+export function stringParams (params: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]))
 }

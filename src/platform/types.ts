@@ -91,8 +91,15 @@ export interface PlatformAdapter {
   requestPermission (name: 'location' | 'notification' | 'camera'): Promise<boolean>
   /** The visitor's location, GCJ-02 inside China (5 s timeout, 30 s maximum age; a refusal is remembered for the session). */
   getLocation (): Promise<Location>
+  /**
+   * Whether logging in needs the agent's login address from the gateway (web: the browser goes there).
+   * Mini-programs log in on a page of their own and build the return path themselves.
+   */
+  readonly loginNeedsAddress: boolean
   /** Sends the visitor to log in; `loginUrl` is the agent's login address with the return parameter (web), ignored by hosts with their own login. */
   login (loginUrl: string): Promise<void>
+  /** A page's router params as values decoded once, whatever the host delivered (mini-programs differ; H5 decodes). */
+  decodeQuery (params: Record<string, unknown> | undefined): Record<string, string>
   pay (params: PaymentParams): Promise<PaymentResult>
   share (options: ShareOptions): Promise<void>
   /** Opens the host's subscribe page (mini-programs and apps). */

@@ -14,7 +14,7 @@ import { toGcj02 } from './coords'
 import { detectWebPlatform } from './detect'
 import { wechatSdk } from './wechat'
 import {
-  GEOLOCATION_MAX_AGE, PlatformError, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, invalidUrl, isValidLocation, notSupported,
+  GEOLOCATION_MAX_AGE, PlatformError, stringParams, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, invalidUrl, isValidLocation, notSupported,
   wechatPaySucceeded, type Location
 } from './rules'
 import { APP_PLATFORMS, type BuildTarget, type HostPlatform, type PaymentParams, type PaymentResult, type PlatformAdapter } from './types'
@@ -80,6 +80,9 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
     defaultApiBase: () => '',
     cookies: browserCookieJar(typeof location !== 'undefined' ? location.hostname : ''),
     currentUrl: () => location.href,
+    loginNeedsAddress: true,
+    // Taro's H5 router hands the hash route's query decoded.
+    decodeQuery: stringParams,
     reload (url) {
       if (url && url !== location.href) {
         if (!isSafeNavigation(url)) throw invalidUrl()
@@ -181,6 +184,8 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
         return { ok: true }
       }
       if (params.alipayForm) {
+        // A form posts to its action: a `javascript:` action would run on submit.
+        if (!isHttpUrl(params.alipayForm.action)) throw invalidUrl()
         postForm(params.alipayForm.action, params.alipayForm.fields)
         return { ok: true }
       }

@@ -29,6 +29,11 @@ export class BlockBoundary extends ReportingBoundary<Props> {
     return { componentType: this.props.component.type, uuid: this.props.component.uuid }
   }
 
+  /** A refresh brought this component's config again: give it another chance (a chunk that failed to load, a fixed config). */
+  componentDidUpdate (previous: Props) {
+    if (this.state.error && previous.component !== this.props.component) this.setState({ error: undefined })
+  }
+
   render () {
     const { error } = this.state
     if (!error) return <Suspense fallback={null}>{this.props.children}</Suspense>

@@ -55,6 +55,7 @@ export class BlockRegistry {
     if (pending) return pending
     const loader = this.loaders.get(kind)
     if (!loader) return Promise.reject(new Error(`unknown block kind "${kind}"`))
+    // Asked again (the next page load): a kind that failed to load is tried once more.
     this.failed.delete(kind)
     const promise = loader().then((module) => {
       if (module.default.kind !== kind) throw new Error(`block "${kind}" loaded a definition of "${module.default.kind}"`)
@@ -83,7 +84,10 @@ export class BlockRegistry {
     throw this.load(kind).catch(() => undefined)
   }
 
-  /** Starts loading these kinds (every kind a page names, nested ones included) in one wave. */
+  /**
+   * Starts loading these kinds (every kind a page names, nested ones included) in one wave, rather
+   * than one nesting level after another. A kind whose load failed is tried again.
+   */
   preload (kinds: Iterable<string>): void {
     for (const kind of kinds) if (!this.ready.has(kind) && !this.pending.has(kind) && this.loaders.has(kind)) this.load(kind).catch(() => undefined)
   }
@@ -111,4 +115,28 @@ export function loginWallOf (contents: unknown): string | undefined {
   if (!isObject(contents)) return undefined
   const { circleType, backStopImageUrl } = contents
   return circleType && typeof backStopImageUrl === 'string' && backStopImageUrl ? backStopImageUrl : undefined
+}
+
+/** How deep a page's config is searched for nested components (tab and mutex children). */
+const KIND_SEARCH_DEPTH = 16
+
+/** Every kind a list of components names, nested ones (a tab's components, a mutex's groups) included. */
+export function componentKinds (components: readonly unknown[]): Set<string> {
+  const kinds = new Set<string>()
+  let budget = 5000
+  const walk = (value: unknown, depth: number): void => {
+    if (--budget < 0 || depth > KIND_SEARCH_DEPTH || typeof value !== 'object' || value === null) return
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1)
+      return
+    }
+    const record = value as Record<string, unknown>
+    if (typeof record.uuid === 'string' && typeof record.type === 'string') {
+      const kind = kindOf(record as unknown as ComponentConfig)
+      if (kind) kinds.add(kind)
+    }
+    for (const child of Object.values(record)) walk(child, depth + 1)
+  }
+  walk(components, 0)
+  return kinds
 }

@@ -5,7 +5,7 @@ import { settle, testRoot } from '../../test/utils/renderBlocks'
 import { StoreContext, type RootStore } from '@/stores'
 import type { ComponentConfig } from '@/services/types'
 import { BlockList } from './BlockList'
-import { BlockRegistry, kindOf, contentsOf, loginWallOf } from './registry'
+import { BlockRegistry, componentKinds, kindOf, contentsOf, loginWallOf } from './registry'
 import { defineBlock, invalid, valid } from './types'
 import { PageBoundary } from './PageBoundary'
 
@@ -189,4 +189,21 @@ it('a failing reporter cannot take the page down', async () => {
   tracker.reportBlockError.mockImplementation(() => { throw new Error('collector exploded') })
   await mount(Harness, { root, registry: BlockRegistry.of([textBlock]), components: [note(41, '还在')] })
   expect(document.querySelector('.note')?.textContent).toBe('还在')
+})
+
+describe('loading kinds in one wave', () => {
+  it('names every kind a page holds, nested ones included', () => {
+    const tab = { id: 1, uuid: 't', type: 'tab', data: { tab: { contents: [{ components: [note(2, 'x'), { id: 3, uuid: 'm', type: 'ahsMutex', data: { ahsMutex: { contents: [{ groups: [{ component: of('banner', 4, {}) }] }] } } }] }] } } }
+    expect([...componentKinds([tab, note(5, 'y')])].sort()).toEqual(['ahsMutex', 'banner', 'note', 'tab'])
+  })
+
+  it('tries a kind whose chunk failed again when the next page load asks for it', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: textBlock })
+    const registry = new BlockRegistry({ note: load })
+    await expect(registry.load('note')).rejects.toThrow('ChunkLoadError')
+    expect(() => registry.read('note')).toThrow('ChunkLoadError')
+    registry.preload(['note'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(registry.read('note')).toBe(textBlock)
+  })
 })

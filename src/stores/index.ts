@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react'
 import { t } from '@/i18n'
+import { errorMessage } from '@/lib/errors'
 import { createGuard, type Guard } from '@/lib/guard'
+import { isCancelled } from '@/platform/rules'
 import { parseCampaignQuery, type CampaignQuery } from '@/pages/campaign/query'
 import type { PlatformAdapter } from '@/platform/types'
 import { collectorUrl, createTracker, type Tracker } from '@/services/analytics'
@@ -87,11 +89,11 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   const blocks = new BlockStores()
   const dialogs = new DialogStore()
   const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids), localNow })
+  // A visitor who cancelled (a payment sheet, a dialog) needs no toast; anything else says why.
   const toastError = (error: unknown) => {
-    const message = (error as Error)?.message
-    if (message) platform.toast(message)
+    if (!isCancelled(error)) platform.toast(errorMessage(error))
   }
-  const actions = createGuard({ isLoggedIn: () => session.loggedIn, login: () => session.login(), onError: toastError, now: localNow })
+  const actions = createGuard({ isLoggedIn: () => session.loggedIn, whenUserKnown: session.whenUserKnown, login: session.login, onError: toastError, now: localNow })
   let hiddenAt: number | undefined
 
   return {

@@ -67,6 +67,10 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
       expect(html).toMatch(/<script[^>]+src="\/js\/app\.[0-9a-f]{8}\.js"/)
     })
+    it('tells other sites the origin only, never the page address with its query (a ticket in it)', () => {
+      const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
+      expect(html).toMatch(/<meta name="?referrer"? content="?strict-origin-when-cross-origin"?>/)
+    })
   }
 })
 

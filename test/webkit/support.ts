@@ -94,9 +94,13 @@ export async function exists (browser: Browser, selector: string): Promise<boole
   return (await browser.findElements(By.css(selector))).length > 0
 }
 
-/** Scrolls an element to the middle of the window, then taps it. */
+/** Scrolls an element to the middle of the window, waits until it has a size (an image sizes itself once loaded), then taps it. */
 export async function tap (browser: Browser, element: WebElement): Promise<void> {
   await browser.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
+  await browser.wait(async () => {
+    const rect = await element.getRect()
+    return rect.width > 0 && rect.height > 0 && await element.isDisplayed()
+  }, 10_000, 'the element never got a size')
   await element.click()
 }
 

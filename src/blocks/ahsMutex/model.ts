@@ -6,7 +6,7 @@
  * needs a block this build lacks, or is misconfigured, falls through to the next.
  */
 import type { ComponentConfig } from '@/services/types'
-import { isObject, list } from '@/lib/config'
+import { isComponentConfig, isObject, list } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
@@ -17,7 +17,7 @@ export interface MutexModel { candidates: ComponentConfig[] }
 export function parseMutex (raw: unknown): ParseResult<MutexModel> {
   if (!isObject(raw)) return invalid(t('config.notObject'))
   const candidates = list(raw.groups).filter(isObject).map((g) => g.component)
-    .filter((c): c is ComponentConfig => isObject(c) && typeof c.uuid === 'string' && typeof c.type === 'string')
+    .filter(isComponentConfig)
   if (!candidates.length) return invalid(t('config.mutex.noGroups'))
   return valid({ candidates })
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import { t } from '@/i18n'
 import { openClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
@@ -22,7 +22,7 @@ export class SignupStore {
 
   constructor (private model: SignupModel, private readonly component: ComponentMeta, private readonly root: Deps) {
     this.signedUp = model.signedUp
-    makeAutoObservable<SignupStore, 'model' | 'component' | 'root'>(this, { model: false, component: false, root: false }, { autoBind: true })
+    makeAutoObservable<SignupStore, 'model' | 'component' | 'root'>(this, { model: observableRef, component: false, root: false }, { autoBind: true })
   }
 
   /** The lock's key: one call per sign-up identifier at a time. */

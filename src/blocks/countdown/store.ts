@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { computedStruct, makeAutoObservable, observableRef, reaction } from 'mobx'
 import { t } from '@/i18n'
 import type { RootStore } from '@/stores'
 import { RELOAD_AFTER_ZERO_MS, isAboutToEnd, pickCountdown, type CountdownState } from './model'
@@ -22,10 +22,10 @@ export class CountdownStore {
 
   constructor (private model: CountdownModel, private readonly root: Deps) {
     makeAutoObservable<CountdownStore, 'model' | 'root' | 'toastShown' | 'shownTarget' | 'refreshedFor' | 'timer'>(this,
-      { model: false, root: false, toastShown: false, shownTarget: false, refreshedFor: false, timer: false }, { autoBind: true })
+      { model: observableRef, state: computedStruct, root: false, toastShown: false, shownTarget: false, refreshedFor: false, timer: false }, { autoBind: true })
   }
 
-  /** What to show on this tick (observes the shared tick). */
+  /** What to show (observes the shared tick; equal states compare equal, so its observers re-render only when the phase or target changes). */
   get state (): CountdownState | undefined {
     return pickCountdown(this.model.windows, this.root.clock.tickNow)
   }

@@ -4,7 +4,7 @@
  * the active index starts at 0; more than 4 tabs make the bar scroll; with
  * `ceiling` the bar sticks to the top once scrolled past.
  */
-import { bool, color, imageUrl, isObject, list, str } from '@/lib/config'
+import { bool, color, imageUrl, isComponentConfig, isObject, list, str } from '@/lib/config'
 import type { ComponentConfig } from '@/services/types'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -42,13 +42,9 @@ export function tabItemId (uuid: string, index: number): string {
   return `tab-${uuid.replace(/[^\w-]/g, '_')}-${index}`
 }
 
-function isComponent (c: unknown): c is ComponentConfig {
-  return isObject(c) && typeof c.uuid === 'string' && typeof c.type === 'string'
-}
-
 export function parseTab (raw: unknown): ParseResult<TabModel> {
   if (!isObject(raw)) return invalid(t('config.notObject'))
-  const pool = list(raw.components).filter(isComponent)
+  const pool = list(raw.components).filter(isComponentConfig)
   const byUuid = new Map(pool.map((c) => [c.uuid, c]))
   const groups: TabGroup[] = list(raw.groups, MAX_TABS).filter(isObject).map((g, i) => ({
     name: str(g.navigationName) ?? `Tab ${i + 1}`,

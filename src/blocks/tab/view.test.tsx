@@ -24,11 +24,21 @@ describe('tab (000 §4: the active group starts at 0 and changes on a tap)', () 
     expect(q('.tab__underline')).not.toBeNull()
   })
 
-  it('keeps its choice in its store, so a refresh of the page keeps the tab (state outlives the view)', async () => {
-    const { utils, root } = await renderBlocks([tab])
+  it('keeps its choice in its store by uuid: a silent refresh of the page keeps the chosen tab', async () => {
+    const { utils, root, services } = await renderBlocks([tab])
     utils.fireEvent.click(qa('.tab__item')[1])
     await flush()
-    expect((root.blocks.peek('c-tab') as TabStore).active).toBe(1)
+    const store = root.blocks.peek('c-tab') as TabStore
+    expect(store.active).toBe(1)
+    // The page's data comes again with the same tab (same uuid): the root keeps its store and its choice.
+    services.page.fetchPage.mockResolvedValue({ components: [JSON.parse(JSON.stringify(tab))] })
+    await root.page.refresh()
+    expect(root.blocks.peek('c-tab')).toBe(store)
+    expect(store.active).toBe(1)
+    // A page without it drops the store.
+    services.page.fetchPage.mockResolvedValue({ components: [] })
+    await root.page.refresh()
+    expect(root.blocks.peek('c-tab')).toBeUndefined()
   })
 
   it('scrolls with more than 4 tabs, with ids unique to the block (mini-program ids are page-global)', async () => {

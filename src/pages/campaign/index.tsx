@@ -10,7 +10,7 @@ import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
 import { PageBoundary } from '@/renderer/PageBoundary'
-import type { BlockRegistry } from '@/renderer/registry'
+import { componentKinds, type BlockRegistry } from '@/renderer/registry'
 import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
 import type { PageState } from '@/stores/page'
 import { DialogHost } from '@/ui/Dialog'
@@ -32,8 +32,11 @@ function placeholderText (state: PageState): string | undefined {
 
 const CampaignView = observer(function CampaignView ({ registry }: { registry: BlockRegistry }) {
   const { page, platform } = useStores()
-  const { state, attributes } = page
+  const { state, attributes, components } = page
   const title = attributes.title
+
+  // Every kind the page names, nested ones too, starts loading at once (H5: in one wave, not level by level).
+  useEffect(() => { registry.preload(componentKinds(components)) }, [components, registry])
 
   useEffect(() => {
     if (title) platform.setTitle(title)

@@ -19,8 +19,8 @@ import './index.scss'
  * where the usual ticket exchange logs the visitor in.
  */
 export default function QaLoginPage () {
-  const { params } = useRouter()
-  const redirect = params.redirect ? decodeURIComponent(params.redirect) : undefined
+  // Decoded once, as this host delivers it (a second decode would break a value holding '%').
+  const redirect = adapter.decodeQuery(useRouter().params).redirect || undefined
   const [mobile, setMobile] = useState<string>(TEST_USERS[0])
   const [busy, setBusy] = useState(false)
   const qa = useMemo(() => createQaService(createHttp({ send, base: apiBaseOf(adapter) })), [])

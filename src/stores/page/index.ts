@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import type { PageParams, PageService } from '@/services/page'
 import type { ActivityPage, ComponentConfig } from '@/services/types'
@@ -29,8 +29,15 @@ export interface PageStoreDeps {
  * placeholder's refresh button); `refresh` is silent (a countdown reached
  * zero, a session ended): the page stays on screen and its blocks keep their
  * state where their uuid survives. Every load carries a sequence number, so a
- * slower, older answer never replaces a newer one; silent refreshes asked for
- * while one is on its way join it.
+ * slower, older answer never replaces a newer one. Refreshes asked for while
+ * one is on its way share one follow-up request, sent when it settles: the
+ * answer is never older than the moment it was asked for (a countdown at zero
+ * must not get the data of a refresh sent before zero), and a burst of asks
+ * costs two requests at most.
+ *
+ * The answer is kept as it came (`observableRef`): blocks read it through
+ * their models, and a deep observable copy of the whole config would cost a
+ * clone per load and a subscription per field.
  */
 export class PageStore {
   state: PageState = { kind: 'loading' }
@@ -42,9 +49,13 @@ export class PageStore {
   params: PageParams | undefined = undefined
   private seq = 0
   private refreshing: Promise<void> | undefined = undefined
+  private followUp: Promise<void> | undefined = undefined
 
   constructor (private readonly deps: PageStoreDeps) {
-    makeAutoObservable<PageStore, 'deps' | 'seq' | 'refreshing'>(this, { deps: false, seq: false, refreshing: false }, { autoBind: true })
+    makeAutoObservable<PageStore, 'deps' | 'seq' | 'refreshing' | 'followUp'>(this, {
+      deps: false, seq: false, refreshing: false, followUp: false,
+      state: observableRef, page: observableRef, attributes: observableRef, components: observableRef, skipped: observableRef, params: observableRef
+    }, { autoBind: true })
   }
 
   get preview (): boolean {
@@ -70,11 +81,18 @@ export class PageStore {
     return this.params ? this.fetch(false) : Promise.resolve()
   }
 
-  /** Loads again in the background; the page stays on screen. Calls made meanwhile join this one. */
+  /** Loads again in the background; the page stays on screen. Calls made meanwhile share one follow-up. */
   refresh (): Promise<void> {
     if (!this.params) return Promise.resolve()
-    this.refreshing ??= this.fetch(true).finally(() => { this.refreshing = undefined })
-    return this.refreshing
+    if (!this.refreshing) {
+      this.refreshing = this.fetch(true).finally(() => { this.refreshing = undefined })
+      return this.refreshing
+    }
+    this.followUp ??= this.refreshing.then(() => {
+      this.followUp = undefined
+      return this.refresh()
+    })
+    return this.followUp
   }
 
   private async fetch (silent: boolean): Promise<void> {

@@ -2,7 +2,7 @@
  * Pure rules of the page store: the offline variants (000 §4), the page's own
  * attributes (000 §2), and the untrusted component list made safe to render.
  */
-import { backgroundImage, color, isObject, str } from '@/lib/config'
+import { backgroundImage, color, isComponentConfig, isObject, str } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import type { ActivityPage, ComponentConfig } from '@/services/types'
@@ -55,10 +55,6 @@ export interface SkippedEntry {
   reason: string
 }
 
-function isComponentShape (c: unknown): c is ComponentConfig {
-  return isObject(c) && (typeof c.id === 'number' || typeof c.id === 'string') && typeof c.type === 'string' && typeof c.uuid === 'string' && !!c.uuid
-}
-
 /**
  * The components of a list as the renderer can take them: entries that are not
  * component objects (`null`, a string, one without uuid or type) are skipped
@@ -73,7 +69,7 @@ export function sanitizeComponents (raw: unknown, max = MAX_COMPONENTS): { compo
       if (index === max) skipped.push({ index, reason: t('page.tooManyComponents', { max }) })
       return
     }
-    if (isComponentShape(entry)) components.push(entry)
+    if (isComponentConfig(entry)) components.push(entry)
     else skipped.push({ index, reason: t('page.badComponent', { index: index + 1 }) })
   })
   return { components, skipped }

@@ -75,16 +75,22 @@ describe('silent refresh', () => {
     expect(page.components.map((c) => c.uuid)).toEqual(['a', 'c'])
   })
 
-  it('joins refreshes asked for while one is on its way into one request', async () => {
+  it('refreshes asked for while one is on its way share one follow-up, sent after it: never data older than the ask', async () => {
     const { services, page } = setup()
     services.page.fetchPage.mockResolvedValue({ components: [] })
     await page.load(params)
-    const next = deferred<ActivityPage>()
-    services.page.fetchPage.mockReturnValueOnce(next.promise)
-    const all = [page.refresh(), page.refresh(), page.refresh()]
-    next.resolve({ components: [] })
-    await Promise.all(all)
-    expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
+    const before = deferred<ActivityPage>()
+    services.page.fetchPage.mockReturnValueOnce(before.promise)
+    const first = page.refresh()
+    // A countdown reaches zero while that refresh (sent before zero) is on its way; then two more asks.
+    services.page.fetchPage.mockResolvedValueOnce({ pageAttribute: { title: '零点之后' }, components: [] })
+    const afterZero = [page.refresh(), page.refresh(), page.refresh()]
+    before.resolve({ pageAttribute: { title: '零点之前' }, components: [] })
+    await first
+    expect(page.attributes.title).toBe('零点之前')
+    await Promise.all(afterZero)
+    expect(page.attributes.title).toBe('零点之后')
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(3)
   })
 
   it('never lets a slower, older answer replace a newer one', async () => {

@@ -22,12 +22,13 @@ export class SessionStore {
   /** The token's lifetime as the gateway last said it, so a token repeated without one keeps its expiry. */
   private tokenLifetimeSeconds: number | undefined = undefined
   private loggingIn: Promise<void> | undefined = undefined
+  private userLoading: Promise<void> | undefined = undefined
 
   constructor (
-    private readonly platform: Pick<PlatformAdapter, 'cookies' | 'currentUrl' | 'login'>,
+    private readonly platform: Pick<PlatformAdapter, 'cookies' | 'currentUrl' | 'login' | 'loginNeedsAddress'>,
     private readonly service: SessionService
   ) {
-    makeAutoObservable<SessionStore, 'platform' | 'service' | 'loggingIn'>(this, { platform: false, service: false, loggingIn: false }, { autoBind: true })
+    makeAutoObservable<SessionStore, 'platform' | 'service' | 'loggingIn' | 'userLoading'>(this, { platform: false, service: false, loggingIn: false, userLoading: false }, { autoBind: true })
   }
 
   get loggedIn (): boolean {
@@ -55,8 +56,19 @@ export class SessionStore {
     this.platform.cookies.set(TOKEN_COOKIE, token, lifetime ? { days: tokenCookieDays(lifetime) } : undefined)
   }
 
+  /** Resolves once the page knows who the visitor is (at once when it is not asking). */
+  whenUserKnown (): Promise<void> {
+    return this.checked || !this.userLoading ? Promise.resolve() : this.userLoading
+  }
+
   /** Asks who the visitor is; any failure leaves the visitor anonymous. */
-  async loadUser (): Promise<void> {
+  loadUser (): Promise<void> {
+    const loading = this.askUser()
+    this.userLoading = loading
+    return loading
+  }
+
+  private async askUser (): Promise<void> {
     let userKey: string | undefined
     try {
       userKey = (await this.service.currentUser())?.userKey || undefined
@@ -94,6 +106,11 @@ export class SessionStore {
   }
 
   private async startLogin (): Promise<void> {
+    // Mini-programs log in on a page of their own: no login address to ask the gateway for.
+    if (!this.platform.loginNeedsAddress) {
+      await this.platform.login('')
+      return
+    }
     const authUrl = (await this.service.authUrl(this.agent)).trim()
     if (!isHttpUrl(authUrl)) throw invalidUrl()
     await this.platform.login(buildLoginUrl(authUrl, this.agent, withoutTicket(this.platform.currentUrl())))

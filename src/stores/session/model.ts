@@ -1,3 +1,5 @@
+import { withoutParam } from '@/lib/url'
+
 /**
  * Login rules (000 §6): login sends the visitor to the agent's login address
  * with the current page URL as the return parameter, whose name depends on the
@@ -44,14 +46,4 @@ export function tokenCookieDays (expiresInSeconds: number): number {
 }
 
 /** Removes every `ticket` parameter from a URL (search and hash query), so the page reloads without it. */
-export function withoutTicket (url: string): string {
-  const strip = (query: string) => query.split('&').filter((p) => p && !/^ticket(=|$)/.test(p)).join('&')
-  const [beforeHash, hash] = url.split('#', 2)
-  const [path, search = ''] = beforeHash.split('?', 2)
-  let out = path + (strip(search) ? `?${strip(search)}` : '')
-  if (hash !== undefined) {
-    const [route, hashQuery = ''] = hash.split('?', 2)
-    out += `#${route}${strip(hashQuery) ? `?${strip(hashQuery)}` : ''}`
-  }
-  return out
-}
+export const withoutTicket = (url: string): string => withoutParam(url, 'ticket')

@@ -12,8 +12,13 @@ describe('price count-up (001 §5, §9: 1.2 s)', () => {
       { from: { kind: 'digit', index: 9 }, to: { kind: 'digit', index: 9 } },
       { from: { kind: 'digit', index: 9 }, to: { kind: 'digit', index: 9 } }
     ])
-    expect(alignColumns('99', '12.3万').map((c) => c.to)).toEqual([
-      { kind: 'digit', index: 1 }, { kind: 'digit', index: 2 }, { kind: 'char', text: '.' }, { kind: 'digit', index: 3 }, { kind: 'char', text: '万' }
+    // Units under units: 99 rolls to the 12 of 12.3万; the decimal rolls in from blank; 万 stays put.
+    expect(alignColumns('99', '12.3万')).toEqual([
+      { from: { kind: 'digit', index: 9 }, to: { kind: 'digit', index: 1 } },
+      { from: { kind: 'digit', index: 9 }, to: { kind: 'digit', index: 2 } },
+      { from: { kind: 'char', text: '.' }, to: { kind: 'char', text: '.' } },
+      { from: { kind: 'digit', index: BLANK }, to: { kind: 'digit', index: 3 } },
+      { from: { kind: 'char', text: '万' }, to: { kind: 'char', text: '万' } }
     ])
   })
 
@@ -23,7 +28,7 @@ describe('price count-up (001 §5, §9: 1.2 s)', () => {
     const strips = () => Array.from(document.querySelectorAll('.count-up__strip')) as HTMLElement[]
     expect(strips()[0].style.transform).toBe(stripOffset(5))
     expect(strips()[0].style.transitionDuration).toBe('1200ms')
-    await act(async () => { jest.advanceTimersByTime(20) })
+    await act(async () => { jest.advanceTimersByTime(60) })
     expect(strips().map((s) => s.style.transform)).toEqual([stripOffset(4), stripOffset(9), stripOffset(9), stripOffset(9)])
     expect(last('.count-up').getAttribute('aria-label')).toBe('4999')
     jest.useRealTimers()

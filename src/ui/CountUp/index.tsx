@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { COUNT_UP_MS, STRIP, alignColumns, stripOffset } from './model'
+
+/** A frame or two for the start position to be painted before the roll starts. */
+const START_DELAY_MS = 34
 import './index.scss'
 
 export interface CountUpProps {
@@ -18,9 +22,15 @@ export interface CountUpProps {
 export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '' }: CountUpProps) {
   const [arrived, setArrived] = useState(false)
   useEffect(() => {
-    // The first paint shows `from`; the next frame's change starts the transition.
-    const timer = setTimeout(() => setArrived(true), 16)
-    return () => clearTimeout(timer)
+    // The first render shows `from`. Only after it has reached the view (Taro.nextTick: after its setData
+    // in mini-programs) and been painted does the one change to `to` start the transition.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let live = true
+    Taro.nextTick(() => { if (live) timer = setTimeout(() => setArrived(true), START_DELAY_MS) })
+    return () => {
+      live = false
+      if (timer) clearTimeout(timer)
+    }
   }, [])
   const columns = alignColumns(from, to)
   return (

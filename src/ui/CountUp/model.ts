@@ -12,23 +12,28 @@ export const BLANK = STRIP.length - 1
 
 export type Cell = { kind: 'digit', index: number } | { kind: 'char', text: string }
 
+const digitCell = (c: string | undefined): Cell => (c !== undefined && /\d/.test(c) ? { kind: 'digit', index: Number(c) } : { kind: 'digit', index: BLANK })
+
 /**
- * Both texts laid out in the same columns, right-aligned (units under
- * units): digits become strip positions, anything else (a sign, `万`, `.`)
- * stays a character of the target text.
+ * Both texts laid out in the same columns, units under units: the integer
+ * parts are right-aligned digit columns (a column the shorter number lacks
+ * starts or ends blank); what follows the integer part of the target (`.3万`)
+ * comes after them, its digits rolling in from blank, its other characters
+ * (a sign, `万`, `.`) shown as they are.
  */
 export function alignColumns (from: string, to: string): Array<{ from: Cell, to: Cell }> {
-  const width = Math.max(from.length, to.length)
-  const pad = (s: string) => s.padStart(width, ' ')
-  const a = pad(from)
-  const b = pad(to)
-  const cell = (c: string): Cell => (/\d/.test(c) ? { kind: 'digit', index: Number(c) } : c === ' ' ? { kind: 'digit', index: BLANK } : { kind: 'char', text: c })
-  return [...b].map((c, i) => {
-    const target = cell(c)
-    const start = cell(a[i])
-    // A column that holds a character in the target shows it from the start.
-    return target.kind === 'char' ? { from: target, to: target } : { from: start.kind === 'digit' ? start : { kind: 'digit', index: BLANK }, to: target }
-  })
+  const integer = (s: string) => /^\d*/.exec(s)?.[0] ?? ''
+  const fromInt = integer(from)
+  const toInt = integer(to)
+  const width = Math.max(fromInt.length, toInt.length)
+  const columns: Array<{ from: Cell, to: Cell }> = []
+  for (let i = 0; i < width; i++) {
+    columns.push({ from: digitCell(fromInt.padStart(width, ' ')[i]), to: digitCell(toInt.padStart(width, ' ')[i]) })
+  }
+  for (const c of to.slice(toInt.length)) {
+    columns.push(/\d/.test(c) ? { from: { kind: 'digit', index: BLANK }, to: digitCell(c) } : { from: { kind: 'char', text: c }, to: { kind: 'char', text: c } })
+  }
+  return columns
 }
 
 /** The strip's offset for a digit, as a percentage of its own height. */
