@@ -13,8 +13,10 @@ import { APP_ID_ENV, QA_LOGIN_PAGE, qaLoginEnabled } from './env'
  */
 const target = process.env.TARO_ENV === 'harmony-hybrid' ? 'harmony' : (process.env.TARO_ENV ?? 'h5')
 const isMiniTarget = ['weapp', 'alipay', 'tt', 'meituan'].includes(target)
+/** `BENCH_BLANK=1` builds the load bench's blank reference app (bench/blank) into dist/blank instead. */
+const benchBlank = process.env.BENCH_BLANK === '1'
 /** `BUILD_OUTPUT` puts a build elsewhere (build-all's release-settings check build); default dist/<target>. */
-const outputRoot = path.resolve(__dirname, '..', process.env.BUILD_OUTPUT || `dist/${target}`)
+const outputRoot = path.resolve(__dirname, '..', process.env.BUILD_OUTPUT || (benchBlank ? 'dist/blank' : `dist/${target}`))
 
 // Vendor devtools project files Taro does not copy by itself (Alipay has none in Taro).
 const vendorProjectFiles: Record<string, { from: string, to: string }[]> = {
@@ -85,7 +87,8 @@ class ChunkManifest {
         modules: [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sources))].sort()
       }))
       mkdirSync(path.join(root, '.tmp'), { recursive: true })
-      writeFileSync(path.join(root, '.tmp', `${target}-chunks.json`), JSON.stringify(chunks, null, 1))
+      // Named after the output folder: h5, harmony, blank.
+      writeFileSync(path.join(root, '.tmp', `${path.basename(outputRoot)}-chunks.json`), JSON.stringify(chunks, null, 1))
     })
   }
 }
@@ -102,7 +105,7 @@ export default defineConfig<'webpack5'>((merge) => {
       750: 1,
       828: 1.81 / 2
     },
-    sourceRoot: 'src',
+    sourceRoot: benchBlank ? 'bench/blank/src' : 'src',
     outputRoot: path.relative(path.resolve(__dirname, '..'), outputRoot),
     plugins: [
       '@tarojs/plugin-platform-harmony-hybrid',
@@ -126,7 +129,7 @@ export default defineConfig<'webpack5'>((merge) => {
     cache: {
       // Persistent webpack cache: rebuilds drop from ~10 s to ~3 s. Off in CI, where every clone is cold.
       enable: !process.env.CI,
-      name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${qaLoginEnabled() ? 'qa' : 'noqa'}-${perTargetFilesKey()}`
+      name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${benchBlank ? 'blank' : qaLoginEnabled() ? 'qa' : 'noqa'}-${perTargetFilesKey()}`
     },
     mini: {
       compile: { include: transpiledPackages },

@@ -20,6 +20,8 @@ declare module 'fastify' {
 export interface EmulatorOptions {
   /** The H5 bundle to serve on the same origin (default dist/h5). */
   distDir?: string
+  /** Serve `<file>.br` / `<file>.gz` next to a file when the browser accepts it (the load bench, like a CDN). */
+  preCompressed?: boolean
   logger?: boolean
 }
 
@@ -103,7 +105,7 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   // ---- Static files ---------------------------------------------------------------
   await app.register(fastifyStatic, { root: ASSET_DIR, prefix: '/assets/', decorateReply: false, maxAge: '1h' })
   if (existsSync(path.join(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', decorateReply: false })
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', decorateReply: false, preCompressed: options.preCompressed ?? false })
   } else {
     app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(
       '<!doctype html><meta charset="utf-8"><title>emulator</title><p>No H5 build at dist/h5: run <code>npm run build:h5</code> (or <code>npm start</code>), then reload.</p><p><a href="/__emu/scenarios">Scenarios</a></p>'

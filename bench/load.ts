@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:load [-- --runs 5] [-- --pages demo,basic] [-- --check]`: how fast the H5
+ * campaign page loads next to a blank Taro page built with the same toolchain.
+ *
+ * Builds what is missing (dist/h5; the blank reference app bench/blank into dist/blank),
+ * serves both with brotli like a CDN (pre-compressed copies under .tmp/bench), the page
+ * behind the gateway emulator on the same origin, and runs Lighthouse (mobile, simulated
+ * throttling) on Debian's Chromium against the blank page and each scenario, interleaved,
+ * N times. Prints the medians, their ratios to the blank page's and the issue's goals:
+ * LCP ≤ 1.3×, FCP ≤ 1.1×, TBT ≤ 1.5×, CLS 0.00 in every run, score ≥ 90.
+ * A script that prints numbers, not a timed test; `--check` exits 1 when a goal is missed.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
+import Fastify from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { startEmulator } from '../server/app'
+
+const ROOT = path.resolve(__dirname, '..')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const GOALS = { lcp: 1.3, fcp: 1.1, tbt: 1.5, cls: 0, score: 90 }
+
+interface Sample { score: number, fcp: number, lcp: number, tbt: number, cls: number, jsKb: number }
+
+function arg (name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+
+function build (what: 'h5' | 'blank'): void {
+  const dir = path.join(ROOT, 'dist', what)
+  if (existsSync(path.join(dir, 'index.html')) && !process.argv.includes('--build')) return
+  console.log(`building dist/${what} …`)
+  const env = { ...process.env, ...(what === 'blank' ? { BENCH_BLANK: '1' } : {}) }
+  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (res.status !== 0) throw new Error(`build of dist/${what} failed`)
+}
+
+/** A copy of a build with a brotli file next to every text asset, as a CDN would serve it. */
+function precompressed (what: 'h5' | 'blank'): string {
+  const out = path.join(ROOT, '.tmp', 'bench', what)
+  rmSync(out, { recursive: true, force: true })
+  cpSync(path.join(ROOT, 'dist', what), out, { recursive: true })
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name)
+      if (statSync(file).isDirectory()) walk(file)
+      else if (/\.(js|css|html|svg|json)$/.test(name)) writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    }
+  }
+  walk(out)
+  return out
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function main () {
+  const runs = Number(arg('runs', '5'))
+  const pages = arg('pages', 'demo,basic').split(',').filter(Boolean)
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`)
+  build('h5')
+  build('blank')
+  const emulator = await startEmulator({ port: 0, distDir: precompressed('h5'), preCompressed: true })
+  const blank = Fastify()
+  await blank.register(fastifyStatic, { root: precompressed('blank'), preCompressed: true })
+  await blank.listen({ port: 0, host: '127.0.0.1' })
+  const blankUrl = `http://127.0.0.1:${(blank.server.address() as { port: number }).port}/`
+
+  // lighthouse and chrome-launcher ship ESM only.
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+  })
+  const targets: Array<{ name: string, url: string }> = [
+    { name: 'blank', url: blankUrl },
+    ...pages.map((id) => ({ name: id, url: `${emulator.origin}/#/pages/campaign/index?activityId=${id}` }))
+  ]
+  const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]))
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const target of targets) {
+        const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const lhr = result?.lhr
+        if (!lhr) throw new Error(`no Lighthouse result for ${target.name}`)
+        const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
+        const scripts = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string, transferSize: number }> } | undefined)?.items?.find((i) => i.resourceType === 'script')
+        const sample = {
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          jsKb: (scripts?.transferSize ?? 0) / 1024
+        }
+        samples.get(target.name)?.push(sample)
+        console.log(`run ${run}/${runs} ${target.name.padEnd(8)} score ${sample.score} FCP ${sample.fcp.toFixed(0)} LCP ${sample.lcp.toFixed(0)} TBT ${sample.tbt.toFixed(0)} CLS ${sample.cls.toFixed(3)}`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+    await blank.close()
+    await emulator.close()
+  }
+
+  const base = samples.get('blank') as Sample[]
+  const ref = { fcp: median(base.map((s) => s.fcp)), lcp: median(base.map((s) => s.lcp)), tbt: median(base.map((s) => s.tbt)) }
+  console.log(`\nmedians of ${runs} runs (Lighthouse mobile, simulated throttling; ratios to the blank Taro page)`)
+  console.log(`${'page'.padEnd(8)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)}`)
+  let missed = 0
+  for (const [name, list] of samples) {
+    const m = { score: median(list.map((s) => s.score)), fcp: median(list.map((s) => s.fcp)), lcp: median(list.map((s) => s.lcp)), tbt: median(list.map((s) => s.tbt)), js: median(list.map((s) => s.jsKb)) }
+    const clsMax = Math.max(...list.map((s) => s.cls))
+    const ratio = { fcp: m.fcp / ref.fcp, lcp: m.lcp / ref.lcp, tbt: ref.tbt > 0 ? m.tbt / ref.tbt : (m.tbt > 0 ? Infinity : 1) }
+    const flags: string[] = []
+    if (name !== 'blank') {
+      if (ratio.fcp > GOALS.fcp) flags.push(`FCP > ${GOALS.fcp}×`)
+      if (ratio.lcp > GOALS.lcp) flags.push(`LCP > ${GOALS.lcp}×`)
+      if (ratio.tbt > GOALS.tbt) flags.push(`TBT > ${GOALS.tbt}×`)
+      if (clsMax.toFixed(2) !== '0.00') flags.push('CLS > 0')
+      if (m.score < GOALS.score) flags.push(`score < ${GOALS.score}`)
+      missed += flags.length
+    }
+    console.log(`${name.padEnd(8)} ${String(m.score).padStart(5)} ${m.fcp.toFixed(0).padStart(8)} ${ratio.fcp.toFixed(2).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${ratio.lcp.toFixed(2).padStart(5)} ${m.tbt.toFixed(0).padStart(8)} ${ratio.tbt.toFixed(2).padStart(5)} ${clsMax.toFixed(3).padStart(8)} ${m.js.toFixed(1).padStart(7)}${flags.length ? `  missed: ${flags.join(', ')}` : ''}`)
+  }
+  if (process.argv.includes('--check') && missed) process.exit(1)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
