@@ -7,7 +7,7 @@ const path = require('path')
 
 // ESM-only packages that must be transpiled; everything else in node_modules is left alone
 // (transpiling jest itself breaks on private class methods).
-const ESM_PACKAGES = ['@tarojs', '@stencil', 'swiper', 'ssr-window', 'dom7', 'lodash-es', 'query-string',
+const ESM_PACKAGES = ['@tarojs', 'classnames', '@stencil', 'swiper', 'ssr-window', 'dom7', 'lodash-es', 'query-string',
   'decode-uri-component', 'split-on-first', 'filter-obj', 'mobx', 'mobx-react', 'mobx-react-lite']
 
 const transform = { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] }
@@ -32,7 +32,8 @@ const app = {
     '\\.(css|scss|sass)$': '<rootDir>/test/setup/style-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@tarojs/taro$': '@tarojs/taro-h5',
-    '^@tarojs/components$': '@tarojs/components/lib/react/index'
+    // As the H5 build (h5.useHtmlComponents): View, Text, Image, … as HTML React components, the rest Stencil.
+    '^@tarojs/components$': '@tarojs/plugin-platform-h5/dist/runtime/components'
   },
   globals: {
     ENABLE_INNER_HTML: true,

@@ -5,6 +5,24 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { APP_ID_ENV, QA_LOGIN_PAGE, qaLoginEnabled } from './env'
+import ts from 'typescript'
+import type * as Constants from '../src/services/constants'
+import type * as Prefetch from '../src/services/prefetch'
+import type * as Keys from '../src/stores/keys'
+
+/**
+ * A module of src/ that imports nothing, compiled here: Taro's config loader compiles config/ only.
+ * index.html's first page call is built from the app's own constants and code, never a copy of them.
+ */
+function sourceModule<T> (file: string): T {
+  const code = ts.transpileModule(readFileSync(path.resolve(__dirname, '..', file), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2019, removeComments: true }
+  }).outputText
+  const module = { exports: {} as T }
+  // eslint-disable-next-line no-new-func
+  new Function('module', 'exports', code)(module, module.exports)
+  return module.exports
+}
 
 /**
  * One config for every target. `TARO_ENV` is the build type; the HarmonyOS
@@ -62,6 +80,68 @@ class ProjectAppId {
         json.appid = appId
         writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
       }
+    })
+  }
+}
+
+/** The campaign page's source, to find the chunk that holds it (preloaded with the entry). */
+const CAMPAIGN_PAGE_SOURCE = 'src/pages/campaign/index.tsx'
+
+interface HtmlTag { tagName: string, voidTag: boolean, attributes: Record<string, string | boolean>, innerHTML?: string, meta?: Record<string, unknown> }
+interface HtmlHooks { alterAssetTagGroups: { tap: (name: string, fn: (data: { headTags: HtmlTag[], bodyTags: HtmlTag[] }) => unknown) => void } }
+
+/**
+ * What the H5 page needs first, in index.html: the campaign page's own chunk preloaded beside the entry
+ * (it would wait for the entry to run), and the first page call started at once, with the blocks' chunk
+ * files so that script can preload a page's blocks as soon as its config names them
+ * (src/services/prefetch.ts). The load bench measures what it buys.
+ */
+class CampaignHtml {
+  apply (compiler: { hooks: { compilation: { tap: (name: string, fn: (compilation: WebpackCompilation) => void) => void } } }) {
+    const runner = require.resolve('@tarojs/webpack5-runner')
+    // The html-webpack-plugin Taro itself uses: its hooks are per module instance.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [runner] })) as { getHooks: (compilation: unknown) => HtmlHooks }
+    compiler.hooks.compilation.tap('campaign-html', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('campaign-html', (data) => {
+        const root = path.resolve(__dirname, '..')
+        const sources = (m: WebpackModule): string[] => (m.modules ? m.modules.flatMap(sources) : m.resource ? [path.relative(root, m.resource.split('?')[0])] : [])
+        const chunks = [...compilation.chunks]
+        const kindChunks: Record<string, string[]> = {}
+        for (const chunk of chunks) {
+          if (chunk.name?.startsWith('block-')) kindChunks[chunk.name.slice('block-'.length)] = [...chunk.files]
+        }
+        const pageFiles = chunks.filter((c) => !c.canBeInitial() && compilation.chunkGraph.getChunkModules(c).some((m) => sources(m).includes(CAMPAIGN_PAGE_SOURCE))).flatMap((c) => [...c.files])
+        const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM } = sourceModule<typeof Constants>('src/services/constants.ts')
+        const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
+        const { PREFETCH_GLOBAL, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const config: Prefetch.PrefetchConfig = {
+          global: PREFETCH_GLOBAL,
+          base: (process.env.TARO_APP_API_BASE || '').replace(/\/+$/, ''),
+          appId: APP_ID,
+          defaultAgent: DEFAULT_AGENT,
+          platform: PAGE_PLATFORM,
+          paths: { release: PAGE_PATHS.release, preview: PAGE_PATHS.preview, locate: CITY_LOCATE_PATH },
+          cookies: { token: TOKEN_COOKIE, agent: AGENT_COOKIE, cityId: CITY_COOKIES.id },
+          kindChunks,
+          publicPath: '/'
+        }
+        // Its script only: a stylesheet in the head would hold the first paint, and a preloaded one would be
+        // taken by webpack's CSS loader for applied (it counts any link with the href). webpack loads it.
+        const pageScripts = pageFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
+        // The entry's scripts (Taro's, deferred) start after the boot screen's first frame, with the page's
+        // chunk beside them: the first paint waits for the HTML and its CSS only, not for any script download.
+        const isScript = (tag: HtmlTag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string'
+        const entry = [...data.headTags, ...data.bodyTags].filter(isScript).map((tag) => String(tag.attributes.src))
+        data.headTags = data.headTags.filter((tag) => !isScript(tag))
+        data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag))
+        const loader = `(function(e,p){function go(){p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(pageScripts)})`
+        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)})` }
+        const load: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: loader }
+        data.headTags.unshift(prefetch)
+        data.bodyTags.push(load)
+        return data
+      })
     })
   }
 }
@@ -143,10 +223,14 @@ export default defineConfig<'webpack5'>((merge) => {
     },
     h5: {
       compile: { include: transpiledPackages },
+      // View, Text, Image, ScrollView, Button as plain React/HTML components (@tarojs/components-react)
+      // rather than Stencil web components: less script to run before the first paint (the load bench).
+      useHtmlComponents: true,
       // Every web build writes .tmp/<target>-chunks.json: each chunk's files, names and source modules. The
       // size report and the first-route test read it to tell what a page needs before it knows its blocks.
       webpackChain (chain) {
         chain.plugin('chunk-manifest').use(ChunkManifest)
+        if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
       },
       publicPath: '/',
       staticDirectory: 'static',

@@ -26,3 +26,14 @@ it('each twin re-exports its H5 file or says why it differs', () => {
     expect([twin, reexports || ownReason]).toEqual([twin, true])
   }
 })
+
+it('a per-target file has the same extension as the file it replaces (Taro tries each extension in turn: index.ts would win over index.h5.tsx)', () => {
+  const perTarget = files.filter((f) => /\.(weapp|alipay|tt|meituan|h5|harmony-hybrid)\.tsx?$/.test(f))
+  const mismatched = perTarget.filter((f) => {
+    const ext = f.endsWith('.tsx') ? '.tsx' : '.ts'
+    const base = f.replace(/\.(weapp|alipay|tt|meituan|h5|harmony-hybrid)\.tsx?$/, '')
+    const other = ext === '.tsx' ? '.ts' : '.tsx'
+    return files.includes(`${base}${other}`) && !files.includes(`${base}${ext}`)
+  })
+  expect(mismatched).toEqual([])
+})

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react'
+import { Suspense, useContext, useEffect, type ReactNode } from 'react'
 import { observer } from 'mobx-react'
 import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
@@ -75,6 +75,25 @@ const BlockSlot = observer(function BlockSlot ({ component, registry }: { compon
 })
 
 /**
+ * Shows its blocks only once the code of every kind they name is here (H5 loads each kind on demand):
+ * blocks appearing one by one, in whatever order their code arrives, would push each other down
+ * (layout shifts). A kind whose code failed to load does not hold the others back: its own block's
+ * boundary deals with it. In mini-programs every kind is bundled, so this never waits.
+ */
+function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, kinds: readonly string[], children: ReactNode }) {
+  const pending: Promise<unknown>[] = []
+  for (const kind of kinds) {
+    try {
+      registry.read(kind)
+    } catch (e) {
+      if (e instanceof Promise) pending.push(e)
+    }
+  }
+  if (pending.length) throw Promise.all(pending)
+  return <>{children}</>
+}
+
+/**
  * Stacks the configured components in order (000 §2). Unknown kinds are
  * skipped (preview mode says so), a config the block's model refuses is
  * reported and skipped (preview mode says why), and each block renders inside
@@ -88,15 +107,20 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   if (!registry) throw new Error('BlockList needs a registry')
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const { components: list, skipped } = sanitizeComponents(components)
+  const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   return (
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>
         {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
-        {list.map((component, index) => (
-          <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
-            <BlockSlot component={component} registry={registry} />
-          </BlockBoundary>
-        ))}
+        <Suspense fallback={null}>
+          <AwaitKinds registry={registry} kinds={kinds}>
+            {list.map((component, index) => (
+              <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
+                <BlockSlot component={component} registry={registry} />
+              </BlockBoundary>
+            ))}
+          </AwaitKinds>
+        </Suspense>
       </NestingContext.Provider>
     </RegistryContext.Provider>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
+import { hideBootScreen } from '@/platform/boot'
 import { Placeholder } from '@/ui/Placeholder'
 import { ReportingBoundary } from './ReportingBoundary'
 
@@ -16,6 +17,11 @@ export class PageBoundary extends ReportingBoundary<{ children: ReactNode }> {
   private readonly retry = () => {
     this.setState({ error: undefined })
     void this.root?.page.reload()
+  }
+
+  componentDidUpdate () {
+    // The page failed before it could show anything: the failure is what it shows now.
+    if (this.state.error) hideBootScreen()
   }
 
   render () {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CITY_LOCATE_PATH } from './constants'
 import type { Http } from './http'
 import { CitySchema, type City } from './types'
 
@@ -9,6 +10,6 @@ export interface CityService {
 
 export function createCityService (http: Http): CityService {
   return {
-    locate: (body = {}) => http.request('/campaign-center/api/regions/locate', { data: body, schema: v.nullable(CitySchema) })
+    locate: (body = {}) => http.request(CITY_LOCATE_PATH, { data: body, schema: v.nullable(CitySchema) })
   }
 }

@@ -8,8 +8,9 @@ import * as v from 'valibot'
 import { t } from '@/i18n'
 import { GatewayError, failureOf, interpretResponse } from './envelope'
 
-/** The product's app id, sent as the `app` header (000 §9). */
-export const APP_ID = 10002
+import { APP_ID } from './constants'
+
+export { APP_ID }
 /**
  * Response headers carrying a fresh access token and its lifetime in seconds
  * (000 §7: "the access token from the response header"; the names are not shown).
@@ -39,6 +40,8 @@ export interface WireResponse {
   statusText?: string
   data: unknown
   header?: Record<string, unknown>
+  /** The phone's time the answer's server time stands for, when the transport knows it better (a prefetched answer). */
+  stampedAt?: number
 }
 
 /** Sends one request through the host (per-target `transport.*.ts`); rejects only when no answer came. */
@@ -111,7 +114,7 @@ export function createHttp ({ send, base, hooks, localNow = Date.now }: HttpOpti
     }
     const serverTime = Number(headerOf(res.header, SERVER_TIME_HEADER)) || Date.parse(headerOf(res.header, 'date') ?? '')
     // The server stamped its time somewhere between sending and receiving: the midpoint halves the error.
-    if (Number.isFinite(serverTime) && serverTime > 0) hooks?.onServerTime(serverTime, (sentAt + receivedAt) / 2)
+    if (Number.isFinite(serverTime) && serverTime > 0) hooks?.onServerTime(serverTime, res.stampedAt ?? (sentAt + receivedAt) / 2)
   }
 
   return {

@@ -2,13 +2,9 @@ import * as v from 'valibot'
 import type { Http } from './http'
 import { ActivityPageSchema, ComponentSchema, type ActivityPage, type ComponentConfig } from './types'
 
-/** The platform value the page calls send (000 §7). */
-export const PAGE_PLATFORM = 'PC'
+import { PAGE_PATHS, PAGE_PLATFORM } from './constants'
 
-export const PAGE_PATHS = {
-  release: '/campaign-center/api/avatar/pages/get-release',
-  preview: '/campaign-center/api/avatar/pages/preview'
-} as const
+export { PAGE_PATHS, PAGE_PLATFORM }
 export const COMPONENT_PATHS = {
   release: '/campaign-center/api/avatar/components/get-release',
   preview: '/campaign-center/api/avatar/components/get-preview'

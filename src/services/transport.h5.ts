@@ -5,6 +5,7 @@
  * reads every body as text and the envelope layer parses it.
  */
 import type { Send, WireRequest } from './http'
+import { prefetchKey, takePrefetched } from './prefetch'
 
 function withQuery (url: string, data: WireRequest['data']): string {
   const pairs = Object.entries(data ?? {})
@@ -15,6 +16,18 @@ function withQuery (url: string, data: WireRequest['data']): string {
 }
 
 export const send: Send = async (request) => {
+  const url = request.method === 'GET' ? withQuery(request.url, request.data) : request.url
+  const body = request.method === 'GET' ? undefined : JSON.stringify(request.data ?? {})
+  // The same request started early by index.html (services/prefetch.ts): take its answer.
+  const early = takePrefetched(prefetchKey(request.method, url, body))
+  if (early) {
+    try {
+      const answer = await early
+      return { statusCode: answer.status, statusText: answer.statusText, data: answer.body, header: answer.header, stampedAt: answer.stampedAt }
+    } catch {
+      // It failed on its way: ask again below.
+    }
+  }
   const controller = typeof AbortController === 'function' ? new AbortController() : undefined
   let timedOut = false
   const timer = setTimeout(() => {
@@ -22,10 +35,10 @@ export const send: Send = async (request) => {
     controller?.abort()
   }, request.timeout)
   try {
-    const res = await fetch(request.method === 'GET' ? withQuery(request.url, request.data) : request.url, {
+    const res = await fetch(url, {
       method: request.method,
       headers: request.header,
-      body: request.method === 'GET' ? undefined : JSON.stringify(request.data ?? {}),
+      body,
       credentials: request.credentials,
       signal: controller?.signal
     })

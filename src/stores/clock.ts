@@ -43,9 +43,18 @@ export class ClockStore {
     makeObservable<ClockStore, 'retick'>(this, { offsetMs: observable, synced: observable, sync: action, retick: action })
   }
 
-  /** Takes the server's time `serverMs`, stamped at the phone's `atLocalMs`. Nonsense values are ignored. */
-  sync (serverMs: number, atLocalMs: number = this.localNow()): void {
+  /** Whether a response header has set the clock: its stamp is exact, so body fields defer to it. */
+  private fromHeader = false
+
+  /**
+   * Takes the server's time `serverMs`, stamped at the phone's `atLocalMs`. Nonsense values are ignored.
+   * A time read from an answer's body (`sysTime`, source 'body') only counts while no response header has
+   * given one: the header is stamped at the request itself, a body may have waited (a prefetched page).
+   */
+  sync (serverMs: number, atLocalMs: number = this.localNow(), source: 'header' | 'body' = 'header'): void {
     if (!Number.isFinite(serverMs) || serverMs <= 0 || !Number.isFinite(atLocalMs)) return
+    if (source === 'body' && this.fromHeader) return
+    if (source === 'header') this.fromHeader = true
     this.offsetMs = serverMs - atLocalMs
     this.synced = true
     if (this.running()) this.retick()

@@ -63,9 +63,12 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
       expect(app.pages).toContain('pages/campaign/index')
     })
   } else {
-    it('has an index.html that loads its scripts', () => {
+    it('has an index.html that loads its scripts after the boot screen\'s first frame, and starts the first page call', () => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
-      expect(html).toMatch(/<script[^>]+src="\/js\/app\.[0-9a-f]{8}\.js"/)
+      expect(html).not.toMatch(/<script[^>]+src=/)
+      expect(html).toMatch(/\["\/js\/[\w.]+\.js","\/js\/app\.[0-9a-f]{8}\.js"\]/)
+      expect(html).toContain('__AHS_PREFETCH__')
+      expect(html).toContain('id="boot-screen"')
     })
     it('tells other sites the origin only, never the page address with its query (a ticket in it)', () => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')

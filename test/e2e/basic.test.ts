@@ -81,13 +81,13 @@ describe('basic scenario on H5', () => {
       expect(page.url()).not.toContain('ticket')
       await page.locator('.campaign-signup').click()
       await page.getByText(zhCN['signup.success']).waitFor()
-      // The image component's own src (its inner <img> loads lazily, once scrolled into view).
-      const signupImage = page.locator('.campaign-signup taro-image-core')
-      await expect(signupImage.getAttribute('src')).resolves.toContain('signup-applied.svg')
+      // The image's address (a lazy <img> keeps it in data-src until it is scrolled into view).
+      const signupImage = () => page.locator('.campaign-signup img').evaluate((img) => img.getAttribute('src') || img.getAttribute('data-src'))
+      await expect(signupImage()).resolves.toContain('signup-applied.svg')
       // The server remembers it: after a reload the page arrives signed up.
       await page.reload()
-      await page.locator('.header-image').waitFor()
-      await expect(signupImage.getAttribute('src')).resolves.toContain('signup-applied.svg')
+      await page.locator('.campaign-signup').waitFor()
+      await expect(signupImage()).resolves.toContain('signup-applied.svg')
       await page.locator('.campaign-signup').click()
       await page.getByText(zhCN['signup.already']).waitFor()
     })

@@ -31,9 +31,13 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'loading-mask', async () => {
       await page.goto(e2e.campaignUrl('activityId=slow'))
-      await page.getByText(zhCN['page.loading']).waitFor()
+      // index.html's boot screen says so before any script has run, and stays while the page call is slow.
+      await page.locator('#boot-screen').getByText(zhCN['page.loading']).waitFor()
+      await page.waitForTimeout(1000)
+      await expect(page.locator('#boot-screen').isVisible()).resolves.toBe(true)
       await page.locator('.banner').waitFor({ timeout: 8000 })
       await expect(page.locator('.loading-mask').count()).resolves.toBe(0)
+      await expect(page.locator('#boot-screen').count()).resolves.toBe(0)
     })
   })
 
@@ -94,7 +98,8 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'broken', async () => {
       await page.goto(e2e.campaignUrl('activityId=broken&preview=1'))
-      await page.locator('.block-fault').first().waitFor()
+      // Each kind's code arrives on its own: wait for all three faults.
+      await page.waitForFunction(() => document.querySelectorAll('.block-fault').length === 3)
       const faults = await page.locator('.block-fault').allTextContents()
       expect(faults).toEqual([
         expect.stringContaining('c-banner-missing-image'),

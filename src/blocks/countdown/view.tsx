@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react'
-import { CustomWrapper, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { CountdownText } from '@/ui/CountdownText'
+import { TickWrapper } from '@/ui/TickWrapper'
 import type { CountdownStore } from './store'
 import type { CountdownModel } from './types'
 import './style.scss'
@@ -24,7 +25,7 @@ const Ticker = observer(function Ticker ({ model, store }: { model: CountdownMod
 })
 
 /**
- * Countdown (000 §2, §4). The ticking part sits in a CustomWrapper: in
+ * Countdown (000 §2, §4). The ticking part sits in a TickWrapper (CustomWrapper in mini-programs): in
  * mini-programs a tick's setData touches only its subtree. With no window
  * left to count to (the activity is over) the block takes no room at all.
  */
@@ -34,9 +35,9 @@ export default observer(function Countdown ({ model, store }: BlockProps<Countdo
   const { image, color } = model.background
   return (
     <View className='countdown' style={{ backgroundColor: color, backgroundImage: image }}>
-      <CustomWrapper>
+      <TickWrapper>
         <Ticker model={model} store={store} />
-      </CustomWrapper>
+      </TickWrapper>
     </View>
   )
 })

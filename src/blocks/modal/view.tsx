@@ -15,9 +15,11 @@ export default observer(function Modal ({ model, component, store }: BlockProps<
   useEffect(() => { store.decide() }, [store])
 
   // A closed popup leaves an empty anchor: the page (and a test) can tell "decided not to show" from "not loaded yet".
-  if (!store.open) return <View className='modal-closed' />
+  // The keys keep anchor and popup two elements: one element growing from the empty anchor into the
+  // full-screen layer would count as a layout shift of the whole screen.
+  if (!store.open) return <View key='closed' className='modal-closed' />
   return (
-    <View className='modal' catchMove>
+    <View key='open' className='modal' catchMove>
       <View className='modal__mask' onClick={store.close} />
       <View className='modal__dialog'>
         <RatioImage className='modal__image' src={model.image} aspectRatio={model.aspectRatio} lazy={false} onClick={() => { store.close(); onClick() }} />

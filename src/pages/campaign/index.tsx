@@ -6,6 +6,7 @@ import { createRegistry } from '@/blocks'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { adapter } from '@/platform/adapter'
+import { hideBootScreen } from '@/platform/boot'
 import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
@@ -41,6 +42,10 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
   useEffect(() => {
     if (title) platform.setTitle(title)
   }, [title, platform])
+
+  // The page shows something of its own now: the boot screen (H5's index.html) goes.
+  const booting = state.kind === 'loading'
+  useEffect(() => { if (!booting) hideBootScreen() }, [booting])
 
   if (state.kind === 'loading') return <LoadingMask />
   const message = placeholderText(state)

@@ -2,11 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CityService } from '@/services/city'
 import type { City } from '@/services/types'
 import type { CookieJar } from '@/platform/types'
+import { CITY_COOKIES } from '../keys'
 
 /** When neither the query nor the server gives a city (000 §5). */
 export const FALLBACK_CITY_ID = 1
 /** The chosen city's cookies (001 §3: id, name, aflCityCode read from cookies; names chosen here). */
-export const CITY_COOKIES = { id: 'ahs_city_id', name: 'ahs_city_name', aflCityCode: 'ahs_afl_city_code' } as const
+export { CITY_COOKIES }
 /** How long a chosen city is remembered (not in the spec). */
 export const CITY_COOKIE_DAYS = 30
 

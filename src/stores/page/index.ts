@@ -16,7 +16,7 @@ export type PageState =
 
 export interface PageStoreDeps {
   service: PageService
-  clock: { now (): number, sync (serverMs: number, atLocalMs: number): void }
+  clock: { now (): number, sync (serverMs: number, atLocalMs: number, source?: 'header' | 'body'): void }
   /** Called with the uuids still on the page after each load, so block stores of vanished components go. */
   retainBlocks?: (uuids: Set<string>) => void
   localNow?: () => number
@@ -124,7 +124,7 @@ export class PageStore {
     }
     const { components, skipped } = sanitizeComponents(page.components)
     const sysTime = sysTimeOf(components)
-    if (sysTime !== undefined) this.deps.clock.sync(sysTime, stampedAt)
+    if (sysTime !== undefined) this.deps.clock.sync(sysTime, stampedAt, 'body')
     this.page = page
     this.attributes = pageAttributesOf(page.pageAttribute)
     this.components = components

@@ -3,11 +3,10 @@ import { isHttpUrl } from '@/lib/url'
 import { invalidUrl } from '@/platform/rules'
 import type { PlatformAdapter } from '@/platform/types'
 import type { SessionService } from '@/services/session'
-import { DEFAULT_AGENT, buildLoginUrl, tokenCookieDays, withoutTicket } from './model'
+import { AGENT_COOKIE, DEFAULT_AGENT, TOKEN_COOKIE } from '../keys'
+import { buildLoginUrl, tokenCookieDays, withoutTicket } from './model'
 
-/** Cookie names (not in the spec; chosen here). */
-export const AGENT_COOKIE = 'ahs_agent'
-export const TOKEN_COOKIE = 'ahs_token'
+export { AGENT_COOKIE, TOKEN_COOKIE }
 
 /**
  * The visitor's session: the channel (agent), the access token and, once known,

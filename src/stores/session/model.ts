@@ -7,8 +7,7 @@ import { withoutParam } from '@/lib/url'
  * ones this product uses, chosen and documented here.
  */
 
-/** The product's own default agent (001 §9). */
-export const DEFAULT_AGENT = 'ahs_m'
+export { DEFAULT_AGENT } from '../keys'
 
 export type ReturnParam = 'redirectUrl' | 'returnurl' | 'url'
 

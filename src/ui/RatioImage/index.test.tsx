@@ -9,8 +9,12 @@ describe('images without sizes (000 §3 configs give only imageUrl)', () => {
     expect(box.className).not.toContain('ratio-image--boxed')
     const image = box.querySelector('.ratio-image__img') as HTMLElement
     expect(image.className).toContain('ratio-image__img--auto')
-    expect(image.getAttribute('mode')).toBe('widthFix')
-    act(() => { image.dispatchEvent(new CustomEvent('load', { detail: { width: 750, height: 300 } })) })
+    expect(image.className).toContain('taro-img__widthfix')
+    // The <img> reports its laid-out size when it loads (Taro's image passes it as the event's detail).
+    const img = image.querySelector('img') as HTMLImageElement
+    img.width = 750
+    img.height = 300
+    act(() => { img.dispatchEvent(new Event('load')) })
     expect(last('.ratio-image').className).toContain('ratio-image--boxed')
     expect(last('.ratio-image').style.paddingTop).toBe('40.0000%')
   })

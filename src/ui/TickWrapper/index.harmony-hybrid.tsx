@@ -1,0 +1,2 @@
+/** The HarmonyOS webview bundle: as H5. */
+export { TickWrapper } from './index.h5'
