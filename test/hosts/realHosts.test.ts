@@ -19,7 +19,12 @@ let emulator: RunningEmulator
 let harness: MiniProgramHarness | undefined
 beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
 afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
+const afterThis: Array<() => Promise<void>> = []
+afterEach(async () => {
+  harness?.dispose()
+  harness = undefined
+  for (const close of afterThis.splice(0)) await close()
+})
 
 describe.each(MINI_TARGETS)('%s as documented', (target) => {
   test("finds the page's query through Taro's router, on the page instance this host makes", async () => {
@@ -61,5 +66,22 @@ describe.each(MINI_TARGETS)('%s as documented', (target) => {
     expect(harness.findByClass('login-wall')).toHaveLength(0)
     expect(harness.findByClass('banner').length).toBeGreaterThan(0)
     expect(harness.requests.some((r) => new URL(r.url).pathname === '/sso-login')).toBe(true)
+  })
+
+  test('QA signs up inside the devtools: sign-up → the QA login page → back → sign-up succeeds', async () => {
+    // A gateway of its own: sign-ups are per user, and every host signs the same test user up.
+    const own = await startEmulator({ port: 0 })
+    afterThis.push(() => own.close())
+    harness = await bootMiniProgram({ target, gatewayOrigin: own.origin })
+    await harness.openPage(PAGE, { activityId: 'basic' })
+    await harness.settle()
+    await harness.tapAndSettle(harness.getByClass('campaign-signup'))
+    expect(harness.pageStack().map((p) => p.route)).toEqual([PAGE, 'pages/qa-login/index'])
+    await harness.tapAndSettle(harness.getByText('13800000002'))
+    await harness.settle()
+    expect(harness.pageStack()).toEqual([{ route: PAGE, query: { activityId: 'basic' } }])
+    await harness.tapAndSettle(harness.getByClass('campaign-signup'))
+    expect(harness.overlays().toast?.text).toBe(zhCN['signup.success'])
+    expect(harness.requests.filter((r) => new URL(r.url).pathname === '/campaign-center/api/activity/apply/takePartIn')).toHaveLength(1)
   })
 })
