@@ -22,6 +22,8 @@ import { messages as spacing } from '../blocks/spacing/messages'
 import { messages as suspendIcon } from '../blocks/suspendIcon/messages'
 import { messages as tab } from '../blocks/tab/messages'
 import { messages as video } from '../blocks/video/messages'
+import { messages as yanxuanSeckill } from '../blocks/yanxuanSeckill/messages'
+import { messages as product } from '../product/messages'
 import { messages as shell } from './shell'
 
 /** Each source of messages, by name (the uniqueness test reads them). */
@@ -43,7 +45,9 @@ export const MESSAGE_SOURCES = {
   spacing,
   suspendIcon,
   tab,
-  video
+  video,
+  yanxuanSeckill,
+  product
 } as const
 
 export const zhCN = {
@@ -64,7 +68,9 @@ export const zhCN = {
   ...spacing,
   ...suspendIcon,
   ...tab,
-  ...video
+  ...video,
+  ...yanxuanSeckill,
+  ...product
 } as const
 
 export type MessageKey = keyof typeof zhCN
