@@ -84,6 +84,18 @@ it('a whole visit: city, user, page, each component again, login, sign-up, promo
   await expect(services.activity.takePartIn({ pageId: 90010, uniqueIdentifier: 'double11-signup' })).rejects.toMatchObject({ code: 10409 })
   await expect(services.activity.applyPromotionPackage({ code: 'NEW100' })).resolves.toMatchObject({ applied: true })
 
+  // Products (001 §7): prices coalesced per parameter set, a seckill window with sales, bookings (login needed).
+  const [grid, banner] = await Promise.all([
+    services.products.prices([100101, 424242], { needIouData: true }),
+    services.products.prices([100101, 100102], { needIouData: true })
+  ])
+  expect(grid.get(100101)?.iouData).toMatchObject({ period: 12 })
+  expect([...grid.keys(), ...banner.keys()]).toEqual([100101, 100101, 100102])
+  const window = await services.products.infoList({ ids: [100101], needOrderCount: true, needSoldCount: true, startTime: '2026-11-23 10:00:00', endTime: '2026-11-23 12:00:00' })
+  expect(window[0]).toMatchObject({ id: 100101, orderCount: expect.any(Number) })
+  await expect(services.products.infoList({ ids: [100101], needOrderCount: true, needSoldCount: true, startTime: 'soon', endTime: 'later' })).rejects.toMatchObject({ code: 400 })
+  expect(await services.booking.queryStatus({ sessId: 7202, actIds: [882201], actType: 1 })).toEqual({ 882201: false })
+
   // Every call the client has, exercised above: a new call needs its flow here.
   const all = Object.entries(services).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
   expect(all.filter((name) => !called.has(name))).toEqual([])

@@ -6,7 +6,8 @@ import { activityDomain } from './activity'
 import { analyticsDomain } from './analytics'
 import { cityDomain } from './city'
 import { pageDomain } from './page'
+import { productsDomain } from './products'
 import { sessionDomain } from './session'
 import type { Domain } from './types'
 
-export const DOMAINS: readonly Domain[] = [pageDomain, sessionDomain, cityDomain, activityDomain, analyticsDomain]
+export const DOMAINS: readonly Domain[] = [pageDomain, sessionDomain, cityDomain, activityDomain, productsDomain, analyticsDomain]

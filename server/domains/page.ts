@@ -22,7 +22,7 @@ function pageOf (scenario: Scenario, preview: boolean): Scenario['page'] {
 
 function personaliser (deps: DomainDeps, ctx: GatewayContext) {
   const user = userOf(deps.sessions, ctx)
-  const context = { visitor: ctx.visitor, user, scenario: ctx.scenario, sessions: deps.sessions }
+  const context = { visitor: ctx.visitor, user, scenario: ctx.scenario, sessions: deps.sessions, now: ctx.now }
   return (component: unknown): unknown => {
     // Scenario files may hold broken entries on purpose (the `broken` scenario): pass them on as they are.
     if (typeof component !== 'object' || component === null || !('data' in component)) return component

@@ -40,6 +40,8 @@ export interface PersonaliseContext {
   user: User | undefined
   scenario: Scenario | undefined
   sessions: SessionService
+  /** The emulator's clock for this request (per-request, visitor or scenario control). */
+  now: number
 }
 
 /** Business code for a call that needs a logged-in user (the real code is not in the spec). */

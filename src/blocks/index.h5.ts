@@ -27,7 +27,8 @@ export const BLOCK_LOADERS = {
   headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),
   video: () => import(/* webpackChunkName: "block-video" */ './video'),
   spacing: () => import(/* webpackChunkName: "block-spacing" */ './spacing'),
-  selfRun: () => import(/* webpackChunkName: "block-selfRun" */ './selfRun')
+  selfRun: () => import(/* webpackChunkName: "block-selfRun" */ './selfRun'),
+  yanxuanSeckill: () => import(/* webpackChunkName: "block-yanxuanSeckill" */ './yanxuanSeckill')
 } satisfies Record<BlockKind, Loader>
 
 export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS)

@@ -19,6 +19,7 @@ import spacing from './spacing'
 import suspendIcon from './suspendIcon'
 import tab from './tab'
 import video from './video'
+import yanxuanSeckill from './yanxuanSeckill'
 
 export const BLOCKS = {
   banner,
@@ -37,7 +38,8 @@ export const BLOCKS = {
   headerImage,
   video,
   spacing,
-  selfRun
+  selfRun,
+  yanxuanSeckill
 } satisfies Record<BlockKind, AnyBlock>
 
 export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCKS)

@@ -21,7 +21,8 @@ export const BLOCK_KINDS = [
   'headerImage',
   'video',
   'spacing',
-  'selfRun'
+  'selfRun',
+  'yanxuanSeckill'
 ] as const
 
 export type BlockKind = typeof BLOCK_KINDS[number]

@@ -17,3 +17,9 @@ export function parseServerTime (value: number | string | null | undefined): num
   const ms = Date.parse(text)
   return Number.isFinite(ms) ? ms : undefined
 }
+
+/** Beijing wall-clock text `YYYY-MM-DD HH:mm:ss` for `ms`, whatever the phone's zone (the gateway's time format). */
+export function formatServerTime (ms: number): string {
+  const beijing = new Date(ms + 8 * 3600_000).toISOString()
+  return `${beijing.slice(0, 10)} ${beijing.slice(11, 19)}`
+}

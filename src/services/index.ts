@@ -4,9 +4,11 @@
  * Nothing outside this folder names a gateway path.
  */
 import { createActivityService, type ActivityService } from './activity'
+import { createBookingService, type BookingService } from './booking'
 import { createCityService, type CityService } from './city'
 import type { Http } from './http'
 import { createPageService, type PageService } from './page'
+import { createProductService, type ProductService } from './products'
 import { createSessionService, type SessionService } from './session'
 
 export interface Services {
@@ -14,6 +16,8 @@ export interface Services {
   session: SessionService
   city: CityService
   activity: ActivityService
+  products: ProductService
+  booking: BookingService
 }
 
 export function createServices (http: Http): Services {
@@ -21,8 +25,10 @@ export function createServices (http: Http): Services {
     page: createPageService(http),
     session: createSessionService(http),
     city: createCityService(http),
-    activity: createActivityService(http)
+    activity: createActivityService(http),
+    products: createProductService(http),
+    booking: createBookingService(http)
   }
 }
 
-export type { ActivityService, CityService, PageService, SessionService }
+export type { ActivityService, BookingService, CityService, PageService, ProductService, SessionService }

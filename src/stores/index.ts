@@ -44,6 +44,8 @@ export interface RootStore {
   /** The page went to the background / came back (host page hide/show, `visibilitychange`). */
   hide (): void
   show (): void
+  /** Calls `listener` each time the page is shown again (back from a subscribe page, the background); returns the unsubscribe. */
+  onShow (listener: () => void): () => void
   /** The page is gone: timers, dialogs and block stores end. */
   dispose (): void
 }
@@ -95,6 +97,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   }
   const actions = createGuard({ isLoggedIn: () => session.loggedIn, whenUserKnown: session.whenUserKnown, login: session.login, onError: toastError, now: localNow })
   let hiddenAt: number | undefined
+  const showListeners = new Set<() => void>()
 
   return {
     platform,
@@ -116,8 +119,14 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
       const away = hiddenAt === undefined ? 0 : localNow() - hiddenAt
       hiddenAt = undefined
       if (away >= REFRESH_AFTER_HIDDEN_MS && page.state.kind === 'loaded') void page.refresh()
+      for (const listener of [...showListeners]) listener()
+    },
+    onShow (listener) {
+      showListeners.add(listener)
+      return () => { showListeners.delete(listener) }
     },
     dispose () {
+      showListeners.clear()
       clock.dispose()
       dialogs.dispose()
       blocks.dispose()

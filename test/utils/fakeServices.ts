@@ -29,6 +29,13 @@ export function fakeServices (): FakeServices {
     activity: {
       takePartIn: mock(async () => true),
       applyPromotionPackage: mock(async () => true)
+    },
+    products: {
+      infoList: mock(async () => []),
+      prices: mock(async () => new Map())
+    },
+    booking: {
+      queryStatus: mock(async () => ({}))
     }
   }
 }

@@ -30,11 +30,14 @@ export interface RenderOptions {
   preview?: boolean
   platform?: Partial<PlatformAdapter>
   registry?: BlockRegistry
+  /** Sets the fake services' answers before anything mounts. */
+  services?: (services: FakeServices) => void
 }
 
 /** A root store on a fake platform, fake services and a fake tracker, with a page already loaded. */
 export function testRoot (options: Omit<RenderOptions, 'registry'> = {}) {
   const services = fakeServices()
+  options.services?.(services)
   const tracker = fakeTracker()
   const root = createRootStore(fakePlatform(options.platform), { services, tracker })
   runInAction(() => {

@@ -41,6 +41,10 @@ export const messages = {
   'seckill.booking.booked': '已预约',
   /** 'The browser does not support WeChat booking for now, please open in the WeChat mini-program or app~' */
   'seckill.booking.browserUnsupported': '浏览器暂不支持微信预约，请在微信小程序或App内打开~',
+  /** A running session's card button: wording not in the spec. */
+  'seckill.button.grab': '马上抢',
+  /** A card before its start, booked or inside the last 10 minutes: wording not in the spec. */
+  'seckill.button.soon': '即将开抢',
   // Countdown at zero (001 §4)
   /** 'Updating the latest offer status for you' */
   'seckill.updating': '正在为您更新最新优惠状态'

@@ -1,0 +1,167 @@
+import { act } from 'react'
+import { zhCN } from '@/i18n/zh-CN'
+import { component, flush, renderBlocks } from '../../../test/utils/renderBlocks'
+
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+const texts = (sel: string) => qa(sel).map((n) => n.textContent)
+const fakeTimers = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+afterEach(() => jest.useRealTimers())
+
+// 2026-11-11 10:00:00 Beijing time.
+const NOW = Date.parse('2026-11-11T10:00:00+08:00')
+const MIN = 60_000
+
+const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  productId: id,
+  actId: `act-${id}`,
+  categoryId: 6,
+  brandId: 2,
+  product: { id, name, imageUrl: `https://img.example/${id}.png`, salePoint: '99新;电池健康95%', dailyPrice: 5999, lowestPrice: 4999.9 },
+  secondKillProgress: { virtualStock: 100, outdoStockUpperLimit: 10 },
+  isShowProgressBar: true,
+  isShowSales: true,
+  ...extra
+})
+
+const session = (sessId: number, startOffsetMin: number, durationMin: number, products = [product(1, 'iPhone 15 Pro'), product(2, '华为 Mate 60 Pro')]) => ({
+  sessId,
+  seckillStartDt: NOW + startOffsetMin * MIN,
+  seckillEndDt: NOW + (startOffsetMin + durationMin) * MIN,
+  productConfigs: products
+})
+
+const seckill = (sessions: unknown[]) => ({ ...component('yanxuanSeckill', { configs: sessions }), data: { yanxuanSeckill: { sysTime: NOW, contents: [{ configs: sessions }] } } })
+
+/** The live answer: every asked product at its configured prices, with a few orders. */
+const livePrices = async (ids: readonly number[]) => new Map(ids.map((id) => [id, { id, dailyPrice: 5999, lowestPrice: 4999.9, orderCount: 46, soldCountDesc: '已售2.3万' }]))
+
+async function open (sessions: unknown[], options: Parameters<typeof renderBlocks>[1] = {}) {
+  const made = await renderBlocks([seckill(sessions)], {
+    ...options,
+    services: (s) => {
+      s.products.prices.mockImplementation(livePrices)
+      options.services?.(s)
+    }
+  })
+  // The fake prices answer in a microtask: let it land (whatever the timers).
+  await act(async () => { await Promise.resolve() })
+  return made
+}
+
+describe('flash sale block (001 §2, §4)', () => {
+  it('one running session: header, "time left in this session", cards with prices, progress and sales; prices asked for its window', async () => {
+    fakeTimers()
+    const { services } = await open([session(7, -30, 60)])
+    expect(services.products.prices).toHaveBeenCalledWith([1, 2], { needOrderCount: true, needSoldCount: true, startTime: '2026-11-11 09:30:00', endTime: '2026-11-11 10:30:00' })
+    expect(q('.seckill__title')?.textContent).toBe(zhCN['seckill.header'])
+    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.left'])
+    expect(texts('.seckill__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
+    expect(texts('.seckill__price .price__value')).toEqual(['4999', '4999'])
+    expect(texts('.seckill__button')).toEqual([zhCN['seckill.button.grab'], zhCN['seckill.button.grab']])
+    // 46 of 100 grabbed: within 10-90 %.
+    expect(texts('.seckill__progress .progress-bar__label')).toEqual(['已抢46%', '已抢46%'])
+    expect(texts('.seckill__sales')).toEqual(['已售2.3万', '已售2.3万'])
+  })
+
+  it('a failed price answer shows the running session\'s products "sold out" (001 §7)', async () => {
+    const { services } = await open([session(7, -30, 60)], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
+    expect(services.products.prices).toHaveBeenCalledTimes(1)
+    expect(texts('.seckill__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.seckill__button')).toEqual([zhCN['product.soldOut'], zhCN['product.soldOut']])
+    expect(qa('.seckill__sold-out')).toHaveLength(2)
+  })
+
+  it('hides an oversold product: orderCount >= virtualStock + outdoStockUpperLimit (110 of 100 + 10)', async () => {
+    await open([session(7, -30, 60)], { services: (s) => s.products.prices.mockImplementation(async (ids: readonly number[]) => new Map(ids.map((id) => [id, { id, dailyPrice: 5999, lowestPrice: 4999, orderCount: id === 1 ? 110 : 109 }]))) })
+    expect(texts('.seckill__name')).toEqual(['华为 Mate 60 Pro'])
+    expect(texts('.seckill__progress .progress-bar__label')).toEqual(['补货热卖中'])
+  })
+
+  it('two sessions: tabs with their states and start times; a tap switches the cards', async () => {
+    fakeTimers()
+    const later = session(8, 24 * 60 + 60, 60, [product(3, 'iPad Air 5')])
+    await open([session(7, -30, 60), later])
+    expect(texts('.seckill__tab-state')).toEqual([zhCN['seckill.tab.doing'], zhCN['seckill.tab.next']])
+    expect(texts('.seckill__tab-time')).toEqual(['09:30 开抢', '明天 11:00 开抢'])
+    await act(async () => { qa('.seckill__tab')[1].click() })
+    expect(texts('.seckill__name')).toEqual(['iPad Air 5'])
+    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
+  })
+
+  it('all sessions over: "This seckill session has ended, go browse other activities"', async () => {
+    await open([session(7, -120, 60)])
+    expect(q('.seckill .empty__text')?.textContent).toBe('本场秒杀已结束，去看看其他活动吧')
+  })
+
+  it('at 3 s or less toasts "Updating the latest offer status for you" once, and refreshes the page silently 520 ms after zero', async () => {
+    fakeTimers()
+    const { root, platform, services } = await open([session(7, -30, 60)])
+    services.page.fetchPage.mockReturnValue(new Promise(() => undefined))
+    act(() => { root.clock.sync(NOW + 30 * MIN - 5000) })
+    await act(async () => { jest.advanceTimersByTime(1000) })
+    expect(platform.toast).not.toHaveBeenCalled()
+    await act(async () => { jest.advanceTimersByTime(1000) })
+    expect(platform.toast).toHaveBeenCalledWith('正在为您更新最新优惠状态')
+    await act(async () => { jest.advanceTimersByTime(3000) })
+    expect(platform.toast).toHaveBeenCalledTimes(1)
+    expect(services.page.fetchPage).not.toHaveBeenCalled()
+    await act(async () => { jest.advanceTimersByTime(520) })
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(1)
+    expect(root.page.state.kind).not.toBe('loading')
+  })
+
+  it('a session starting in a minute rolls from "about to start" to "now seckilling" on the server tick', async () => {
+    fakeTimers()
+    const { root, services } = await open([session(7, 1, 60)])
+    services.page.fetchPage.mockReturnValue(new Promise(() => undefined))
+    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
+    expect(texts('.seckill__button')).toEqual([zhCN['seckill.button.soon'], zhCN['seckill.button.soon']])
+    act(() => { root.clock.sync(NOW + MIN - 1000) })
+    await act(async () => { jest.advanceTimersByTime(2000) })
+    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.left'])
+    expect(texts('.seckill__button')).toEqual([zhCN['seckill.button.grab'], zhCN['seckill.button.grab']])
+  })
+})
+
+describe('booking a reminder (001 §5, §6, §7)', () => {
+  const upcoming = () => [session(9, 120, 60)]
+
+  it('in a plain browser: the spec\'s toast, no login, no subscribe page', async () => {
+    const { platform } = await open(upcoming())
+    expect(texts('.seckill__button')).toEqual([zhCN['seckill.booking.remind'], zhCN['seckill.booking.remind']])
+    await act(async () => { qa('.seckill__button--remind')[0].click() })
+    expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
+    expect(platform.login).not.toHaveBeenCalled()
+  })
+
+  it('in a mini-program, anonymous: the login flow first', async () => {
+    const openSubscribe = jest.fn(async () => undefined)
+    const { platform } = await open(upcoming(), { platform: { platform: () => 'wechat_mp', openSubscribe, loginNeedsAddress: false } })
+    await act(async () => { qa('.seckill__button--remind')[0].click() })
+    await act(async () => { await flush() })
+
+    expect(platform.login).toHaveBeenCalledTimes(1)
+    expect(openSubscribe).not.toHaveBeenCalled()
+  })
+
+  it('logged in: 20 taps open the subscribe page once with sceneCode yx_flash_sale and the ext; the booked flags are asked for', async () => {
+    let done: () => void = () => undefined
+    const openSubscribe = jest.fn(() => new Promise<void>((resolve) => { done = resolve }))
+    const { services } = await open(upcoming(), { userKey: 'u1', platform: { platform: () => 'wechat_mp', openSubscribe } })
+    expect(services.booking.queryStatus).toHaveBeenCalledWith({ sessId: 9, actIds: ['act-1', 'act-2'], actType: 1 })
+    const button = qa('.seckill__button--remind')[1]
+    await act(async () => { for (let i = 0; i < 20; i++) button.click() })
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    const [params] = openSubscribe.mock.calls[0] as unknown as [{ sceneCode: string, ext: string }]
+    expect(params.sceneCode).toBe('yx_flash_sale')
+    expect(JSON.parse(params.ext)).toEqual({ sessId: 9, actId: 'act-2', actType: 1, actEntityId: 2, pageId: 90010, sessStartDt: NOW + 120 * MIN, position: 1 })
+    await act(async () => { done(); await Promise.resolve() })
+  })
+  it('back from the subscribe page the booked flags are asked again: a booked card says "booked"', async () => {
+    const { root, services } = await open(upcoming(), { userKey: 'u1', platform: { platform: () => 'wechat_mp' } })
+    services.booking.queryStatus.mockResolvedValue({ 'act-1': true, 'act-2': false })
+    await act(async () => { root.hide(); root.show(); await flush() })
+    expect(texts('.seckill__button')).toEqual([zhCN['seckill.booking.booked'], zhCN['seckill.booking.remind']])
+  })
+})

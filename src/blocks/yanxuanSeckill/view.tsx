@@ -1,0 +1,117 @@
+import { useEffect, type CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { CountdownText } from '@/ui/CountdownText'
+import { Empty } from '@/ui/Empty'
+import { Price } from '@/ui/Price'
+import { ProgressBar } from '@/ui/ProgressBar'
+import { TickWrapper } from '@/ui/TickWrapper'
+import { PROGRESS_CLAMP, countdownLabel, progressOf } from './model'
+import type { SeckillStore } from './store'
+import type { SeckillItem, SeckillModel, ShownSession } from './types'
+import './style.scss'
+
+/** The countdown of the session on screen: the only part that changes every second (its own setData in mini-programs). */
+const Clock = observer(function Clock ({ shown }: { shown: ShownSession }) {
+  return (
+    <TickWrapper>
+      <View className='seckill__clock'>
+        <Text className='seckill__clock-label'>{countdownLabel(shown.state)}</Text>
+        <CountdownText className='seckill__clock-time' target={shown.countdownTarget} />
+      </View>
+    </TickWrapper>
+  )
+})
+
+const Card = observer(function Card ({ shown, item, store }: { shown: ShownSession, item: SeckillItem, store: SeckillStore }) {
+  const { page } = useStores()
+  const { product } = item
+  const doing = shown.state === 'Doing'
+  const progress = doing ? progressOf(item, store.settings) : undefined
+  const appointment = store.showsAppointment(shown, item)
+  const booked = store.isBooked(shown.session, item)
+  let button: { text: string, modifier: string, onTap?: () => void }
+  if (doing) button = item.soldOut ? { text: t('product.soldOut'), modifier: 'off' } : { text: t('seckill.button.grab'), modifier: 'grab' }
+  else if (appointment) button = { text: t('seckill.booking.remind'), modifier: 'remind', onTap: () => { void store.book(shown, item) } }
+  else button = { text: t(booked ? 'seckill.booking.booked' : 'seckill.button.soon'), modifier: 'soon' }
+  return (
+    <View className={`seckill__item${item.soldOut ? ' seckill__item--sold-out' : ''}`} onClick={() => store.openItem(shown, item)}>
+      <View className='seckill__image-box'>
+        {product.imageUrl ? <Image className='seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {item.soldOut ? <Text className='seckill__sold-out'>{t('product.soldOut')}</Text> : null}
+      </View>
+      <View className='seckill__info'>
+        <Text className='seckill__name'>{product.name}</Text>
+        {product.salePoints.length
+          ? <View className='seckill__points'>{product.salePoints.slice(0, 2).map((point) => <Text key={point} className='seckill__point'>{point}</Text>)}</View>
+          : null}
+        {progress ? <ProgressBar className='seckill__progress' percent={progress.percent} min={PROGRESS_CLAMP[0]} max={PROGRESS_CLAMP[1]} label={progress.label} /> : null}
+        {item.soldCountDesc ? <Text className='seckill__sales'>{item.soldCountDesc}</Text> : null}
+        <View className='seckill__bottom'>
+          <View className='seckill__prices'>
+            <Price className='seckill__price' value={item.soldOut ? undefined : product.lowestPrice} preview={page.preview} />
+            {product.dailyPrice !== undefined && !item.soldOut
+              ? <Price className='seckill__daily' value={product.dailyPrice} preview={page.preview} />
+              : null}
+          </View>
+          <Text
+            className={`seckill__button seckill__button--${button.modifier}`}
+            onClick={button.onTap ? (e) => { e.stopPropagation(); button.onTap?.() } : undefined}
+          >{button.text}</Text>
+        </View>
+      </View>
+    </View>
+  )
+})
+
+/**
+ * The flash sale (001 §2): one session with its header and countdown, or two
+ * session tabs with their start times; the products of the session on screen;
+ * the ended message when nothing is left. State and actions in store.ts.
+ */
+export default observer(function YanxuanSeckill ({ store }: BlockProps<SeckillModel, SeckillStore>) {
+  useEffect(() => store.start(), [store])
+  const display = store.display
+  const active = store.active
+  const { colors } = store.settings
+  if (display.kind === 'ended' || !active) {
+    return <View className='seckill'><Empty className='seckill__ended' text={display.kind === 'ended' ? display.text : t('seckill.ended')} /></View>
+  }
+  const tabStyle = (on: boolean): CSSProperties => ({
+    backgroundColor: on ? colors.selectedTabBg : colors.unselectedTabBg,
+    color: on ? colors.selectedChar : colors.unselectedChar
+  })
+  return (
+    <View className='seckill'>
+      {display.kind === 'single'
+        ? (
+          <View className='seckill__head'>
+            <Text className='seckill__title'>{display.header}</Text>
+            <Clock shown={active} />
+          </View>
+          )
+        : (
+          <>
+            <View className='seckill__tabs'>
+              {display.sessions.map((s) => {
+                const on = s.session.sessId === active.session.sessId
+                return (
+                  <View key={String(s.session.sessId)} className={`seckill__tab${on ? ' seckill__tab--on' : ''}`} style={tabStyle(on)} onClick={() => store.choose(s.session.sessId)}>
+                    <Text className='seckill__tab-time'>{s.startLabel}</Text>
+                    <Text className='seckill__tab-state'>{s.tabLabel}</Text>
+                  </View>
+                )
+              })}
+            </View>
+            <View className='seckill__subhead'><Clock shown={active} /></View>
+          </>
+          )}
+      <View className='seckill__list'>
+        {active.items.map((item) => <Card key={item.config.productId} shown={active} item={item} store={store} />)}
+      </View>
+    </View>
+  )
+})
