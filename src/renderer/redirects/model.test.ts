@@ -36,6 +36,10 @@ describe('click targets (000 §2, §5)', () => {
   it("anything that does not start with http is an 'invalid url'", () => {
     expect(resolveClick(redirects, 'meituan_mp')).toEqual({ kind: 'invalid', target: 'javascript:alert(1)' })
     expect(resolveClick([{ platform: 'm', path: 'javascript:alert(1)' }], 'm')).toMatchObject({ kind: 'invalid' })
+    // A named destination on this site (no main site configured): an http(s) URL of this origin; never protocol-relative.
+    expect(resolveClick([{ platform: 'm', path: '/#/new/product?productId=7' }], 'm', 'https://m.example.cn/#/pages/campaign/index?activityId=1')).toEqual({ kind: 'webHash', hash: '#/new/product?productId=7' })
+    expect(resolveClick([{ platform: 'm', path: '/#/new/product?productId=7' }], 'm', 'https://m.example.cn/activity/#/x')).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/#/new/product?productId=7', newTab: false })
+    expect(resolveClick([{ platform: 'm', path: '//evil.example/x' }], 'm', 'https://m.example.cn/')).toMatchObject({ kind: 'invalid' })
     expect(resolveClick([{ platform: 'android', path: 'ftp://x' }], 'android')).toMatchObject({ kind: 'invalid' })
   })
 

@@ -77,11 +77,21 @@ export function resolveClick (redirects: readonly RedirectItem[] | undefined, pl
   // Mobile web (m, wechat browser, quick app webview).
   if (/^#[^\s]*$/.test(target)) return { kind: 'webHash', hash: target }
   if (isMiniPagePath(target)) return { kind: 'webUrl', url: target.startsWith('/') ? target : `/${target}`, newTab: true }
-  if (isHttpUrl(target)) {
-    if (currentUrl && sameDocument(target, currentUrl)) return { kind: 'webHash', hash: new URL(target).hash }
-    return { kind: 'webUrl', url: target, newTab: false }
+  // A root-relative link (a named destination on this site: `/#/new/product?…`) is an http(s) URL of this origin.
+  const absolute = /^\/(?!\/)/.test(target) && currentUrl ? absoluteOn(target, currentUrl) : target
+  if (isHttpUrl(absolute)) {
+    if (currentUrl && sameDocument(absolute, currentUrl)) return { kind: 'webHash', hash: new URL(absolute).hash }
+    return { kind: 'webUrl', url: absolute, newTab: false }
   }
   return { kind: 'invalid', target }
+}
+
+function absoluteOn (path: string, base: string): string {
+  try {
+    return new URL(path, base).href
+  } catch {
+    return path
+  }
 }
 
 /** Same origin and path with a hash: a link within this page, navigated relatively. */

@@ -1,0 +1,69 @@
+/**
+ * The flash sale (`seckill` scenario) on the four mini-program builds: it
+ * renders its three blocks, a tick of the seckill clock is the CustomWrapper's
+ * own small setData (never the cards), a tab tap switches the cards, and an
+ * anonymous booking goes to log in first.
+ */
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import { zhCN } from '../../src/i18n/zh-CN'
+import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+
+const PAGE = 'pages/campaign/index'
+/** The issue's budget for one seckill tick's setData. */
+const TICK_SETDATA_BUDGET_BYTES = 300
+const FIRST_RENDER_MAX_CALLS = 2
+const FIRST_RENDER_MAX_BYTES = 64 * 1024
+
+let emulator: RunningEmulator
+let harness: MiniProgramHarness | undefined
+beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
+afterAll(async () => { await emulator?.close() })
+afterEach(() => { harness?.dispose(); harness = undefined })
+
+async function open (target: MiniTarget, activityId = 'seckill'): Promise<MiniProgramHarness> {
+  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
+  await harness.openPage(PAGE, { activityId })
+  await harness.settle()
+  return harness
+}
+
+describe.each(MINI_TARGETS)('%s: flash sale', (target) => {
+  test('renders the running session, the two-session tabs and the ended message', async () => {
+    const h = await open(target)
+    expect(h.findByClass('seckill')).toHaveLength(3)
+    const texts = h.texts()
+    expect(texts).toEqual(expect.arrayContaining([zhCN['seckill.header'], zhCN['seckill.countdown.left'], zhCN['seckill.tab.soon'], zhCN['seckill.tab.next'], zhCN['seckill.ended']]))
+    expect(texts).toEqual(expect.arrayContaining([zhCN['seckill.progress.start'], zhCN['seckill.progress.restock']]))
+    expect(h.findByClass('seckill__item').length).toBeGreaterThan(3)
+    expect(h.unemulatedCalls()).toEqual([])
+  })
+
+  test(`first render: at most ${FIRST_RENDER_MAX_CALLS} setData calls and ${FIRST_RENDER_MAX_BYTES / 1024} KB`, async () => {
+    const h = await open(target)
+    const bytes = h.setDataLog.reduce((sum, e) => sum + e.bytes, 0)
+    expect(h.setDataLog.length).toBeLessThanOrEqual(FIRST_RENDER_MAX_CALLS)
+    expect(bytes).toBeLessThanOrEqual(FIRST_RENDER_MAX_BYTES)
+  })
+
+  test(`a seckill tick updates only its countdown's text, in under ${TICK_SETDATA_BUDGET_BYTES} bytes`, async () => {
+    const h = await open(target)
+    const before = h.setDataLog.length
+    await h.advance(4000)
+    const ticks = h.setDataLog.slice(before)
+    expect(ticks.length).toBeGreaterThanOrEqual(3)
+    for (const tick of ticks) {
+      expect(tick.bytes).toBeLessThan(TICK_SETDATA_BUDGET_BYTES)
+      expect(Object.keys(tick.payload).every((k) => k.endsWith('.v'))).toBe(true)
+    }
+    expect(ticks.every((tick) => tick.by !== 'page')).toBe(true)
+  })
+
+  test("a tab tap shows the next day's session; an anonymous booking goes to log in", async () => {
+    const h = await open(target)
+    await h.tapAndSettle(h.getByText(zhCN['seckill.tab.next']))
+    const remind = h.findByClass('seckill__button--remind')
+    expect(remind.length).toBeGreaterThan(0)
+    await h.tapAndSettle(remind[0])
+    expect(h.pageStack().map((p) => p.route)).toEqual([PAGE, 'pages/qa-login/index'])
+  })
+})
