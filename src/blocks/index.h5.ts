@@ -28,7 +28,10 @@ export const BLOCK_LOADERS = {
   video: () => import(/* webpackChunkName: "block-video" */ './video'),
   spacing: () => import(/* webpackChunkName: "block-spacing" */ './spacing'),
   selfRun: () => import(/* webpackChunkName: "block-selfRun" */ './selfRun'),
-  yanxuanSeckill: () => import(/* webpackChunkName: "block-yanxuanSeckill" */ './yanxuanSeckill')
+  yanxuanSeckill: () => import(/* webpackChunkName: "block-yanxuanSeckill" */ './yanxuanSeckill'),
+  yanxuanProduct: () => import(/* webpackChunkName: "block-yanxuanProduct" */ './yanxuanProduct'),
+  yanxuanNewProduct: () => import(/* webpackChunkName: "block-yanxuanNewProduct" */ './yanxuanNewProduct'),
+  yanxuanRecycle: () => import(/* webpackChunkName: "block-yanxuanRecycle" */ './yanxuanRecycle')
 } satisfies Record<BlockKind, Loader>
 
 export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS)

@@ -19,6 +19,9 @@ import spacing from './spacing'
 import suspendIcon from './suspendIcon'
 import tab from './tab'
 import video from './video'
+import yanxuanNewProduct from './yanxuanNewProduct'
+import yanxuanProduct from './yanxuanProduct'
+import yanxuanRecycle from './yanxuanRecycle'
 import yanxuanSeckill from './yanxuanSeckill'
 
 export const BLOCKS = {
@@ -39,7 +42,10 @@ export const BLOCKS = {
   video,
   spacing,
   selfRun,
-  yanxuanSeckill
+  yanxuanSeckill,
+  yanxuanProduct,
+  yanxuanNewProduct,
+  yanxuanRecycle
 } satisfies Record<BlockKind, AnyBlock>
 
 export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCKS)

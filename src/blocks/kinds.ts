@@ -22,7 +22,10 @@ export const BLOCK_KINDS = [
   'video',
   'spacing',
   'selfRun',
-  'yanxuanSeckill'
+  'yanxuanSeckill',
+  'yanxuanProduct',
+  'yanxuanNewProduct',
+  'yanxuanRecycle'
 ] as const
 
 export type BlockKind = typeof BLOCK_KINDS[number]

@@ -22,6 +22,9 @@ import { messages as spacing } from '../blocks/spacing/messages'
 import { messages as suspendIcon } from '../blocks/suspendIcon/messages'
 import { messages as tab } from '../blocks/tab/messages'
 import { messages as video } from '../blocks/video/messages'
+import { messages as yanxuanNewProduct } from '../blocks/yanxuanNewProduct/messages'
+import { messages as yanxuanRecycle } from '../blocks/yanxuanRecycle/messages'
+import { messages as yanxuanProduct } from '../blocks/yanxuanProduct/messages'
 import { messages as yanxuanSeckill } from '../blocks/yanxuanSeckill/messages'
 import { messages as product } from '../product/messages'
 import { messages as shell } from './shell'
@@ -46,6 +49,9 @@ export const MESSAGE_SOURCES = {
   suspendIcon,
   tab,
   video,
+  yanxuanNewProduct,
+  yanxuanRecycle,
+  yanxuanProduct,
   yanxuanSeckill,
   product
 } as const
@@ -69,6 +75,9 @@ export const zhCN = {
   ...suspendIcon,
   ...tab,
   ...video,
+  ...yanxuanNewProduct,
+  ...yanxuanRecycle,
+  ...yanxuanProduct,
   ...yanxuanSeckill,
   ...product
 } as const

@@ -44,8 +44,8 @@ async function open (sessions: unknown[], options: Parameters<typeof renderBlock
       options.services?.(s)
     }
   })
-  // The fake prices answer in a microtask: let it land (whatever the timers).
-  await act(async () => { await Promise.resolve() })
+  // The fake prices answer in microtasks: let them land and render (whatever the timers).
+  await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
   return made
 }
 

@@ -1,0 +1,6 @@
+/** New-product sale list (001 §2, §3, §5): the block as the registry loads it (no store: it has no state). */
+import { defineBlock } from '@/renderer/types'
+import { NEW_PRODUCT_KIND, parseNewProduct } from './model'
+import View from './view'
+
+export default defineBlock({ kind: NEW_PRODUCT_KIND, parse: parseNewProduct, View })

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { useClick } from '@/renderer/click'
+import type { BlockProps, ComponentMeta } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { Price } from '@/ui/Price'
+import type { NewProductItem, NewProductModel } from './model'
+import './style.scss'
+
+const Card = observer(function Card ({ item, model, component }: { item: NewProductItem, model: NewProductModel, component: ComponentMeta }) {
+  const { page } = useStores()
+  const onClick = useClick(item.redirects, component)
+  const side = model.side.toLowerCase()
+  const bottom = (
+    <View className='yx-new__bottom'>
+      <View className='yx-new__prices'>
+        <Price className='yx-new__price' value={item.price} preview={page.preview} />
+        {item.officialPrice !== undefined ? <Price className='yx-new__official' value={item.officialPrice} preview={page.preview} /> : null}
+      </View>
+      <Text className='yx-new__button'>{item.buttonText}</Text>
+    </View>
+  )
+  // A wide card (the only item) keeps price and button beside the image; two per row puts them below.
+  const wide = model.columns === 1
+  return (
+    <View className={`yx-new__card yx-new__card--${side}`} onClick={onClick}>
+      <View className='yx-new__top'>
+        <View className='yx-new__image-box'>
+          <Image className='yx-new__image' src={item.image} mode='aspectFit' lazyLoad />
+          {item.marketingTag ? <Image className='yx-new__marketing' src={item.marketingTag} mode='aspectFit' /> : null}
+        </View>
+        <View className='yx-new__info'>
+          <Text className='yx-new__name'>{item.name}</Text>
+          {item.subsidyTag ? <Text className='yx-new__subsidy'>{item.subsidyTag}</Text> : null}
+          {item.promotionText ? <Text className='yx-new__promotion'>{item.promotionText}</Text> : null}
+          {wide ? bottom : null}
+        </View>
+      </View>
+      {wide ? null : bottom}
+    </View>
+  )
+})
+
+/**
+ * New-product sale list (001 §2): one wide card per row when there is only one item, else two per
+ * row; each card has the product image (the "avatar") on the configured side. A tap opens the
+ * new-product detail.
+ */
+export default function YanxuanNewProduct ({ model, component }: BlockProps<NewProductModel>) {
+  return (
+    <View className={`yx-new yx-new--cols-${model.columns}`}>
+      {model.items.map((item, i) => <Card key={`${item.productId}-${i}`} item={item} model={model} component={component} />)}
+    </View>
+  )
+}

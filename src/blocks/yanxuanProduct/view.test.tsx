@@ -1,0 +1,166 @@
+import { act } from 'react'
+import { zhCN } from '@/i18n/zh-CN'
+import { BlockRegistry } from '@/renderer/registry'
+import type { LivePrice } from '@/services/products'
+import { component, renderBlocks, testRoot } from '../../../test/utils/renderBlocks'
+import block from '.'
+import { parseYanxuanProduct } from './model'
+import { YanxuanProductStore } from './store'
+
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+const texts = (sel: string) => qa(sel).map((n) => n.textContent)
+
+const line = (id: number, name: string, product: Record<string, unknown> = {}) => ({
+  productId: id,
+  categoryId: 6,
+  brandId: 2,
+  product: { id, name, imageUrl: `https://img.example/${id}.png`, tag: '99新', tips: '顺丰包邮 · 7天无理由', salePoint: '电池健康≥90%;原装屏;无拆修', dailyPrice: 6299.9, discountPrice: 400, lowestPrice: 5899.9, ...product }
+})
+
+const grid = (contents: Record<string, unknown> = {}) => component('yanxuanProduct', {
+  activityStyle: 'NORMAL',
+  iouStyle: true,
+  tagType: 'COLOR',
+  tagColor: '#ff3b30',
+  tagTextColor: '#ffffff',
+  tipsTextColor: '#ff6a3d',
+  btnText: '立即抢',
+  productCount: 2,
+  themeColor: 'red',
+  configs: [line(1, 'iPhone 15 Pro'), line(2, '华为 Mate 60 Pro')],
+  ...contents
+})
+
+/** The live answer: lower prices than the config's, with installments. */
+const answer = (entries: LivePrice[]) => async (ids: readonly number[]) => new Map(entries.filter((e) => ids.includes(e.id)).map((e) => [e.id, e]))
+const LIVE: LivePrice[] = [
+  { id: 1, dailyPrice: 6199.9, discountPrice: 500, lowestPrice: 5699.9, iouData: { perPeriodPrice: 474.99, period: 12 } },
+  { id: 2, dailyPrice: 5999, discountPrice: 0, lowestPrice: 5999 }
+]
+
+async function open (components: unknown[], options: Parameters<typeof renderBlocks>[1] = {}) {
+  const made = await renderBlocks(components, {
+    registry: new BlockRegistry({ yanxuanProduct: block }),
+    ...options,
+    services: (s) => {
+      s.products.prices.mockImplementation(answer(LIVE))
+      options.services?.(s)
+    }
+  })
+  await act(async () => { await Promise.resolve() })
+  return made
+}
+
+describe('curated product grid (001 §3, §4, §9)', () => {
+  it('asks the live prices with needIouData once and shows cards: tag, name, tips, two sale points, price, struck daily price, installment, button', async () => {
+    const { services } = await open([grid()])
+    expect(services.products.prices).toHaveBeenCalledTimes(1)
+    expect(services.products.prices).toHaveBeenCalledWith([1, 2], { needIouData: true })
+    expect(q('.yx-product')?.className).toContain('yx-product--cols-2')
+    expect(texts('.yx-product__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
+    expect(texts('.yx-product__tag')).toEqual(['99新', '99新'])
+    expect(q('.yx-product__tag')?.style.backgroundColor).toBe('rgb(255, 59, 48)')
+    expect(q('.yx-product__tips')?.style.color).toBe('rgb(255, 106, 61)')
+    expect(texts('.yx-product__item:first-child .yx-product__point')).toEqual(['电池健康≥90%', '原装屏'])
+    // "Prices shown are floored to integers"; the daily price struck through only when above the lowest.
+    expect(texts('.yx-product__price .price__value')).toEqual(['5699', '5999'])
+    expect(texts('.yx-product__daily .price__value')).toEqual(['6199'])
+    expect(q('.yx-product__price')?.style.color).toBe('rgb(232, 51, 42)')
+    expect(texts('.yx-product__installment')).toEqual(['¥474.99×12期'])
+    expect(texts('.yx-product__button')).toEqual(['立即抢', '立即抢'])
+    expect(qa('.yx-product__sold-out')).toHaveLength(0)
+  })
+
+  it('"productCount 1 gives single-column, 3 gives three-column layout"; the button image or the default text', async () => {
+    await open([
+      grid({ productCount: 1, btnImage: 'https://img.example/btn.png' }),
+      { ...grid({ productCount: 3, btnText: '' }), uuid: 'g3', id: 'g3' }
+    ])
+    const blocks = qa('.yx-product')
+    expect(blocks.map((b) => b.className)).toEqual(['yx-product yx-product--cols-1', 'yx-product yx-product--cols-3'])
+    expect(blocks[0].querySelectorAll('.yx-product__button-image')).toHaveLength(2)
+    expect(Array.from(blocks[1].querySelectorAll('.yx-product__button')).map((n) => n.textContent)).toEqual([zhCN['yanxuanProduct.button'], zhCN['yanxuanProduct.button']])
+  })
+
+  it('drops the products the price rules refuse (lowest above daily, negative) and marks those without a lowest price sold out', async () => {
+    await open([grid({ configs: [line(1, 'A'), line(2, 'B'), line(3, 'C'), line(4, 'D')] })], {
+      services: (s) => s.products.prices.mockImplementation(answer([
+        { id: 1, dailyPrice: 100, lowestPrice: 101 },
+        { id: 2, dailyPrice: 100, lowestPrice: -1 },
+        { id: 3, dailyPrice: 100 }
+      ]))
+    })
+    expect(texts('.yx-product__name')).toEqual(['C', 'D'])
+    expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yx-product__sold-out')).toEqual([zhCN['product.soldOut'], zhCN['product.soldOut']])
+    expect(qa('.yx-product__button--off')).toHaveLength(2)
+  })
+
+  it('a failed price load shows every product "sold out" with ???? (001 §7)', async () => {
+    const { services } = await open([grid()], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
+    expect(services.products.prices).toHaveBeenCalledTimes(1)
+    expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yx-product__sold-out')).toEqual(['已售罄', '已售罄'])
+    expect(qa('.yx-product__daily, .yx-product__installment')).toHaveLength(0)
+  })
+
+  it('the empty state when every product is dropped', async () => {
+    await open([grid()], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 1, lowestPrice: 2 }, { id: 2, dailyPrice: 1, lowestPrice: -1 }])) })
+    expect(qa('.yx-product__item')).toHaveLength(0)
+    expect(q('.yx-product .empty__text')?.textContent).toBe(zhCN['yanxuanProduct.empty'])
+  })
+
+  it('a tap opens the YanxuanChannel page with categoryId, brandId, productId, productName (001 §2)', async () => {
+    const { platform, tracker } = await open([grid()], { platform: { platform: () => 'wechat_mp' } })
+    await act(async () => { qa('.yx-product__item')[1].click() })
+    expect(tracker.trackThen).toHaveBeenCalledWith(expect.objectContaining({ event: 'click', componentType: 'yanxuanProduct', uuid: 'c-yanxuanProduct' }), expect.any(Function))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({
+      kind: 'miniPage',
+      path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('华为 Mate 60 Pro')}`,
+      tab: false
+    })
+  })
+
+  it('a sold-out card still opens the channel page (in the app: its deep link)', async () => {
+    const { platform } = await open([grid()], { platform: { platform: () => 'ios' }, services: (s) => s.products.prices.mockRejectedValue(new Error('x')) })
+    await act(async () => { qa('.yx-product__item')[0].click() })
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: `ahsapp://YanxuanChannel?categoryId=6&brandId=2&productId=1&productName=${encodeURIComponent('iPhone 15 Pro')}` })
+  })
+
+  it('in preview the prices are masked with "?" (001 §5)', async () => {
+    await open([grid()], { preview: true })
+    expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yx-product__daily .price__value')).toEqual(['????'])
+  })
+
+  it('DIRECT_SUBSIDY: orange by default and an IMAGE tag', async () => {
+    await open([grid({ activityStyle: 'DIRECT_SUBSIDY', themeColor: undefined, tagType: 'IMAGE', tagImage: 'https://img.example/tag.png' })])
+    expect(q('.yx-product__price')?.style.color).toBe('rgb(255, 106, 26)')
+    expect(qa('.yx-product__tag-image')).toHaveLength(2)
+    expect(qa('.yx-product__tag')).toHaveLength(0)
+  })
+})
+
+describe('curated grid store', () => {
+  it('asks once on creation and, after a refresh, only for the new products', async () => {
+    const { root, services } = testRoot()
+    services.products.prices.mockImplementation(answer([...LIVE, { id: 3, dailyPrice: 10, lowestPrice: 9 }]))
+    const parse = (configs: unknown[]) => {
+      const r = parseYanxuanProduct({ configs })
+      if (!r.ok) throw new Error(r.reason)
+      return r.value
+    }
+    const store = new YanxuanProductStore(parse([line(1, 'A'), line(2, 'B')]), { id: 1, uuid: 'u', type: 'yanxuanProduct', kind: 'yanxuanProduct' }, root)
+    await act(async () => { await Promise.resolve() })
+    expect(store.items.map((i) => i.product.lowestPrice)).toEqual([5699.9, 5999])
+    store.update(parse([line(2, 'B'), line(3, 'C')]))
+    expect(services.products.prices).toHaveBeenCalledTimes(2)
+    expect(services.products.prices).toHaveBeenLastCalledWith([3], { needIouData: true })
+    await act(async () => { await Promise.resolve() })
+    expect(store.items.map((i) => i.product.lowestPrice)).toEqual([5999, 9])
+    store.update(parse([line(3, 'C')]))
+    expect(services.products.prices).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,91 @@
+import type { CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { Empty } from '@/ui/Empty'
+import { Price } from '@/ui/Price'
+import type { ThemeColor } from '@/product'
+import type { YanxuanProductStore } from './store'
+import type { GridItem, YanxuanProductModel, YanxuanProductSettings } from './types'
+import './style.scss'
+
+/** The card's tag (001 §9 "Tag type COLOR or IMAGE"): text on tagColor (the theme colour when none) in tagTextColor, or an image. */
+function Tag ({ tag, theme }: { tag: NonNullable<GridItem['tag']>, theme: ThemeColor }) {
+  if (tag.type === 'IMAGE') return <Image className='yx-product__tag-image' src={tag.imageUrl} mode='heightFix' />
+  const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
+  return <Text className='yx-product__tag' style={style}>{tag.text}</Text>
+}
+
+/** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
+function Button ({ settings, soldOut }: { settings: YanxuanProductSettings, soldOut: boolean }) {
+  if (settings.btnImage) {
+    return <Image className={`yx-product__button-image${soldOut ? ' yx-product__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+  }
+  return (
+    <Text className={`yx-product__button${soldOut ? ' yx-product__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
+      {settings.btnText ?? t('yanxuanProduct.button')}
+    </Text>
+  )
+}
+
+const Card = observer(function Card ({ item, store }: { item: GridItem, store: YanxuanProductStore }) {
+  const { page } = useStores()
+  const { settings } = store
+  const { product } = item
+  const theme = settings.theme
+  return (
+    <View className={`yx-product__item${item.soldOut ? ' yx-product__item--sold-out' : ''}`} onClick={() => store.open(item)}>
+      <View className='yx-product__image-box'>
+        {product.imageUrl ? <Image className='yx-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {item.soldOut ? <View className='yx-product__mask'><Text className='yx-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
+      </View>
+      <View className='yx-product__info'>
+        {item.tag ? <View className='yx-product__tags'><Tag tag={item.tag} theme={theme} /></View> : null}
+        <Text className='yx-product__name'>{product.name}</Text>
+        {product.tips ? <Text className='yx-product__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
+        {item.salePoints.length
+          ? (
+            <View className='yx-product__points'>
+              {item.salePoints.map((point) => <Text key={point} className='yx-product__point' style={{ color: theme.main, backgroundColor: theme.light }}>{point}</Text>)}
+            </View>
+            )
+          : null}
+        <View className='yx-product__bottom'>
+          <View className='yx-product__pricing'>
+            <View className='yx-product__prices'>
+              <Price className='yx-product__price' style={{ color: item.soldOut ? undefined : theme.main }} value={item.soldOut ? undefined : product.lowestPrice} preview={page.preview} />
+              {item.strikePrice !== undefined ? <Price className='yx-product__daily' value={item.strikePrice} preview={page.preview} /> : null}
+            </View>
+            {item.installment
+              ? <Text className='yx-product__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.installment.perPeriodPrice, period: item.installment.period })}</Text>
+              : null}
+          </View>
+          <Button settings={settings} soldOut={item.soldOut} />
+        </View>
+      </View>
+    </View>
+  )
+})
+
+/**
+ * The curated product grid (001 §3, §4, §9): one, two or three columns of
+ * product cards (the single column a horizontal card), prices from the live
+ * answer, sold-out cards, and an empty state when nothing is left. State and
+ * the tap in store.ts, the rules in model.ts.
+ */
+export default observer(function YanxuanProduct ({ store }: BlockProps<YanxuanProductModel, YanxuanProductStore>) {
+  const items = store.items
+  const { columns } = store.settings
+  if (!items.length) {
+    return <View className='yx-product'><Empty className='yx-product__empty' text={t('yanxuanProduct.empty')} /></View>
+  }
+  return (
+    <View className={`yx-product yx-product--cols-${columns}`}>
+      <View className='yx-product__list'>
+        {items.map((item, i) => <Card key={`${item.config.productId}:${i}`} item={item} store={store} />)}
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import { useClick } from '@/renderer/click'
+import type { BlockProps, ComponentMeta } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { Price } from '@/ui/Price'
+import type { YanxuanRecycleItem, YanxuanRecycleModel } from './model'
+import './style.scss'
+
+const Tile = observer(function Tile ({ item, model, component }: { item: YanxuanRecycleItem, model: YanxuanRecycleModel, component: ComponentMeta }) {
+  const { page } = useStores()
+  const onClick = useClick(item.redirects, component)
+  return (
+    <View className='yx-recycle__tile' onClick={onClick}>
+      <View className='yx-recycle__image-box'>
+        <Image className='yx-recycle__image' src={item.image} mode='aspectFit' lazyLoad />
+        {item.promotionTag ? <Text className='yx-recycle__tag'>{item.promotionTag}</Text> : null}
+      </View>
+      <View className='yx-recycle__info'>
+        <Text className='yx-recycle__name'>{item.name}</Text>
+        <Text className='yx-recycle__label'>{t('yanxuanRecycle.highestPrice')}</Text>
+        <Price className='yx-recycle__price' value={Number(item.highestPrice)} preview={page.preview} />
+      </View>
+      <Text className='yx-recycle__button'>{model.buttonText}</Text>
+    </View>
+  )
+})
+
+/**
+ * Recycle list (001 §2): a grid of 1–4 columns (one column lays each tile out in a row); ATMOSPHERE_FRAME
+ * draws a frame (its image when configured) around the tiles. A tap opens the product's trade-in inquiry.
+ */
+export default function YanxuanRecycle ({ model, component }: BlockProps<YanxuanRecycleModel>) {
+  const framed = model.style === 'ATMOSPHERE_FRAME'
+  return (
+    <View
+      className={`yx-recycle yx-recycle--${model.style.toLowerCase()} yx-recycle--cols-${model.columns}`}
+      style={framed && model.atmosphereImage ? { backgroundImage: model.atmosphereImage } : undefined}
+    >
+      <View className='yx-recycle__grid'>
+        {model.items.map((item, i) => <Tile key={`${item.productId}-${i}`} item={item} model={model} component={component} />)}
+      </View>
+    </View>
+  )
+}
