@@ -45,7 +45,7 @@ describe('a configured product (001 §3 "Product")', () => {
 
 describe('live prices (001 §7: get-info-list)', () => {
   it('replaces the config prices with the answer; a missing lowestPrice in the answer is sold out', () => {
-    const p = withLivePrice(config, { id: 101, dailyPrice: 6099, discountPrice: 200, lowestPrice: null, orderCount: 12, soldCountDesc: '已售12件', iouData: { perPeriodPrice: 508.25, period: 12 } })
+    const p = withLivePrice(config, { id: 101, dailyPrice: 6099, discountPrice: 200, lowestPrice: undefined, orderCount: 12, soldCountDesc: '已售12件', iouData: { perPeriodPrice: 508.25, period: 12 } })
     expect(p).toMatchObject({ dailyPrice: 6099, discountPrice: 200, lowestPrice: undefined, priceFailed: false, orderCount: 12, soldCountDesc: '已售12件', iouData: { perPeriodPrice: 508.25, period: 12 } })
     expect(isSoldOut(p)).toBe(true)
   })

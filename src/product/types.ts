@@ -3,6 +3,7 @@
  * product, the live price answer that replaces its prices, and the settings
  * shared by the grid, the card carousel, the banner and the seckill.
  */
+import type { LivePrice } from '@/services/products'
 
 /** Card styles of the curated blocks (001 §9). */
 export type ActivityStyle = 'NORMAL' | 'NORMAL_2' | 'DIRECT_SUBSIDY' | 'HEARTBEAT'
@@ -47,18 +48,10 @@ export interface ProductConfig extends Prices {
 }
 
 /**
- * One product of the live price answer (POST /avatar/model/get-info-list).
- * Numbers may be missing or null: a missing lowestPrice means sold out.
+ * One product of the live price answer (POST /avatar/model/get-info-list), as
+ * the products service reads it: a missing lowestPrice means sold out.
  */
-export interface LivePrice {
-  id: number
-  dailyPrice?: number | null
-  discountPrice?: number | null
-  lowestPrice?: number | null
-  orderCount?: number | null
-  soldCountDesc?: string | null
-  iouData?: { perPeriodPrice?: number | null, period?: number | null } | null
-}
+export type { LivePrice }
 
 /**
  * What a block knows of one product's live price: the answer's entry,

@@ -114,7 +114,7 @@ describe('curated grid filtering (001 §4, §5)', () => {
 
   it('"Sold-out is shown when there is no lowest price", and when the price load failed (001 §7)', () => {
     const m = grid('NORMAL', [line(1), line(2), line(3)])
-    const items = gridItems(m, live([{ id: 1, dailyPrice: 5999, lowestPrice: 4999 }, { id: 2, dailyPrice: 5999, lowestPrice: null }, { id: 3 }]))
+    const items = gridItems(m, live([{ id: 1, dailyPrice: 5999, lowestPrice: 4999 }, { id: 2, dailyPrice: 5999, lowestPrice: undefined }, { id: 3 }]))
     expect(items.map((i) => i.soldOut)).toEqual([false, true, true])
     // A product the answer has not covered yet keeps the config's prices.
     expect(gridItems(m, new Map()).map((i) => i.soldOut)).toEqual([false, false, false])
@@ -134,7 +134,7 @@ describe('curated grid filtering (001 §4, §5)', () => {
   })
 
   it('gives the installment line only with iouStyle, and only when the answer carries iouData', () => {
-    const prices = live([{ id: 1, dailyPrice: 5999, lowestPrice: 4999, iouData: { perPeriodPrice: 416.58, period: 12 } }, { id: 2, dailyPrice: 5999, lowestPrice: 4999 }, { id: 3, lowestPrice: null, iouData: { perPeriodPrice: 1, period: 3 } }])
+    const prices = live([{ id: 1, dailyPrice: 5999, lowestPrice: 4999, iouData: { perPeriodPrice: 416.58, period: 12 } }, { id: 2, dailyPrice: 5999, lowestPrice: 4999 }, { id: 3, lowestPrice: undefined, iouData: { perPeriodPrice: 1, period: 3 } }])
     const withIou = grid('HEARTBEAT', [line(1), line(2), line(3)], { iouStyle: true })
     expect(gridItems(withIou, prices).map((i) => i.installment)).toEqual([{ perPeriodPrice: 416.58, period: 12 }, undefined, undefined])
     const without = grid('HEARTBEAT', [line(1), line(2), line(3)], { iouStyle: false })
