@@ -1,3 +1,5 @@
+import { messages } from './i18n/shell'
+
 export default defineAppConfig({
   pages: [
     'pages/campaign/index',
@@ -10,7 +12,7 @@ export default defineAppConfig({
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',
-    navigationBarTitleText: '活动',
+    navigationBarTitleText: messages['page.navTitle'],
     navigationBarTextStyle: 'black'
   }
 })

@@ -92,6 +92,10 @@ export const messages = {
 
   // Default share content (000 §9: "used when none is supplied"; the defaults themselves are not shown)
   'share.title': '旧机换新，高价回收',
+  /** The navigation bar's title in the build config, until the page sets the activity's own (not in the spec). */
+  'page.navTitle': '活动',
+  /** The QA login page's navigation bar title (QA builds only). */
+  'qa.navTitle': 'QA 登录',
   'share.desc': '手机、平板、笔记本免费估价，最高享补贴',
   'share.appName': '爱回收'
 } as const

@@ -1,3 +1,5 @@
+import { messages } from '../../i18n/shell'
+
 export default definePageConfig({
-  navigationBarTitleText: '活动'
+  navigationBarTitleText: messages['page.navTitle']
 })

@@ -1,3 +1,5 @@
+import { messages } from '../../i18n/shell'
+
 export default definePageConfig({
-  navigationBarTitleText: 'QA 登录'
+  navigationBarTitleText: messages['qa.navTitle']
 })
