@@ -1,0 +1,36 @@
+import { zhCN } from '../../src/i18n/zh-CN'
+import { setupE2E, screenshotOnFailure, type E2E } from './support'
+
+let e2e: E2E
+beforeAll(async () => { e2e = await setupE2E() })
+afterAll(async () => { await e2e?.close() })
+
+const PRICES_CALL = '/avatar/model/get-info-list'
+
+describe('curated channel blocks on H5 (001)', () => {
+  it('render with live prices, sold out and the 0.9 rule; a card opens the curated channel page', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'products-renders', async () => {
+      const asks: string[] = []
+      page.on('request', (r) => { if (r.url().endsWith(PRICES_CALL)) asks.push(r.postData() ?? '') })
+      await page.goto(e2e.campaignUrl('activityId=products'))
+      await page.locator('.yx-recycle').waitFor()
+      await page.locator('.yx-product__price').first().waitFor()
+      await expect(page.locator('.yx-product').count()).resolves.toBe(4)
+      await expect(page.locator('.yx-new').count()).resolves.toBe(2)
+      // Prices are floored whole yuan, or ???? when sold out.
+      const prices = await page.locator('.yx-product__price .price__value').allTextContents()
+      expect(prices.length).toBeGreaterThan(4)
+      expect(prices.every((p) => /^(\d+|\?{4})$/.test(p))).toBe(true)
+      await expect(page.getByText(zhCN['product.soldOut']).count()).resolves.toBeGreaterThan(0)
+      // The official price is struck only under 0.9 of it: 3699 against 3999 is not.
+      const xiaomi = page.locator('.yx-new__card').filter({ hasText: '3699' })
+      await expect(xiaomi.count()).resolves.toBe(1)
+      await expect(xiaomi.locator('.yx-new__official').count()).resolves.toBe(0)
+      await expect(page.locator('.yx-new__official').count()).resolves.toBeGreaterThan(0)
+      expect(asks.length).toBeGreaterThan(0)
+      await page.locator('.yx-product__name').first().click()
+      await page.waitForFunction(() => location.hash.includes('yanxuan/channel') && location.hash.includes('productId='))
+    })
+  })
+})

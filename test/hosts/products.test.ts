@@ -1,0 +1,52 @@
+/**
+ * The curated channel blocks (`products` scenario) on the four mini-program
+ * builds: they render with live prices, within the first-render budget, and a
+ * card's tap opens the curated channel page.
+ */
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import { zhCN } from '../../src/i18n/zh-CN'
+import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { expectFirstRenderWithinBudget } from './budgets'
+
+const PAGE = 'pages/campaign/index'
+const PRICES_PATH = '/avatar/model/get-info-list'
+
+let emulator: RunningEmulator
+let harness: MiniProgramHarness | undefined
+beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
+afterAll(async () => { await emulator?.close() })
+afterEach(() => { harness?.dispose(); harness = undefined })
+
+async function open (target: MiniTarget): Promise<MiniProgramHarness> {
+  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
+  await harness.openPage(PAGE, { activityId: 'products' })
+  await harness.settle()
+  return harness
+}
+
+describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
+  test('render with live prices: grids, new-product and recycle lists, the seckill; sold out shown', async () => {
+    const h = await open(target)
+    expect(h.findByClass('yx-product').length).toBe(4)
+    expect(h.findByClass('yx-new').length).toBe(2)
+    expect(h.findByClass('yx-recycle').length).toBe(1)
+    expect(h.findByClass('seckill').length).toBe(1)
+    expect(h.texts()).toContain(zhCN['product.soldOut'])
+    // Every block asking for plain prices in the first render shares one call (the seckill asks per session window).
+    const asks = h.requests.filter((r) => new URL(r.url).pathname === PRICES_PATH).map((r) => JSON.parse(r.body ?? '{}') as { needIouData?: boolean })
+    expect(asks.filter((a) => a.needIouData)).toHaveLength(1)
+    expect(h.unemulatedCalls()).toEqual([])
+  })
+
+  test('first render within the budget', async () => {
+    expectFirstRenderWithinBudget(await open(target))
+  })
+
+  test('a grid card opens the curated channel page with its product', async () => {
+    const h = await open(target)
+    await h.tapAndSettle(h.findByClass('yx-product__name')[0])
+    await h.advance(150)
+    const nav = h.callsOf('navigateTo').map((c) => JSON.stringify(c.args))
+    expect(nav.some((args) => args.includes('/pages/yanxuanChannel/index?') && args.includes('productId'))).toBe(true)
+  })
+})
