@@ -8,10 +8,12 @@
  * throttling) on Debian's Chromium against the blank page and each scenario, interleaved,
  * N times. Prints the medians, their ratios to the blank page's and the issue's goals:
  * LCP ≤ 1.3×, FCP ≤ 1.1×, TBT ≤ 1.5×, CLS 0.00 in every run, score ≥ 90.
- * A script that prints numbers, not a timed test; `--check` exits 1 when a goal is missed.
+ * A script that prints numbers, not a timed test; `--check` exits 1 when a goal is missed;
+ * `--save` keeps each run's Lighthouse report in .tmp/bench/reports/<page>-<run>.json (LCP
+ * element, request chains, main-thread work) for finding what to make faster.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import Fastify from 'fastify'
@@ -101,6 +103,10 @@ async function main () {
           jsKb: (scripts?.transferSize ?? 0) / 1024
         }
         samples.get(target.name)?.push(sample)
+        if (process.argv.includes('--save')) {
+          mkdirSync(path.join(ROOT, '.tmp', 'bench', 'reports'), { recursive: true })
+          writeFileSync(path.join(ROOT, '.tmp', 'bench', 'reports', `${target.name}-${run}.json`), JSON.stringify(lhr))
+        }
         console.log(`run ${run}/${runs} ${target.name.padEnd(8)} score ${sample.score} FCP ${sample.fcp.toFixed(0)} LCP ${sample.lcp.toFixed(0)} TBT ${sample.tbt.toFixed(0)} CLS ${sample.cls.toFixed(3)}`)
       }
     }
