@@ -31,7 +31,9 @@ export const BLOCK_LOADERS = {
   yanxuanSeckill: () => import(/* webpackChunkName: "block-yanxuanSeckill" */ './yanxuanSeckill'),
   yanxuanProduct: () => import(/* webpackChunkName: "block-yanxuanProduct" */ './yanxuanProduct'),
   yanxuanNewProduct: () => import(/* webpackChunkName: "block-yanxuanNewProduct" */ './yanxuanNewProduct'),
-  yanxuanRecycle: () => import(/* webpackChunkName: "block-yanxuanRecycle" */ './yanxuanRecycle')
+  yanxuanRecycle: () => import(/* webpackChunkName: "block-yanxuanRecycle" */ './yanxuanRecycle'),
+  yanxuanProductCard: () => import(/* webpackChunkName: "block-yanxuanProductCard" */ './yanxuanProductCard'),
+  yanxuanBanner: () => import(/* webpackChunkName: "block-yanxuanBanner" */ './yanxuanBanner')
 } satisfies Record<BlockKind, Loader>
 
 export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS)

@@ -19,8 +19,10 @@ import spacing from './spacing'
 import suspendIcon from './suspendIcon'
 import tab from './tab'
 import video from './video'
+import yanxuanBanner from './yanxuanBanner'
 import yanxuanNewProduct from './yanxuanNewProduct'
 import yanxuanProduct from './yanxuanProduct'
+import yanxuanProductCard from './yanxuanProductCard'
 import yanxuanRecycle from './yanxuanRecycle'
 import yanxuanSeckill from './yanxuanSeckill'
 
@@ -45,7 +47,9 @@ export const BLOCKS = {
   yanxuanSeckill,
   yanxuanProduct,
   yanxuanNewProduct,
-  yanxuanRecycle
+  yanxuanRecycle,
+  yanxuanProductCard,
+  yanxuanBanner
 } satisfies Record<BlockKind, AnyBlock>
 
 export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCKS)

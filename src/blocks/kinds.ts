@@ -25,7 +25,9 @@ export const BLOCK_KINDS = [
   'yanxuanSeckill',
   'yanxuanProduct',
   'yanxuanNewProduct',
-  'yanxuanRecycle'
+  'yanxuanRecycle',
+  'yanxuanProductCard',
+  'yanxuanBanner'
 ] as const
 
 export type BlockKind = typeof BLOCK_KINDS[number]

@@ -24,7 +24,9 @@ import { messages as tab } from '../blocks/tab/messages'
 import { messages as video } from '../blocks/video/messages'
 import { messages as yanxuanNewProduct } from '../blocks/yanxuanNewProduct/messages'
 import { messages as yanxuanRecycle } from '../blocks/yanxuanRecycle/messages'
+import { messages as yanxuanBanner } from '../blocks/yanxuanBanner/messages'
 import { messages as yanxuanProduct } from '../blocks/yanxuanProduct/messages'
+import { messages as yanxuanProductCard } from '../blocks/yanxuanProductCard/messages'
 import { messages as yanxuanSeckill } from '../blocks/yanxuanSeckill/messages'
 import { messages as product } from '../product/messages'
 import { messages as shell } from './shell'
@@ -52,7 +54,9 @@ export const MESSAGE_SOURCES = {
   yanxuanNewProduct,
   yanxuanRecycle,
   yanxuanProduct,
+  yanxuanProductCard,
   yanxuanSeckill,
+  yanxuanBanner,
   product
 } as const
 
@@ -78,7 +82,9 @@ export const zhCN = {
   ...yanxuanNewProduct,
   ...yanxuanRecycle,
   ...yanxuanProduct,
+  ...yanxuanProductCard,
   ...yanxuanSeckill,
+  ...yanxuanBanner,
   ...product
 } as const
 

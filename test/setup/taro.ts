@@ -15,3 +15,7 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act')) return
   consoleError(...args)
 }
+
+// The builds initialise pxTransform from config/index.ts (design width 375); components that convert
+// design px at run time (the Carousel's gap) need the same here.
+;(Taro.initPxTransform as (config: unknown) => void)({ designWidth: 375, deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 } })

@@ -1,6 +1,7 @@
-import { Swiper, SwiperItem, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
+import { Carousel } from '@/ui/Carousel'
 import { RatioImage } from '@/ui/RatioImage'
 import type { SlideModel } from './model'
 import './style.scss'
@@ -10,26 +11,17 @@ function Slide ({ slide, component, ratio }: { slide: SlideModel['slides'][numbe
   return <RatioImage src={slide.image} aspectRatio={ratio} onClick={onClick} />
 }
 
-/** Slide carousel (000 §2): autoplay every 2500 ms, looping, bullet pagination; the box is reserved from the ratio. */
+/**
+ * Slide carousel (000 §2): autoplay every 2500 ms, looping, bullet pagination
+ * (the shared Carousel: Taro's Swiper here); the box is reserved from the ratio.
+ */
 export default function SlideCarousel ({ model, component }: BlockProps<SlideModel>) {
-  const many = model.slides.length > 1
+  const count = model.slides.length
   return (
-    <View className='slide' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }}>
-      <Swiper
-        className='slide__swiper'
-        autoplay={many}
-        interval={model.autoplayMs}
-        circular={many && model.loop}
-        indicatorDots={many}
-        indicatorColor='rgba(255, 255, 255, 0.5)'
-        indicatorActiveColor='#ffffff'
-      >
-        {model.slides.map((slide, i) => (
-          <SwiperItem key={i}>
-            <Slide slide={slide} component={component} ratio={model.aspectRatio} />
-          </SwiperItem>
-        ))}
-      </Swiper>
+    <View className='slide'>
+      <Carousel count={count} autoplayMs={model.autoplayMs} loop={model.loop} aspectRatio={model.aspectRatio}>
+        {model.slides.map((slide, i) => <Slide key={i} slide={slide} component={component} ratio={model.aspectRatio} />)}
+      </Carousel>
     </View>
   )
 }

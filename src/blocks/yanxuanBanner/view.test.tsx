@@ -1,0 +1,212 @@
+import { act } from 'react'
+import { zhCN } from '@/i18n/zh-CN'
+import { BlockRegistry } from '@/renderer/registry'
+import type { LivePrice } from '@/services/products'
+import { component, renderBlocks, testRoot } from '../../../test/utils/renderBlocks'
+import block from '.'
+import { parseYanxuanBanner } from './model'
+import { YanxuanBannerStore } from './store'
+
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+/** Texts of the real slides (the H5 track appends copies of the first slides to loop). */
+const texts = (sel: string) => qa(sel).filter((n) => !n.closest('.carousel__item--copy')).map((n) => n.textContent)
+
+const line = (id: number, name: string, product: Record<string, unknown> = {}) => ({
+  productId: id,
+  categoryId: 6,
+  brandId: 2,
+  product: { id, name, imageUrl: `https://img.example/${id}.png`, tag: '国家补贴至高立减500元', tips: '直降 400 · 12 期免息', salePoint: '电池健康≥90%;原装屏;无拆修', dailyPrice: 6299.9, discountPrice: 400, lowestPrice: 5899.9, ...product }
+})
+
+const bigBanner = (contents: Record<string, unknown> = {}) => component('yanxuanBanner', {
+  bannerStyle: 'BIG_BANNER',
+  bannerActivityStyle: 'NORMAL',
+  iouStyle: true,
+  bigConfigs: [line(1, 'iPhone 15 Pro'), line(2, '华为 Mate 60 Pro'), line(3, 'MacBook Air M2')],
+  smallConfigs: [],
+  bannerImgColorStyles: [],
+  ...contents
+})
+
+const REDIRECTS = [
+  { platform: 'm', path: 'https://m.example.cn/recycle/inquiry' },
+  { platform: 'wechat_mp', path: '/pages/inquiry/index?from=avatar' }
+]
+const imageCard = (title: string, tip: string) => ({ bannerContentType: 'IMAGE', imageConfig: { bannerImageUrl: 'https://img.example/b.png', titleText: title, tipText: tip, redirects: REDIRECTS } })
+const productCard = (id: number, name: string) => ({ bannerContentType: 'PRODUCT', productConfig: line(id, name) })
+
+const smallBanner = (cards: unknown[], colors: unknown[] = ['ORANGE', 'PINK', 'BLUE', 'GREEN']) => component('yanxuanBanner', {
+  bannerStyle: 'SMALL_BANNER',
+  bannerActivityStyle: 'NORMAL',
+  iouStyle: false,
+  bigConfigs: [],
+  smallConfigs: cards,
+  bannerImgColorStyles: colors
+})
+
+const answer = (entries: LivePrice[]) => async (ids: readonly number[]) => new Map(entries.filter((e) => ids.includes(e.id)).map((e) => [e.id, e]))
+const LIVE: LivePrice[] = [
+  { id: 1, dailyPrice: 6199.9, discountPrice: 500, lowestPrice: 5699.9, iouData: { perPeriodPrice: 474.99, period: 12 } },
+  { id: 2, dailyPrice: 5999, discountPrice: 0, lowestPrice: 5999 },
+  { id: 3, dailyPrice: 6499, discountPrice: 599.1, lowestPrice: 5899.9 },
+  { id: 4, dailyPrice: 2999, discountPrice: 300, lowestPrice: 2699 }
+]
+
+// As the H5 app's entry does with config/index.ts's designWidth and deviceRatio (the Carousel's gap goes through pxTransform).
+
+async function open (components: unknown[], options: Parameters<typeof renderBlocks>[1] = {}) {
+  const made = await renderBlocks(components, {
+    registry: new BlockRegistry({ yanxuanBanner: block }),
+    ...options,
+    services: (s) => {
+      s.products.prices.mockImplementation(answer(LIVE))
+      options.services?.(s)
+    }
+  })
+  await act(async () => { await Promise.resolve() })
+  return made
+}
+
+describe('big banner (001 §2 "Banner", §4, §9)', () => {
+  it('asks the live prices with needIouData once; one card per product with tag, name, tips, sale points, price rolling from daily to lowest, installment, button', async () => {
+    const { services } = await open([bigBanner()])
+    expect(services.products.prices).toHaveBeenCalledTimes(1)
+    expect(services.products.prices).toHaveBeenCalledWith([1, 2, 3], { needIouData: true })
+    expect(texts('.yx-banner__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro', 'MacBook Air M2'])
+    expect(texts('.yx-banner__tag')).toEqual(['国家补贴至高立减500元', '国家补贴至高立减500元', '国家补贴至高立减500元'])
+    expect(Array.from(qa('.yx-banner__card')[0].querySelectorAll('.yx-banner__point')).map((n) => n.textContent)).toEqual(['电池健康≥90%', '原装屏', '无拆修'])
+    expect(texts('.yx-banner__tips')[0]).toBe('直降 400 · 12 期免息')
+    // "The price counter animates from the daily price down to the lowest price over 1.2 s": CountUp's aria-label is where it lands.
+    const rolls = qa('.yx-banner__count-up')
+    expect(rolls.map((n) => n.getAttribute('aria-label'))).toEqual(['5699', '5899'])
+    expect(qa('.yx-banner__count-up .count-up__strip')[0].style.transitionDuration).toBe('1200ms')
+    // No fall (daily = lowest): the lowest, still.
+    expect(texts('.yx-banner__card .price__value')).toEqual(['5999'])
+    expect(texts('.yx-banner__price-label')).toEqual([zhCN['yanxuanBanner.priceLabel'], zhCN['yanxuanBanner.priceLabel'], zhCN['yanxuanBanner.priceLabel']])
+    expect(texts('.yx-banner__installment')).toEqual(['¥474.99×12期'])
+    expect(texts('.yx-banner__button')).toEqual([zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button']])
+    expect(qa('.yx-banner__sold-out')).toHaveLength(0)
+  })
+
+  it('"Big banner pagination when 3 or more items": dots with 3, none with 2', async () => {
+    await open([bigBanner(), { ...bigBanner({ bigConfigs: [line(1, 'A'), line(2, 'B')] }), uuid: 'two', id: 'two' }])
+    const [three, two] = qa('.yx-banner')
+    expect(three.querySelectorAll('.carousel__dot')).toHaveLength(3)
+    expect(two.querySelectorAll('.yx-banner__card')).toHaveLength(2)
+    expect(two.querySelectorAll('.carousel__dot')).toHaveLength(0)
+  })
+
+  it('DIRECT_SUBSIDY: the tag cut to 6 characters, the saving beside the price, orange by default', async () => {
+    await open([bigBanner({ bannerActivityStyle: 'DIRECT_SUBSIDY', bigConfigs: [line(1, 'A')] })])
+    expect(texts('.yx-banner__tag')).toEqual(['国家补贴至高'])
+    expect(texts('.yx-banner__subsidy')).toEqual(['直降500元'])
+    expect(q('.yx-banner__card')?.className).toContain('yx-banner__card--direct-subsidy')
+    expect(q('.yx-banner__price')?.style.color).toBe('rgb(255, 106, 26)')
+  })
+
+  it('HEARTBEAT: the beating button class', async () => {
+    await open([bigBanner({ bannerActivityStyle: 'HEARTBEAT', bigConfigs: [line(1, 'A')] })])
+    expect(q('.yx-banner__card')?.className).toContain('yx-banner__card--heartbeat')
+  })
+
+  it('"An empty state appears after a price load failure"', async () => {
+    const { services } = await open([bigBanner()], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
+    expect(services.products.prices).toHaveBeenCalledTimes(1)
+    expect(qa('.yx-banner__card')).toHaveLength(0)
+    expect(q('.yx-banner .empty__text')?.textContent).toBe(zhCN['yanxuanBanner.empty'])
+  })
+
+  it('"… or when there is no lowestPrice"; a sold-out card among priced ones shows sold out', async () => {
+    await open([bigBanner()], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 100 }, { id: 2, dailyPrice: 100, lowestPrice: 101 }, { id: 3, dailyPrice: 100, lowestPrice: -1 }])) })
+    expect(q('.yx-banner .empty__text')?.textContent).toBe(zhCN['yanxuanBanner.empty'])
+    document.body.innerHTML = ''
+    await open([bigBanner()], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 100 }, LIVE[1], LIVE[2]])) })
+    expect(texts('.yx-banner__sold-out')).toEqual([zhCN['product.soldOut']])
+    expect(texts('.yx-banner__card--sold-out .price__value')).toEqual(['????'])
+    expect(qa('.yx-banner__button--off')).toHaveLength(1)
+  })
+
+  it('a tap opens the YanxuanChannel page with categoryId, brandId, productId, productName (001 §2)', async () => {
+    const { platform } = await open([bigBanner()], { platform: { platform: () => 'wechat_mp' } })
+    await act(async () => { qa('.yx-banner__card')[1].click() })
+    expect(platform.open).toHaveBeenCalledWith({
+      kind: 'miniPage',
+      path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('华为 Mate 60 Pro')}`,
+      tab: false
+    })
+  })
+
+  it('in preview the prices are masked with "?" and do not roll', async () => {
+    await open([bigBanner()], { preview: true })
+    expect(qa('.yx-banner__count-up')).toHaveLength(0)
+    expect(texts('.yx-banner__card .price__value')).toEqual(['????', '????', '????'])
+  })
+})
+
+describe('small banner (001 §2 "Banner", §3 "Banner content", §9)', () => {
+  const FOUR = [imageCard('旧机回收', '最高加价 300 元'), productCard(1, 'vivo X100 Pro'), productCard(4, 'iPad mini 6'), imageCard('领券中心', '满 3000 减 200')]
+
+  it('"small banner loops at 4 or more": a looping carousel of image and product cards on gradients by position', async () => {
+    const { services, tracker } = await open([smallBanner(FOUR)])
+    expect(services.products.prices).toHaveBeenCalledWith([1, 4], { needIouData: true })
+    expect(tracker.reportBlockError).not.toHaveBeenCalled()
+    expect(qa('.yx-banner__row')).toHaveLength(0)
+    expect(qa('.yx-banner__loop .carousel')).toHaveLength(1)
+    expect(texts('.yx-banner__small-title')).toEqual(['旧机回收', '领券中心'])
+    expect(texts('.yx-banner__small-tip')).toEqual(['最高加价 300 元', '满 3000 减 200'])
+    expect(texts('.yx-banner__small-name')).toEqual(['vivo X100 Pro', 'iPad mini 6'])
+    expect(texts('.yx-banner__small-price .price__value')).toEqual(['5699', '2699'])
+    const cards = qa('.yx-banner__small').filter((n) => !n.closest('.carousel__item--copy'))
+    // ORANGE, PINK, BLUE, GREEN by position: the gradient's class, and its top colour under it.
+    expect(cards.map((n) => n.className.split(' ').slice(2, 3)[0])).toEqual(['yx-banner__small--orange', 'yx-banner__small--pink', 'yx-banner__small--blue', 'yx-banner__small--green'])
+    expect(cards.map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 227, 204)', 'rgb(255, 220, 232)', 'rgb(217, 230, 255)', 'rgb(212, 242, 224)'])
+  })
+
+  it('fewer than 4 cards: a static row; an unknown colour is ORANGE', async () => {
+    await open([smallBanner(FOUR.slice(0, 3), ['PINK', 'GOLD'])])
+    expect(qa('.carousel')).toHaveLength(0)
+    expect(q('.yx-banner__row')?.className).toBe('yx-banner__row yx-banner__row--n3')
+    expect(qa('.yx-banner__small').map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 220, 232)', 'rgb(255, 227, 204)', 'rgb(255, 227, 204)'])
+  })
+
+  it('an image card tap opens its redirects through the platform', async () => {
+    const { platform, tracker } = await open([smallBanner(FOUR)], { platform: { platform: () => 'wechat_mp' } })
+    const first = qa('.yx-banner__small--image').find((n) => !n.closest('.carousel__item--copy'))
+    await act(async () => { first?.click() })
+    expect(tracker.trackThen).toHaveBeenCalledWith(expect.objectContaining({ event: 'click', componentType: 'yanxuanBanner', uuid: 'c-yanxuanBanner' }), expect.any(Function))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path: '/pages/inquiry/index?from=avatar', tab: false })
+  })
+
+  it('a product card tap opens the YanxuanChannel page; a product without a lowest price shows sold out', async () => {
+    const { platform } = await open([smallBanner(FOUR.slice(0, 3))], {
+      platform: { platform: () => 'ios' },
+      services: (s) => s.products.prices.mockImplementation(answer([LIVE[0], { id: 4, dailyPrice: 2999 }]))
+    })
+    expect(texts('.yx-banner__small--sold-out .yx-banner__small-tip')).toEqual([zhCN['product.soldOut']])
+    await act(async () => { qa('.yx-banner__small--product')[0].click() })
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: `ahsapp://YanxuanChannel?categoryId=6&brandId=2&productId=1&productName=${encodeURIComponent('vivo X100 Pro')}` })
+  })
+})
+
+describe('banner store', () => {
+  it('asks once on creation and, after a refresh, only for the new products', async () => {
+    const { root, services } = testRoot()
+    services.products.prices.mockImplementation(answer(LIVE))
+    const parse = (lines: unknown[]) => {
+      const r = parseYanxuanBanner({ bannerStyle: 'BIG_BANNER', bigConfigs: lines })
+      if (!r.ok) throw new Error(r.reason)
+      return r.value
+    }
+    const store = new YanxuanBannerStore(parse([line(1, 'A'), line(2, 'B')]), { id: 1, uuid: 'u', type: 'yanxuanBanner', kind: 'yanxuanBanner' }, root)
+    await act(async () => { await Promise.resolve() })
+    const lowest = () => (store.big.kind === 'cards' ? store.big.cards.map((c) => c.product.lowestPrice) : [])
+    expect(lowest()).toEqual([5699.9, 5999])
+    store.update(parse([line(2, 'B'), line(3, 'C')]))
+    expect(services.products.prices).toHaveBeenCalledTimes(2)
+    expect(services.products.prices).toHaveBeenLastCalledWith([3], { needIouData: true })
+    await act(async () => { await Promise.resolve() })
+    expect(lowest()).toEqual([5999, 5899.9])
+  })
+})

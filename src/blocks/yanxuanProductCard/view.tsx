@@ -1,0 +1,143 @@
+import type { CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { Carousel } from '@/ui/Carousel'
+import { CountUp } from '@/ui/CountUp'
+import { Empty } from '@/ui/Empty'
+import { Price } from '@/ui/Price'
+import { CARD_HEIGHT, CAROUSEL_WIDTH } from './model'
+import type { YanxuanProductCardStore } from './store'
+import type { CardItem, ProductCardModel, ProductCardSettings } from './types'
+import './style.scss'
+
+/** The tag in the image's corner (001 §9 "Tag type COLOR or IMAGE"; "tag corner cut to 6 characters" in DIRECT_SUBSIDY). */
+function Tag ({ tag, settings }: { tag: NonNullable<CardItem['tag']>, settings: ProductCardSettings }) {
+  if (tag.type === 'IMAGE') return <Image className='yx-card__tag-image' src={tag.imageUrl} mode='heightFix' />
+  const style: CSSProperties = { backgroundColor: tag.color ?? settings.theme.main, color: tag.textColor ?? '#fff' }
+  return <Text className='yx-card__tag' style={style}>{tag.text}</Text>
+}
+
+/** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
+function Button ({ settings, off }: { settings: ProductCardSettings, off: boolean }) {
+  if (settings.btnImage) {
+    return <Image className={`yx-card__button-image${off ? ' yx-card__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+  }
+  return (
+    <Text className={`yx-card__button${off ? ' yx-card__button--off' : ''}`} style={off ? undefined : { backgroundColor: settings.theme.main }}>
+      {settings.btnText ?? t('yanxuanProductCard.button')}
+    </Text>
+  )
+}
+
+/** The lowest price: rolling from the daily price once the live answer is in (001 §4: 1.2 s, one CSS transition), else as it stands. */
+function CardPrice ({ item, settings, preview }: { item: CardItem, settings: ProductCardSettings, preview: boolean }) {
+  const color = item.isEmpty ? undefined : settings.theme.main
+  if (item.countUp) {
+    return (
+      <View className='price yx-card__price yx-card__price--rolling' style={{ color }}>
+        <Text className='price__symbol'>{t('price.symbol')}</Text>
+        <CountUp key={`${item.countUp.from}>${item.countUp.to}`} className='yx-card__count-up' from={item.countUp.from} to={item.countUp.to} durationMs={item.countUp.durationMs} />
+      </View>
+    )
+  }
+  return <Price className='yx-card__price' style={{ color }} value={item.isEmpty ? undefined : item.product.lowestPrice} preview={preview} />
+}
+
+const Card = observer(function Card ({ item, store, height }: { item: CardItem, store: YanxuanProductCardStore, height: number }) {
+  const { page } = useStores()
+  const { settings } = store
+  const { product } = item
+  const theme = settings.theme
+  const style: CSSProperties = { height: Taro.pxTransform(height) }
+  if (settings.cardBackground) style.backgroundImage = settings.cardBackground
+  return (
+    <View className={`yx-card__item${item.isEmpty ? ' yx-card__item--empty' : ''}`} style={style} onClick={() => store.open(item)}>
+      <View className='yx-card__image-box'>
+        {product.imageUrl ? <Image className='yx-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
+        {item.tag ? <View className='yx-card__tags'><Tag tag={item.tag} settings={settings} /></View> : null}
+        {item.isEmpty ? <View className='yx-card__mask'><Text className='yx-card__sold-out'>{t('product.soldOut')}</Text></View> : null}
+      </View>
+      <View className='yx-card__body'>
+        <View className='yx-card__info'>
+          <Text className='yx-card__name'>{product.name}</Text>
+          {product.tips ? <Text className='yx-card__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
+          <View className='yx-card__prices'>
+            {settings.activityStyle === 'HEARTBEAT' && !item.isEmpty
+              ? <Text className='yx-card__label' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.heartbeat')}</Text>
+              : null}
+            <CardPrice item={item} settings={settings} preview={page.preview} />
+            {item.strikePrice !== undefined ? <Price className='yx-card__daily' value={item.strikePrice} preview={page.preview} /> : null}
+            {settings.activityStyle === 'NORMAL_2' && item.floorDiscountPrice !== undefined
+              ? <Text className='yx-card__save' style={{ color: theme.main, borderColor: theme.main }}>{t('yanxuanProductCard.save', { amount: item.floorDiscountPrice })}</Text>
+              : null}
+          </View>
+          {settings.activityStyle === 'DIRECT_SUBSIDY' && item.floorDiscountPrice !== undefined
+            ? <Text className='yx-card__subsidy' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.subsidy', { amount: item.floorDiscountPrice })}</Text>
+            : null}
+          {item.useModeIou && item.iouData
+            ? <Text className='yx-card__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.iouData.perPeriodPrice, period: item.iouData.period })}</Text>
+            : null}
+        </View>
+        <Button settings={settings} off={item.isEmpty} />
+      </View>
+    </View>
+  )
+})
+
+/**
+ * The product card carousel (001 §2 "Product card"): a header image, then
+ * slides of 3 (1–4 rows) or 2 (1–2 rows) cards, or the 1-3.2 strip of 3.27
+ * cards in view; autoplay every 2.3 s at 500 ms; dots; the four styles and
+ * two layouts; live prices counting down from the daily price; the empty
+ * state after a failed price load or with no lowest price. State and taps in
+ * store.ts, the rules in model.ts, the carousel in `@/ui/Carousel`.
+ */
+export default observer(function YanxuanProductCard ({ store }: BlockProps<ProductCardModel, YanxuanProductCardStore>) {
+  const { settings } = store
+  const { grid, layout } = settings
+  const moduleStyle: CSSProperties = { backgroundColor: settings.bgColor ?? settings.theme.light }
+  if (settings.moduleBackground) moduleStyle.backgroundImage = settings.moduleBackground
+  const className = [
+    'yx-card',
+    `yx-card--${layout === 'LEFT_RIGHT' ? 'left-right' : 'up-down'}`,
+    grid.strip ? 'yx-card--strip' : `yx-card--cols-${grid.columns}`,
+    `yx-card--${settings.activityStyle.toLowerCase().replace('_', '-')}`
+  ].join(' ')
+  const header = settings.headerImage
+    ? <Image className='yx-card__header' src={settings.headerImage} mode='widthFix' onClick={() => store.openHeader()} />
+    : null
+  if (store.isEmpty) {
+    return <View className={className} style={moduleStyle}>{header}<Empty className='yx-card__empty' text={t('yanxuanProductCard.empty')} /></View>
+  }
+  const carousel = store.carousel
+  const cardHeight = CARD_HEIGHT[layout][grid.columns]
+  return (
+    <View className={className} style={moduleStyle}>
+      {header}
+      <Carousel
+        className='yx-card__carousel'
+        count={carousel.slides.length}
+        autoplayMs={carousel.autoplayMs}
+        durationMs={carousel.durationMs}
+        loop={carousel.loop}
+        perView={carousel.perView}
+        gap={carousel.gap}
+        width={CAROUSEL_WIDTH}
+        height={carousel.height}
+        dots
+        dotsPlacement='below'
+        dotActiveColor={settings.theme.main}
+      >
+        {carousel.slides.map((slide, i) => (
+          <View key={i} className='yx-card__slide'>
+            {slide.map((item, j) => <Card key={`${item.config.productId}:${j}`} item={item} store={store} height={cardHeight} />)}
+          </View>
+        ))}
+      </Carousel>
+    </View>
+  )
+})

@@ -1,0 +1,146 @@
+/**
+ * A carousel on H5 (and the HarmonyOS webview): a CSS scroll-snap track
+ * instead of Taro's H5 Swiper, which carries the swiper library (~40 KB
+ * brotli) into every chunk that uses it. Same rules as the mini-program one:
+ * autoplay (paused while a finger is down), the slide animation of
+ * `durationMs` (a short glide with the snap off, not the browser's own
+ * smooth scroll, whose length is not ours), looping, our dots. One slide per
+ * view loops by jumping back to the first without animation; several per
+ * view run on over copies of the first slides and jump back unseen.
+ */
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
+import Taro from '@tarojs/taro'
+import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, cloneCount, easeOut, pageCount } from './model'
+import { Dots } from './Dots'
+import type { CarouselProps } from './types'
+import './index.scss'
+
+export type { CarouselProps } from './types'
+
+/** How long the track must be still before a rest on a copy is turned into its original. */
+const SETTLE_MS = 120
+
+/** Scrolls `el` to `left` over `ms` with the snap off; returns a cancel. */
+function glide (el: HTMLElement, left: number, ms: number, done: () => void): () => void {
+  const start = el.scrollLeft
+  const distance = left - start
+  if (!distance || ms <= 0 || typeof requestAnimationFrame !== 'function') {
+    el.scrollLeft = left
+    done()
+    return () => undefined
+  }
+  el.style.scrollSnapType = 'none'
+  let t0: number | undefined
+  let frame = requestAnimationFrame(function step (now: number) {
+    t0 ??= now
+    const p = (now - t0) / ms
+    el.scrollLeft = start + distance * easeOut(p)
+    if (p < 1) {
+      frame = requestAnimationFrame(step)
+      return
+    }
+    el.style.scrollSnapType = ''
+    done()
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    el.style.scrollSnapType = ''
+  }
+}
+
+export function Carousel ({
+  count, children, autoplayMs = 0, durationMs = CAROUSEL_DURATION_MS, loop = false, dots = true, dotsPlacement = 'over',
+  dotColor, dotActiveColor, perView = 1, gap = 0, className = '', onChange
+}: CarouselProps) {
+  const track = useRef<HTMLDivElement>(null)
+  const touching = useRef(false)
+  const cancelGlide = useRef<(() => void) | undefined>(undefined)
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const changed = useRef(onChange)
+  const [active, setActive] = useState(0)
+  const pages = pageCount(count, perView, loop)
+  const clones = cloneCount(count, perView, loop)
+  const slides = Children.toArray(children)
+
+  useEffect(() => { changed.current = onChange }, [onChange])
+
+  const stepOf = useCallback((el: HTMLElement) => el.clientWidth / perView, [perView])
+
+  const positionOf = useCallback((el: HTMLElement) => {
+    const step = stepOf(el)
+    return step ? Math.round(el.scrollLeft / step) : 0
+  }, [stepOf])
+
+  const shown = useRef(0)
+  const show = useCallback((index: number) => {
+    if (shown.current === index) return
+    shown.current = index
+    setActive(index)
+    changed.current?.(index)
+  }, [])
+
+  // Autoplay: one step per interval, none while a finger is down or a glide runs; cleared on unmount.
+  useEffect(() => {
+    if (!autoplayMs || pages < 2) return undefined
+    const timer = setInterval(() => {
+      const el = track.current
+      if (!el || touching.current || cancelGlide.current || !el.clientWidth) return
+      const step = stepOf(el)
+      const move = autoplayMove(positionOf(el), pages, loop, clones > 0)
+      if (!move) return
+      if (move.from !== undefined) el.scrollLeft = move.from * step
+      if (!move.animate) {
+        el.scrollLeft = move.to * step
+        return
+      }
+      cancelGlide.current = glide(el, move.to * step, durationMs, () => {
+        cancelGlide.current = undefined
+        if (move.then !== undefined) el.scrollLeft = move.then * step
+      })
+    }, autoplayMs)
+    return () => {
+      clearInterval(timer)
+      cancelGlide.current?.()
+      cancelGlide.current = undefined
+    }
+  }, [autoplayMs, durationMs, pages, loop, clones, stepOf, positionOf])
+
+  useEffect(() => () => { if (settleTimer.current) clearTimeout(settleTimer.current) }, [])
+
+  const onScroll = () => {
+    const el = track.current
+    if (!el || !el.clientWidth) return
+    show(activeOf(positionOf(el), pages, clones > 0))
+    if (!clones) return
+    // A swipe that comes to rest on a copy: the original, unseen.
+    if (settleTimer.current) clearTimeout(settleTimer.current)
+    settleTimer.current = setTimeout(() => {
+      settleTimer.current = undefined
+      const at = positionOf(el)
+      if (!touching.current && !cancelGlide.current && at >= pages) el.scrollLeft = (at - pages) * stepOf(el)
+    }, SETTLE_MS)
+  }
+  const hold = () => {
+    touching.current = true
+    cancelGlide.current?.()
+    cancelGlide.current = undefined
+  }
+  const release = () => { touching.current = false }
+
+  const itemStyle: CSSProperties = { flexBasis: `${(100 / perView).toFixed(4)}%` }
+  if (gap) itemStyle.paddingRight = Taro.pxTransform(gap)
+  const items = clones ? [...slides, ...slides.slice(0, clones)] : slides
+
+  return (
+    <div className={`carousel carousel--web ${className}`}>
+      <div className='carousel__track' ref={track} onScroll={onScroll} onTouchStart={hold} onTouchEnd={release} onTouchCancel={release}>
+        {items.map((child, i) => (
+          <div key={i} className={`carousel__item${i >= slides.length ? ' carousel__item--copy' : ''}`} style={itemStyle} aria-hidden={i >= slides.length ? true : undefined}>
+            {child}
+          </div>
+        ))}
+      </div>
+      {dots && pages > 1 ? <Dots pages={pages} active={active} placement={dotsPlacement} color={dotColor} activeColor={dotActiveColor} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { act } from 'react'
+import { View } from '@tarojs/components'
+import { mount } from '../../../test/utils/mount'
+import { Carousel, type CarouselProps } from '.'
+
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+const track = () => document.querySelector('.carousel__track') as HTMLElement
+
+function Slides ({ n, ...props }: Omit<CarouselProps, 'count' | 'children'> & { n: number }) {
+  const slides = []
+  for (let i = 0; i < n; i++) slides.push(<View key={i} className='slide-under-test'>{i}</View>)
+  return <Carousel count={n} {...props}>{slides}</Carousel>
+}
+
+/** jsdom lays nothing out: give the track a width; and animation frames every 16 ms of the fake clock. */
+function widen (el: HTMLElement, width: number) {
+  Object.defineProperty(el, 'clientWidth', { configurable: true, get: () => width })
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(Date.now()), 16) as unknown as number)
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id))
+}
+
+// As the H5 app's entry does with config/index.ts's designWidth and deviceRatio (the gap goes through pxTransform).
+
+describe('Carousel on H5 (a scroll-snap track)', () => {
+  // Mounting waits for a real animation frame; the glides then run on frames of the fake clock.
+  beforeEach(() => { jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] }) })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    jest.useRealTimers()
+  })
+
+  it('one item per slide, our dots (one per position, the first active), none for a single slide', async () => {
+    await mount(Slides, { n: 3, dots: true })
+    expect(qa('.carousel__item')).toHaveLength(3)
+    expect(qa('.carousel__item')[0].style.flexBasis).toBe('100.0000%')
+    expect(qa('.carousel__dot')).toHaveLength(3)
+    expect(qa('.carousel__dot--active')).toHaveLength(1)
+    expect(qa('.carousel__dot')[0].className).toContain('carousel__dot--active')
+  })
+
+  it('no dots for one slide, nor when asked for none', async () => {
+    await mount(Slides, { n: 1, dots: true })
+    await mount(Slides, { n: 3, dots: false })
+    expect(qa('.carousel__dot')).toHaveLength(0)
+  })
+
+  it('3.27 in view with a gap, looping: each slide 1/3.27 wide, copies of the first four after the last (hidden), a dot per slide', async () => {
+    await mount(Slides, { n: 5, perView: 3.27, gap: 4, loop: true, dotsPlacement: 'below' })
+    const items = qa('.carousel__item')
+    expect(items).toHaveLength(9)
+    expect(items[0].style.flexBasis).toBe('30.5810%')
+    expect(items[0].style.paddingRight).not.toBe('')
+    expect(qa('.carousel__item--copy').map((n) => n.textContent)).toEqual(['0', '1', '2', '3'])
+    expect(qa('.carousel__item--copy').every((n) => n.getAttribute('aria-hidden') === 'true')).toBe(true)
+    expect(qa('.carousel__dot')).toHaveLength(5)
+    expect(document.querySelector('.carousel__dots')?.className).toContain('carousel__dots--below')
+  })
+
+  it('autoplays a glide of durationMs per interval, then jumps back to the first without animation', async () => {
+    await mount(Slides, { n: 3, autoplayMs: 2500, loop: true })
+    const el = track()
+    widen(el, 300)
+    await act(async () => { jest.advanceTimersByTime(2499) })
+    expect(el.scrollLeft).toBe(0)
+    await act(async () => { jest.advanceTimersByTime(1) })
+    // Mid-glide: on its way, the snap off.
+    await act(async () => { jest.advanceTimersByTime(200) })
+    expect(el.scrollLeft).toBeGreaterThan(0)
+    expect(el.scrollLeft).toBeLessThan(300)
+    expect(el.style.scrollSnapType).toBe('none')
+    await act(async () => { jest.advanceTimersByTime(400) })
+    expect(el.scrollLeft).toBe(300)
+    expect(el.style.scrollSnapType).toBe('')
+    await act(async () => { jest.advanceTimersByTime(2500 - 600 + 600) })
+    expect(el.scrollLeft).toBe(600)
+    // At the last: straight back to the first.
+    await act(async () => { jest.advanceTimersByTime(2500) })
+    expect(el.scrollLeft).toBe(0)
+  })
+
+  it('does not autoplay without looping at the end', async () => {
+    await mount(Slides, { n: 2, autoplayMs: 1000, loop: false })
+    const el = track()
+    widen(el, 300)
+    el.scrollLeft = 300
+    await act(async () => { jest.advanceTimersByTime(3000) })
+    expect(el.scrollLeft).toBe(300)
+  })
+
+  it('pauses while a finger is down', async () => {
+    await mount(Slides, { n: 3, autoplayMs: 1000, loop: true })
+    const el = track()
+    widen(el, 300)
+    act(() => { el.dispatchEvent(new Event('touchstart', { bubbles: true })) })
+    await act(async () => { jest.advanceTimersByTime(3000) })
+    expect(el.scrollLeft).toBe(0)
+    act(() => { el.dispatchEvent(new Event('touchend', { bubbles: true })) })
+    await act(async () => { jest.advanceTimersByTime(1600) })
+    expect(el.scrollLeft).toBe(300)
+  })
+
+  it('over copies: runs on to the copy of the first, then back to the real first unseen', async () => {
+    await mount(Slides, { n: 5, perView: 3.27, loop: true, autoplayMs: 1000 })
+    const el = track()
+    widen(el, 327)
+    el.scrollLeft = 400
+    await act(async () => { jest.advanceTimersByTime(1600) })
+    expect(el.scrollLeft).toBe(0)
+  })
+
+  it('moves the active dot with the scroll and reports it', async () => {
+    const onChange = jest.fn()
+    await mount(Slides, { n: 3, onChange })
+    const el = track()
+    widen(el, 300)
+    el.scrollLeft = 600
+    act(() => { el.dispatchEvent(new Event('scroll')) })
+    expect(qa('.carousel__dot')[2].className).toContain('carousel__dot--active')
+    expect(onChange).toHaveBeenCalledWith(2)
+    act(() => { el.dispatchEvent(new Event('scroll')) })
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('clears its interval on unmount', async () => {
+    const utils = await mount(Slides, { n: 3, autoplayMs: 1000, loop: true })
+    expect(jest.getTimerCount()).toBeGreaterThan(0)
+    act(() => { utils.unmout() })
+    expect(jest.getTimerCount()).toBe(0)
+  })
+})

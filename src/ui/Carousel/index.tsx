@@ -1,0 +1,60 @@
+/**
+ * A carousel in mini-programs: Taro's `Swiper` with the props every host
+ * shares (autoplay, interval, duration, circular, displayMultipleItems,
+ * nextMargin), and our own dots. The Swiper needs a size: `height` (design
+ * px) or `aspectRatio`. The H5 twin is index.h5.tsx.
+ */
+import { Children, useCallback, useState, type CSSProperties } from 'react'
+import Taro from '@tarojs/taro'
+import { Swiper, SwiperItem, View } from '@tarojs/components'
+import { CAROUSEL_DURATION_MS, DESIGN_WIDTH, activeOf, canMove, pageCount, peekMargin, wholeInView } from './model'
+import { Dots } from './Dots'
+import type { CarouselProps } from './types'
+import './index.scss'
+
+export type { CarouselProps } from './types'
+
+export function Carousel ({
+  count, children, autoplayMs = 0, durationMs = CAROUSEL_DURATION_MS, loop = false, dots = true, dotsPlacement = 'over',
+  dotColor, dotActiveColor, perView = 1, gap = 0, width = DESIGN_WIDTH, height, aspectRatio, className = '', onChange
+}: CarouselProps) {
+  const [active, setActive] = useState(0)
+  const moves = canMove(count, perView)
+  const pages = pageCount(count, perView, loop)
+  const circular = loop && moves
+  const peek = peekMargin(width, perView)
+  const onSwiperChange = useCallback((e: { detail: { current: number } }) => {
+    const index = activeOf(e.detail.current, pages, circular)
+    setActive(index)
+    onChange?.(index)
+  }, [pages, circular, onChange])
+
+  const box: CSSProperties = {}
+  if (height !== undefined) box.height = Taro.pxTransform(height)
+  else if (aspectRatio) box.paddingTop = `${(100 / aspectRatio).toFixed(4)}%`
+  const item: CSSProperties | undefined = gap ? { paddingRight: Taro.pxTransform(gap) } : undefined
+
+  return (
+    <View className={`carousel carousel--mini ${className}`}>
+      <View className={`carousel__box${height === undefined && aspectRatio ? ' carousel__box--ratio' : ''}`} style={box}>
+        <Swiper
+          className='carousel__swiper'
+          autoplay={!!autoplayMs && pages > 1}
+          interval={autoplayMs || undefined}
+          duration={durationMs}
+          circular={circular}
+          displayMultipleItems={wholeInView(perView)}
+          nextMargin={peek ? Taro.pxTransform(peek) : undefined}
+          onChange={onSwiperChange}
+        >
+          {Children.toArray(children).map((child, i) => (
+            <SwiperItem key={i} className='carousel__slide'>
+              <View className='carousel__item' style={item}>{child}</View>
+            </SwiperItem>
+          ))}
+        </Swiper>
+      </View>
+      {dots && pages > 1 ? <Dots pages={pages} active={Math.min(active, pages - 1)} placement={dotsPlacement} color={dotColor} activeColor={dotActiveColor} /> : null}
+    </View>
+  )
+}
