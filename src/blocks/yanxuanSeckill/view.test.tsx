@@ -7,6 +7,8 @@ const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLEl
 const texts = (sel: string) => qa(sel).map((n) => n.textContent)
 const fakeTimers = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
 afterEach(() => jest.useRealTimers())
+// The block's code loads on demand (as on H5): load it once up front, so no test waits for its first import.
+beforeAll(async () => { await import('.') })
 
 // 2026-11-11 10:00:00 Beijing time.
 const NOW = Date.parse('2026-11-11T10:00:00+08:00')

@@ -1,32 +1,34 @@
 /**
  * A carousel in mini-programs: Taro's `Swiper` with the props every host
  * shares (autoplay, interval, duration, circular, displayMultipleItems,
- * nextMargin), and our own dots. The Swiper needs a size: `height` (design
- * px) or `aspectRatio`. The H5 twin is index.h5.tsx.
+ * nextMargin) and the host's own indicator dots in our colours: dots drawn
+ * by us would be a setData on every slide change (each 2-2.5 s of autoplay),
+ * on top of every countdown's tick. The Swiper needs a size: `height` (design
+ * px) or `aspectRatio`. The H5 twin is index.h5.tsx (its dots are ours).
  */
-import { Children, useCallback, useState, type CSSProperties } from 'react'
+import { Children, useCallback, type CSSProperties } from 'react'
 import Taro from '@tarojs/taro'
 import { Swiper, SwiperItem, View } from '@tarojs/components'
 import { CAROUSEL_DURATION_MS, DESIGN_WIDTH, activeOf, canMove, pageCount, peekMargin, wholeInView } from './model'
-import { Dots } from './Dots'
 import type { CarouselProps } from './types'
 import './index.scss'
 
 export type { CarouselProps } from './types'
 
+/** The dots' colours when the block gives none (as the H5 dots in index.scss). */
+const DOT_COLOR = 'rgba(255, 255, 255, 0.5)'
+const DOT_ACTIVE_COLOR = '#ffffff'
+
 export function Carousel ({
-  count, children, autoplayMs = 0, durationMs = CAROUSEL_DURATION_MS, loop = false, dots = true, dotsPlacement = 'over',
+  count, children, autoplayMs = 0, durationMs = CAROUSEL_DURATION_MS, loop = false, dots = true,
   dotColor, dotActiveColor, perView = 1, gap = 0, width = DESIGN_WIDTH, height, aspectRatio, className = '', onChange
 }: CarouselProps) {
-  const [active, setActive] = useState(0)
   const moves = canMove(count, perView)
   const pages = pageCount(count, perView, loop)
   const circular = loop && moves
   const peek = peekMargin(width, perView)
   const onSwiperChange = useCallback((e: { detail: { current: number } }) => {
-    const index = activeOf(e.detail.current, pages, circular)
-    setActive(index)
-    onChange?.(index)
+    onChange?.(activeOf(e.detail.current, pages, circular))
   }, [pages, circular, onChange])
 
   const box: CSSProperties = {}
@@ -46,6 +48,9 @@ export function Carousel ({
           displayMultipleItems={wholeInView(perView)}
           nextMargin={peek ? Taro.pxTransform(peek) : undefined}
           onChange={onSwiperChange}
+          indicatorDots={dots && pages > 1}
+          indicatorColor={dotColor ?? DOT_COLOR}
+          indicatorActiveColor={dotActiveColor ?? DOT_ACTIVE_COLOR}
         >
           {Children.toArray(children).map((child, i) => (
             <SwiperItem key={i} className='carousel__slide'>
@@ -54,7 +59,6 @@ export function Carousel ({
           ))}
         </Swiper>
       </View>
-      {dots && pages > 1 ? <Dots pages={pages} active={Math.min(active, pages - 1)} placement={dotsPlacement} color={dotColor} activeColor={dotActiveColor} /> : null}
     </View>
   )
 }

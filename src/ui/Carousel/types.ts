@@ -13,6 +13,7 @@ export interface CarouselProps {
   /** Draw pagination dots (ours, not the host's indicator, so they look the same everywhere) when there are two positions or more. */
   dots?: boolean
   /** 'over': white dots over the bottom of the slides; 'below': dots under them. */
+  /** H5 only: mini-programs show the host's indicator over the slides. */
   dotsPlacement?: 'over' | 'below'
   /** Dot colours (checked colours only). */
   dotColor?: string
