@@ -1,12 +1,15 @@
-import { Suspense, useContext, useEffect, type ReactNode } from 'react'
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react'
+import { untracked } from 'mobx'
 import { observer } from 'mobx-react'
 import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
 import type { ComponentConfig } from '@/services/types'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
-import { useStores } from '@/stores'
+import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
+import { afterRender } from './afterRender'
+import { nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
@@ -17,6 +20,8 @@ interface Props {
   registry?: BlockRegistry
   /** Untrusted: entries that are not components are skipped (named in preview). */
   components: readonly unknown[]
+  /** The page's own list: mount the blocks in batches (first screen first). Nested lists mount at once. */
+  batches?: BatchPlan
 }
 
 // A block's model is pure, so its answer for one contents object is kept: re-renders do not parse again.
@@ -44,6 +49,31 @@ function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown,
   useEffect(() => { store?.update?.(model) }, [store, model])
   const { View } = block
   return <View model={model} component={meta} store={store} />
+}
+
+/**
+ * Creates the stores of blocks not mounted yet (a later batch), so they start
+ * loading now: their price asks join the mounted blocks' in one request. A
+ * block this cannot read is left to its own boundary when it mounts.
+ */
+function warmStores (components: readonly ComponentConfig[], registry: BlockRegistry, root: RootStore): void {
+  for (const component of components) {
+    const kind = kindOf(component)
+    if (!kind || !registry.has(kind)) continue
+    const contents = contentsOf(component, kind)
+    if (loginWallOf(contents) && !root.session.loggedIn) continue
+    try {
+      const block = registry.read(kind)
+      const create = block.createStore
+      if (!create) continue
+      const result = parseBlock(block, contents, component)
+      if (!result.ok) continue
+      const meta = metaOf(component, kind)
+      root.blocks.obtain(meta.uuid, kind, () => create(root, result.value, meta))
+    } catch {
+      // Its boundary shows (or hides) this block once it mounts.
+    }
+  }
 }
 
 /**
@@ -99,22 +129,39 @@ function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, k
  * reported and skipped (preview mode says why), and each block renders inside
  * its own boundary. Nested lists (tab groups, mutex groups) stop at depth 3.
  */
-export const BlockList = observer(function BlockList ({ registry: given, components }: Props) {
-  const { page } = useStores()
+/**
+ * How many of `total` blocks to mount: all without a plan; with one, the first
+ * batch, then a batch more after each render has reached the view.
+ */
+function useMountedCount (total: number, plan: BatchPlan | undefined): number {
+  const [shown, setShown] = useState(() => plan ? nextBatchCount(0, total, plan) : total)
+  const count = plan ? Math.min(Math.max(shown, nextBatchCount(0, total, plan)), total) : total
+  useEffect(() => {
+    if (!plan || count >= total) return
+    return afterRender(() => { setShown(nextBatchCount(count, total, plan)) })
+  }, [plan, count, total])
+  return count
+}
+
+export const BlockList = observer(function BlockList ({ registry: given, components, batches }: Props) {
+  const root = useStores()
+  const { page } = root
   const inherited = useContext(RegistryContext)
   const depth = useContext(NestingContext)
   const registry = given ?? inherited
   if (!registry) throw new Error('BlockList needs a registry')
-  if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const { components: list, skipped } = sanitizeComponents(components)
+  const mounted = useMountedCount(list.length, batches)
+  if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
+  if (mounted < list.length) untracked(() => { warmStores(list.slice(mounted), registry, root) })
   return (
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>
         {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
         <Suspense fallback={null}>
           <AwaitKinds registry={registry} kinds={kinds}>
-            {list.map((component, index) => (
+            {list.slice(0, mounted).map((component, index) => (
               <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
                 <BlockSlot component={component} registry={registry} />
               </BlockBoundary>

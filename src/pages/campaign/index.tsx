@@ -10,6 +10,7 @@ import { hideBootScreen } from '@/platform/boot'
 import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
+import { PAGE_BATCHES } from '@/renderer/batches'
 import { PageBoundary } from '@/renderer/PageBoundary'
 import { componentKinds, type BlockRegistry } from '@/renderer/registry'
 import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
@@ -63,7 +64,7 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
       style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage }}
     >
       {page.preview ? page.skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
-      <BlockList registry={registry} components={page.components} />
+      <BlockList registry={registry} components={page.components} batches={PAGE_BATCHES} />
     </View>
   )
 })

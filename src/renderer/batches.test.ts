@@ -1,0 +1,24 @@
+import { PAGE_BATCHES, nextBatchCount } from './batches'
+
+describe('nextBatchCount', () => {
+  const plan = { first: 4, step: 2 }
+  test('the first render mounts the first batch, or every block of a shorter page', () => {
+    expect(nextBatchCount(0, 13, plan)).toBe(4)
+    expect(nextBatchCount(0, 3, plan)).toBe(3)
+    expect(nextBatchCount(0, 0, plan)).toBe(0)
+  })
+  test('each later render adds one step, never past the end', () => {
+    expect(nextBatchCount(4, 13, plan)).toBe(6)
+    expect(nextBatchCount(12, 13, plan)).toBe(13)
+    expect(nextBatchCount(13, 13, plan)).toBe(13)
+  })
+  test('a list that grew on refresh continues from where it is; a broken plan still moves forward', () => {
+    expect(nextBatchCount(13, 16, plan)).toBe(15)
+    expect(nextBatchCount(0, 5, { first: 0, step: 0 })).toBe(1)
+    expect(nextBatchCount(1, 5, { first: 0, step: Number.NaN })).toBe(2)
+    expect(nextBatchCount(3, Number.NaN, plan)).toBe(0)
+  })
+  test('the page plan: four blocks first, two per render after', () => {
+    expect(PAGE_BATCHES).toEqual({ first: 4, step: 2 })
+  })
+})
