@@ -5,7 +5,7 @@
  */
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
 import { expectFirstRenderWithinBudget } from './budgets'
 
 const PAGE = 'pages/campaign/index'
@@ -55,5 +55,35 @@ describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
     await h.advance(150)
     const nav = h.callsOf('navigateTo').map((c) => JSON.stringify(c.args))
     expect(nav.some((args) => args.includes('/pages/yanxuanChannel/index?') && args.includes('productId'))).toBe(true)
+  })
+
+  test('a card carousel card and a big banner card open the channel page; a recycle tile the trade-in inquiry; a new product its detail', async () => {
+    const h = await open(target)
+    const opened = async (node: HostNode): Promise<string> => {
+      const before = h.callsOf('navigateTo').length
+      await h.tapAndSettle(node)
+      await h.advance(150)
+      const calls = h.callsOf('navigateTo').slice(before)
+      expect(calls).toHaveLength(1)
+      return JSON.stringify(calls[0].args)
+    }
+    const card = h.findByClass('yx-card__item').find((n) => !n.className.includes('yx-card__item--empty'))
+    expect(card).toBeDefined()
+    expect(await opened(card!)).toMatch(/\/pages\/yanxuanChannel\/index\?[^"]*productId=\d+/)
+    expect(await opened(h.findByClass('yx-banner__card')[0])).toMatch(/\/pages\/yanxuanChannel\/index\?[^"]*productId=\d+/)
+    expect(await opened(h.findByClass('yx-recycle__tile')[0])).toMatch(/\/pages\/inquiry\/index\?productId=\d+/)
+    expect(await opened(h.findByClass('yx-new__card')[0])).toMatch(/\/pages\/newProduct\/index\?productId=\d+/)
+  })
+
+  // 001 §4: the price counts from daily to lowest over 1.2 s. Here that is one CSS transition per digit strip:
+  // the page sends the strips' end positions once per batch of blocks, never a setData per frame.
+  test('the count-ups send a handful of setData (no more than about 12), none per animation frame', async () => {
+    const h = await open(target)
+    await h.advance(3000)
+    const moves = h.setDataLog.filter((e) => Object.values(e.payload).some((v) => typeof v === 'string' && v.includes('translateY')) ||
+      JSON.stringify(e.payload).includes('transition-duration: 1200ms'))
+    expect(moves.length).toBeGreaterThanOrEqual(1)
+    expect(moves.length).toBeLessThanOrEqual(12)
+    expect(h.texts().some((text) => /^\d+$/.test(text))).toBe(true)
   })
 })
