@@ -114,7 +114,7 @@ class CampaignHtml {
         const pageFiles = chunks.filter((c) => !c.canBeInitial() && compilation.chunkGraph.getChunkModules(c).some((m) => sources(m).includes(CAMPAIGN_PAGE_SOURCE))).flatMap((c) => [...c.files])
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
-        const { PREFETCH_GLOBAL, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const { PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
         const config: Prefetch.PrefetchConfig = {
           global: PREFETCH_GLOBAL,
           base: (process.env.TARO_APP_API_BASE || '').replace(/\/+$/, ''),
@@ -126,17 +126,19 @@ class CampaignHtml {
           kindChunks,
           publicPath: '/'
         }
-        // Its script only: a stylesheet in the head would hold the first paint, and a preloaded one would be
-        // taken by webpack's CSS loader for applied (it counts any link with the href). webpack loads it.
+        // A stylesheet in the head would hold the first paint, and a preloaded one would be taken by webpack's
+        // CSS loader for applied (it counts any link with the href): the page's stylesheet is added as a real
+        // one with the scripts, after the first frame, so it is not a round trip started only once the entry ran.
         const pageScripts = pageFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
+        const pageStyles = pageFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`)
         // The entry's scripts (Taro's, deferred) start after the boot screen's first frame, with the page's
         // chunk beside them: the first paint waits for the HTML and its CSS only, not for any script download.
         const isScript = (tag: HtmlTag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string'
         const entry = [...data.headTags, ...data.bodyTags].filter(isScript).map((tag) => String(tag.attributes.src))
         data.headTags = data.headTags.filter((tag) => !isScript(tag))
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag))
-        const loader = `(function(e,p){function go(){p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(pageScripts)})`
-        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)})` }
+        const loader = `(function(e,p,c){function go(){c.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(pageScripts)},${JSON.stringify(pageStyles)})`
+        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${bootPreviewOf.toString()})` }
         const load: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: loader }
         // The entry's stylesheet (a few hundred bytes) goes inline: as a link it holds the first paint for a
         // round trip (the load bench's render-blocking resource), and the boot screen needs none of it.

@@ -1,4 +1,7 @@
-import { PREFETCH_GLOBAL, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
+import { parseBanner } from '@/blocks/banner/model'
+import { parseHeaderImage } from '@/blocks/headerImage/model'
+import { DEFAULT_SLIDE_RATIO, parseSlide } from '@/blocks/slide/model'
+import { PREFETCH_GLOBAL, bootPreviewOf, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
 const config: PrefetchConfig = {
@@ -80,5 +83,77 @@ describe('the first page call, started by index.html', () => {
     startPrefetch(config)
     await settle()
     expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('the boot preview: the first blocks\' images on the boot screen before the app runs', () => {
+  const header = (contents: Record<string, unknown>) => ({ id: 1, uuid: 'h', type: 'headerImage', data: { headerImage: { contents: [contents] } } })
+  const banner = (contents: Record<string, unknown>) => ({ id: 2, uuid: 'b', type: 'banner', data: { banner: { contents: [contents] } } })
+  const slide = (contents: Record<string, unknown>) => ({ id: 3, uuid: 's', type: 'slide', data: { slide: { contents: [contents] } } })
+  const other = { id: 4, uuid: 'c', type: 'countdown', data: { countdown: { contents: [{}] } } }
+
+  it('takes header images, banners and a slide carousel\'s first slide, as their models read them', () => {
+    const components = [
+      header({ imageUrl: 'https://img.example/h.png', imageWidth: 750, imageHeight: 300 }),
+      banner({ imageUrl: 'https://img.example/b.png', gifImage: '//img.example/b.gif' }),
+      slide({ resources: [{ redirect: { imageUrl: 'javascript:alert(1)' } }, { redirect: { imageUrl: 'https://img.example/s1.png' } }, { redirect: { imageUrl: 'https://img.example/s2.png', imageWidth: 2, imageHeight: 1 } }] })
+    ]
+    const shots = bootPreviewOf(components)
+    expect(shots).toEqual([
+      { src: 'https://img.example/h.png', ratio: 2.5 },
+      { src: 'https://img.example/b.gif', ratio: undefined },
+      { src: 'https://img.example/s1.png', ratio: 2 }
+    ])
+    // The same image and box the blocks themselves show.
+    const h = parseHeaderImage(components[0].data.headerImage!.contents[0])
+    const b = parseBanner(components[1].data.banner!.contents[0])
+    const s = parseSlide(components[2].data.slide!.contents[0])
+    if (!h.ok || !b.ok || !s.ok) throw new Error('the models refused the fixture')
+    expect(shots.map((shot) => shot.src)).toEqual([h.value.image, b.value.image, s.value.slides[0].image])
+    expect(shots.map((shot) => shot.ratio)).toEqual([h.value.aspectRatio, b.value.aspectRatio, s.value.aspectRatio])
+  })
+
+  it('a slide without sizes takes the slide block\'s default ratio', () => {
+    const [shot] = bootPreviewOf([slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] })])
+    expect(shot.ratio).toBe(DEFAULT_SLIDE_RATIO)
+  })
+
+  it('stops at the first block it cannot draw as the app will: another kind, a login wall, an unusable image; three at most', () => {
+    expect(bootPreviewOf([other, header({ imageUrl: 'https://img.example/h.png' })])).toEqual([])
+    expect(bootPreviewOf([slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other, banner({ imageUrl: 'https://img.example/b.png' })])).toHaveLength(1)
+    expect(bootPreviewOf([header({ imageUrl: 'https://img.example/h.png', circleType: 1, backStopImageUrl: 'https://img.example/w.png' })])).toEqual([])
+    expect(bootPreviewOf([header({ imageUrl: 'data:image/png;base64,AAAA' }), banner({ imageUrl: 'https://img.example/b.png' })])).toEqual([])
+    expect(bootPreviewOf([banner({ imageUrl: 'https://img.example/"onerror="x' })])).toEqual([])
+    const four = [1, 2, 3, 4].map((n) => banner({ imageUrl: `https://img.example/${n}.png` }))
+    expect(bootPreviewOf(four)).toHaveLength(3)
+    expect(bootPreviewOf(null)).toEqual([])
+    expect(bootPreviewOf([null, 'x'])).toEqual([])
+  })
+
+  it('draws them on the boot screen top down once the page answers; an image of unknown height holds the next until it has loaded', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    document.body.innerHTML = '<div id="boot-screen"></div>'
+    window.fetch = jest.fn(async () => answer({
+      code: 0,
+      data: { components: [banner({ imageUrl: 'https://img.example/b.png' }), slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other] }
+    })) as never
+    startPrefetch(config, bootPreviewOf)
+    await settle()
+    const images = () => Array.from(document.querySelectorAll<HTMLImageElement>('#boot-screen .boot-preview img'))
+    expect(images().map((img) => img.getAttribute('src'))).toEqual(['https://img.example/b.png'])
+    expect(images()[0].getAttribute('fetchpriority')).toBe('high')
+    images()[0].dispatchEvent(new Event('load'))
+    expect(images().map((img) => img.getAttribute('src'))).toEqual(['https://img.example/b.png', 'https://img.example/s.png'])
+    // (jsdom drops aspect-ratio from a style; the inline text is what the browser gets)
+    expect(images()[1].getAttribute('style')).toContain('object-fit: fill')
+  })
+
+  it('draws nothing when the app has already taken the boot screen away', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    document.body.innerHTML = ''
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
+    startPrefetch(config, bootPreviewOf)
+    await settle()
+    expect(document.querySelectorAll('img')).toHaveLength(0)
   })
 })

@@ -49,9 +49,74 @@ export function takePrefetched (key: string): Promise<PrefetchedAnswer> | undefi
   return hit
 }
 
+/** One image of the boot preview: its URL, and its width / height when the config gives it. */
+export interface BootShot { src: string, ratio?: number }
+
 /* eslint-disable no-var */
+/**
+ * The images the page's first blocks open with, when those blocks are images
+ * at full width from the top (a header image, a banner, a slide carousel's
+ * first slide): the boot screen shows them as soon as the config is here, so
+ * the visitor sees the campaign's first screen before the app's scripts have
+ * run. It stops at the first block it cannot draw as the app will (anything
+ * else, or a login wall), and after three images. The rules mirror those
+ * blocks' models (headerImage, banner, slide; checked against them in tests).
+ *
+ * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017.
+ */
+export function bootPreviewOf (components: unknown): BootShot[] {
+  var shots: BootShot[] = []
+  if (!Array.isArray(components)) return shots
+  var url = function (v: unknown): string | undefined {
+    if (typeof v !== 'string') return undefined
+    var s = v.trim()
+    if (s.indexOf('//') === 0) s = 'https:' + s
+    return /^https?:\/\/[^\s"'()<>\\]+$/i.test(s) ? s : undefined
+  }
+  var ratio = function (w: unknown, h: unknown): number | undefined {
+    var width = typeof w === 'string' ? parseFloat(w) : w
+    var height = typeof h === 'string' ? parseFloat(h) : h
+    return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 && isFinite(width / height) ? width / height : undefined
+  }
+  for (var i = 0; i < components.length && shots.length < 3; i++) {
+    var component = components[i] as { data?: Record<string, { contents?: unknown[] } | undefined> } | null
+    var data = component && typeof component === 'object' ? component.data : undefined
+    if (!data || typeof data !== 'object') break
+    var kind = Object.keys(data)[0]
+    var holder = data[kind]
+    var contents = holder && Array.isArray(holder.contents) ? holder.contents[0] as Record<string, unknown> | undefined : undefined
+    if (!contents || typeof contents !== 'object' || contents.circleType) break
+    // `var` is per function, not per pass: every one is set afresh here.
+    var shot: BootShot | undefined = undefined
+    if (kind === 'headerImage') {
+      var header = url(contents.imageUrl)
+      if (header) shot = { src: header, ratio: ratio(contents.imageWidth, contents.imageHeight) }
+    } else if (kind === 'banner') {
+      var banner = url(contents.gifImage) || url(contents.imageUrl)
+      if (banner) shot = { src: banner, ratio: ratio(contents.imageWidth, contents.imageHeight) }
+    } else if (kind === 'slide') {
+      var first: string | undefined = undefined
+      var slideRatio: number | undefined = undefined
+      var resources = Array.isArray(contents.resources) ? contents.resources : []
+      for (var r = 0; r < resources.length; r++) {
+        var redirect = resources[r] && typeof resources[r] === 'object' ? (resources[r] as Record<string, unknown>).redirect as Record<string, unknown> | undefined : undefined
+        if (!redirect || typeof redirect !== 'object') continue
+        var image = url(redirect.imageUrl)
+        if (!image) continue
+        if (!first) first = image
+        if (slideRatio === undefined) slideRatio = ratio(redirect.imageWidth, redirect.imageHeight)
+      }
+      // The slide block's own default when no slide gives its size (slide/model.ts DEFAULT_SLIDE_RATIO).
+      if (first) shot = { src: first, ratio: slideRatio || ratio(contents.imageWidth, contents.imageHeight) || 750 / 360 }
+    }
+    if (!shot) break
+    shots.push(shot)
+  }
+  return shots
+}
+
 /** Runs in index.html, before the app's scripts. Serialised with `toString()`: keep it self-contained. */
-export function startPrefetch (c: PrefetchConfig): void {
+export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown) => BootShot[]): void {
   try {
     var store: Record<string, Promise<PrefetchedAnswer>> = {}
     ;(window as unknown as Record<string, unknown>)[c.global] = store
@@ -107,6 +172,30 @@ export function startPrefetch (c: PrefetchConfig): void {
       if (high) link.setAttribute('fetchpriority', 'high')
       document.head.appendChild(link)
     }
+    // The first blocks' images on the boot screen, top down, where the page will show them. An image of
+    // unknown height is the last one placed until it has loaded, so nothing drawn moves (no layout shift).
+    var paint = function (shots: BootShot[]) {
+      var boot = document.getElementById('boot-screen')
+      if (!boot || !shots.length) return
+      var box = document.createElement('div')
+      box.className = 'boot-preview'
+      box.style.cssText = 'position:absolute;top:0;left:0;right:0'
+      boot.appendChild(box)
+      var placed = 0
+      var place = function (n: number) {
+        if (n !== placed || n >= shots.length || !box.isConnected) return
+        placed++
+        var img = document.createElement('img')
+        img.alt = ''
+        if (n === 0) img.setAttribute('fetchpriority', 'high')
+        img.style.cssText = 'display:block;width:100%;height:auto' + (shots[n].ratio ? ';aspect-ratio:' + shots[n].ratio + ';object-fit:fill' : '')
+        img.src = shots[n].src
+        box.appendChild(img)
+        if (shots[n].ratio) place(n + 1)
+        else img.onload = function () { place(n + 1) }
+      }
+      place(0)
+    }
     // The blocks' code, and the first screen's images, as soon as the config is here.
     var warm = function (answer: PrefetchedAnswer) {
       var page: { components?: unknown[] } | null = null
@@ -134,6 +223,7 @@ export function startPrefetch (c: PrefetchConfig): void {
         for (var f = 0; f < files.length; f++) preload(c.publicPath + files[f], /\.css$/.test(files[f]) ? 'style' : 'script')
       }
       for (var m = 0; m < images.length; m++) preload(images[m], 'image', m === 0)
+      if (previewOf) paint(previewOf(page.components))
     }
     var pagePath = preview ? c.paths.preview : c.paths.release
     var askPage = function (cityId: number) {
