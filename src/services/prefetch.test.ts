@@ -93,11 +93,10 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
   const other = { id: 4, uuid: 'c', type: 'countdown', data: { countdown: { contents: [{}] } } }
 
   it('takes header images, banners and a slide carousel\'s first slide, as their models read them', () => {
-    const components = [
-      header({ imageUrl: 'https://img.example/h.png', imageWidth: 750, imageHeight: 300 }),
-      banner({ imageUrl: 'https://img.example/b.png', gifImage: '//img.example/b.gif' }),
-      slide({ resources: [{ redirect: { imageUrl: 'javascript:alert(1)' } }, { redirect: { imageUrl: 'https://img.example/s1.png' } }, { redirect: { imageUrl: 'https://img.example/s2.png', imageWidth: 2, imageHeight: 1 } }] })
-    ]
+    const headerContents = { imageUrl: 'https://img.example/h.png', imageWidth: 750, imageHeight: 300 }
+    const bannerContents = { imageUrl: 'https://img.example/b.png', gifImage: '//img.example/b.gif' }
+    const slideContents = { resources: [{ redirect: { imageUrl: 'javascript:alert(1)' } }, { redirect: { imageUrl: 'https://img.example/s1.png' } }, { redirect: { imageUrl: 'https://img.example/s2.png', imageWidth: 2, imageHeight: 1 } }] }
+    const components = [header(headerContents), banner(bannerContents), slide(slideContents)]
     const shots = bootPreviewOf(components)
     expect(shots).toEqual([
       { src: 'https://img.example/h.png', ratio: 2.5 },
@@ -105,9 +104,9 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
       { src: 'https://img.example/s1.png', ratio: 2 }
     ])
     // The same image and box the blocks themselves show.
-    const h = parseHeaderImage(components[0].data.headerImage!.contents[0])
-    const b = parseBanner(components[1].data.banner!.contents[0])
-    const s = parseSlide(components[2].data.slide!.contents[0])
+    const h = parseHeaderImage(headerContents)
+    const b = parseBanner(bannerContents)
+    const s = parseSlide(slideContents)
     if (!h.ok || !b.ok || !s.ok) throw new Error('the models refused the fixture')
     expect(shots.map((shot) => shot.src)).toEqual([h.value.image, b.value.image, s.value.slides[0].image])
     expect(shots.map((shot) => shot.ratio)).toEqual([h.value.aspectRatio, b.value.aspectRatio, s.value.aspectRatio])
