@@ -33,4 +33,39 @@ describe('curated channel blocks on H5 (001)', () => {
       await page.waitForFunction(() => location.hash.includes('yanxuan/channel') && location.hash.includes('productId='))
     })
   })
+
+  // 001 §4: "The price counter animates from the daily price down to the lowest price over 1.2 s" — once
+  // the live answer is in. Held until the page is sampling, so the whole roll is seen.
+  it('the price counts from the daily price down to the lowest, in one 1.2 s transition once the live prices are in', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'products-count-up', async () => {
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => { release = resolve })
+      await page.route((url) => url.pathname.endsWith(PRICES_CALL), async (route) => { await held; await route.continue() })
+      await page.goto(e2e.campaignUrl('activityId=products'))
+      await page.locator('.yx-card__item').first().waitFor()
+      await expect(page.locator('.yx-card .count-up').count()).resolves.toBe(0)
+      const sampling = page.evaluate(() => new Promise<string[]>((resolve) => {
+        const seen: string[] = []
+        const started = performance.now()
+        const step = () => {
+          const strip = document.querySelector('.yx-card .count-up__strip')
+          if (strip) seen.push(getComputedStyle(strip).transform)
+          if (performance.now() - started < 3000) requestAnimationFrame(step)
+          else resolve(seen)
+        }
+        requestAnimationFrame(step)
+      }))
+      release()
+      const seen = await sampling
+      const strip = page.locator('.yx-card .count-up__strip').first()
+      await expect(strip.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe('1.2s')
+      // It moved through several positions and came to rest.
+      expect(new Set(seen).size).toBeGreaterThanOrEqual(3)
+      expect(seen[seen.length - 1]).toBe(seen[seen.length - 2])
+      // At rest it reads the lowest price (the count-up's label), floored.
+      const label = await page.locator('.yx-card .count-up').first().getAttribute('aria-label')
+      expect(label).toMatch(/^\d+$/)
+    })
+  })
 })
