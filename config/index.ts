@@ -33,6 +33,8 @@ const target = process.env.TARO_ENV === 'harmony-hybrid' ? 'harmony' : (process.
 const isMiniTarget = ['weapp', 'alipay', 'tt', 'meituan'].includes(target)
 /** `BENCH_BLANK=1` builds the load bench's blank reference app (bench/blank) into dist/blank instead. */
 const benchBlank = process.env.BENCH_BLANK === '1'
+/** The longest the app's scripts wait for the boot preview's first image to paint (a slow config or image). */
+const BOOT_PAINT_WAIT_MS = 1000
 /** `BUILD_OUTPUT` puts a build elsewhere (build-all's release-settings check build); default dist/<target>. */
 const outputRoot = path.resolve(__dirname, '..', process.env.BUILD_OUTPUT || (benchBlank ? 'dist/blank' : `dist/${target}`))
 
@@ -114,9 +116,10 @@ class CampaignHtml {
         const pageFiles = chunks.filter((c) => !c.canBeInitial() && compilation.chunkGraph.getChunkModules(c).some((m) => sources(m).includes(CAMPAIGN_PAGE_SOURCE))).flatMap((c) => [...c.files])
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
-        const { PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
         const config: Prefetch.PrefetchConfig = {
           global: PREFETCH_GLOBAL,
+          paintGlobal: BOOT_PAINT_GLOBAL,
           base: (process.env.TARO_APP_API_BASE || '').replace(/\/+$/, ''),
           appId: APP_ID,
           defaultAgent: DEFAULT_AGENT,
@@ -137,7 +140,9 @@ class CampaignHtml {
         const entry = [...data.headTags, ...data.bodyTags].filter(isScript).map((tag) => String(tag.attributes.src))
         data.headTags = data.headTags.filter((tag) => !isScript(tag))
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag))
-        const loader = `(function(e,p,c){function go(){c.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(pageScripts)},${JSON.stringify(pageStyles)})`
+        // Every script downloads from the first frame on (at low priority: the first image goes first); the
+        // entry's run once the boot preview has painted (BOOT_PAINT_GLOBAL), or after BOOT_PAINT_WAIT_MS at most.
+        const loader = `(function(e,p,c,g,w){function pre(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;l.setAttribute('fetchpriority','low');document.head.appendChild(l)}function go(){c.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});p.forEach(pre);e.forEach(pre);var ran=false;function run(){if(ran)return;ran=true;e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}var gate=window[g];if(gate&&typeof gate.then==='function'){gate.then(run,run);setTimeout(run,w)}else run()}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(pageScripts)},${JSON.stringify(pageStyles)},${JSON.stringify(BOOT_PAINT_GLOBAL)},${BOOT_PAINT_WAIT_MS})`
         const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${bootPreviewOf.toString()})` }
         const load: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: loader }
         // The entry's stylesheet (a few hundred bytes) goes inline: as a link it holds the first paint for a

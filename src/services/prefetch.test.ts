@@ -1,11 +1,12 @@
 import { parseBanner } from '@/blocks/banner/model'
 import { parseHeaderImage } from '@/blocks/headerImage/model'
 import { DEFAULT_SLIDE_RATIO, parseSlide } from '@/blocks/slide/model'
-import { PREFETCH_GLOBAL, bootPreviewOf, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
+import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
 const config: PrefetchConfig = {
   global: PREFETCH_GLOBAL,
+  paintGlobal: BOOT_PAINT_GLOBAL,
   base: 'https://gw.example.cn',
   appId: 10002,
   defaultAgent: 'ahs_m',
@@ -154,5 +155,47 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     startPrefetch(config, bootPreviewOf)
     await settle()
     expect(document.querySelectorAll('img')).toHaveLength(0)
+  })
+
+  describe('the app\'s scripts wait for the preview\'s first paint (the loader in index.html)', () => {
+    const gate = () => (window as unknown as Record<string, Promise<void>>)[BOOT_PAINT_GLOBAL]
+    const state = async (p: Promise<void>) => Promise.race([p.then(() => 'painted'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 5))])
+
+    it('at once when there is nothing to paint: no activity, a login ticket, a page without images first, a failed call', async () => {
+      history.replaceState(null, '', '/#/pages/campaign/index')
+      startPrefetch(config, bootPreviewOf)
+      await expect(state(gate())).resolves.toBe('painted')
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&ticket=t')
+      startPrefetch(config, bootPreviewOf)
+      await expect(state(gate())).resolves.toBe('painted')
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+      document.body.innerHTML = '<div id="boot-screen"></div>'
+      window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [other] } })) as never
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      await expect(state(gate())).resolves.toBe('painted')
+      window.fetch = jest.fn(async () => { throw new TypeError('offline') }) as never
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      await expect(state(gate())).resolves.toBe('painted')
+    })
+
+    it('after the first image has loaded and a frame has passed; an image that fails lets them run too', async () => {
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+      document.body.innerHTML = '<div id="boot-screen"></div>'
+      window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      await expect(state(gate())).resolves.toBe('waiting')
+      document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
+      await settle()
+      await expect(state(gate())).resolves.toBe('painted')
+
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      await expect(state(gate())).resolves.toBe('waiting')
+      document.querySelectorAll('#boot-screen img')[1].dispatchEvent(new Event('error'))
+      await expect(state(gate())).resolves.toBe('painted')
+    })
   })
 })

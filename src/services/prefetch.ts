@@ -14,6 +14,12 @@
  */
 
 export const PREFETCH_GLOBAL = '__AHS_PREFETCH__'
+/**
+ * A promise index.html's script loader waits for before it runs the app's scripts (they download
+ * meanwhile): settled once the boot preview has painted its first image, or at once when there is
+ * none to paint. Evaluating the scripts first would hold that paint until the app had rendered.
+ */
+export const BOOT_PAINT_GLOBAL = '__AHS_BOOT_PAINT__'
 
 export interface PrefetchedAnswer {
   status: number
@@ -26,6 +32,8 @@ export interface PrefetchedAnswer {
 
 export interface PrefetchConfig {
   global: string
+  /** BOOT_PAINT_GLOBAL */
+  paintGlobal: string
   base: string
   appId: number
   defaultAgent: string
@@ -117,11 +125,17 @@ export function bootPreviewOf (components: unknown): BootShot[] {
 
 /** Runs in index.html, before the app's scripts. Serialised with `toString()`: keep it self-contained. */
 export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown) => BootShot[]): void {
+  var painted = function () { /* replaced below */ }
+  try {
+    ;(window as unknown as Record<string, unknown>)[c.paintGlobal] = new Promise<void>(function (resolve) { painted = resolve })
+  } catch {
+    // No promise, no wait: the loader runs the scripts at once.
+  }
   try {
     var store: Record<string, Promise<PrefetchedAnswer>> = {}
     ;(window as unknown as Record<string, unknown>)[c.global] = store
     var url = location.href
-    if (/[?&]ticket(=|&|$)/.test(url)) return
+    if (/[?&]ticket(=|&|$)/.test(url)) { painted(); return }
     var hash = location.hash
     var query: Record<string, string> = {}
     var qi = hash.indexOf('?')
@@ -133,9 +147,9 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       var eq = parts[i].indexOf('=')
       var k = eq >= 0 ? parts[i].slice(0, eq) : parts[i]
       var v = eq >= 0 ? parts[i].slice(eq + 1) : ''
-      try { query[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' ')) } catch { return }
+      try { query[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' ')) } catch { painted(); return }
     }
-    if (!query.activityId) return
+    if (!query.activityId) { painted(); return }
     var cookie = function (name: string): string | undefined {
       var m = document.cookie.match(new RegExp('(?:^|; )' + name.replace(/[-.]/g, '\\$&') + '=([^;]*)'))
       if (!m) return undefined
@@ -169,14 +183,16 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         link.as = as
       }
       link.href = href
+      // The first image goes first; the blocks' scripts do not compete with it.
       if (high) link.setAttribute('fetchpriority', 'high')
+      else if (as === 'script') link.setAttribute('fetchpriority', 'low')
       document.head.appendChild(link)
     }
     // The first blocks' images on the boot screen, top down, where the page will show them. An image of
     // unknown height is the last one placed until it has loaded, so nothing drawn moves (no layout shift).
     var paint = function (shots: BootShot[]) {
       var boot = document.getElementById('boot-screen')
-      if (!boot || !shots.length) return
+      if (!boot || !shots.length) { painted(); return }
       var box = document.createElement('div')
       box.className = 'boot-preview'
       box.style.cssText = 'position:absolute;top:0;left:0;right:0'
@@ -191,6 +207,11 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         img.style.cssText = 'display:block;width:100%;height:auto' + (shots[n].ratio ? ';aspect-ratio:' + shots[n].ratio + ';object-fit:fill' : '')
         img.src = shots[n].src
         box.appendChild(img)
+        if (n === 0) {
+          // Painted in the frame after it loaded: the app's scripts may run from then on.
+          img.addEventListener('load', function () { requestAnimationFrame(function () { setTimeout(painted, 0) }) })
+          img.addEventListener('error', painted)
+        }
         if (shots[n].ratio) place(n + 1)
         else img.onload = function () { place(n + 1) }
       }
@@ -199,8 +220,8 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     // The blocks' code, and the first screen's images, as soon as the config is here.
     var warm = function (answer: PrefetchedAnswer) {
       var page: { components?: unknown[] } | null = null
-      try { page = JSON.parse(answer.body).data } catch { return }
-      if (!page || !Array.isArray(page.components)) return
+      try { page = JSON.parse(answer.body).data } catch { painted(); return }
+      if (!page || !Array.isArray(page.components)) { painted(); return }
       var kinds: Record<string, true> = {}
       var images: string[] = []
       var walk = function (value: unknown, depth: number, top: boolean) {
@@ -224,10 +245,11 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       }
       for (var m = 0; m < images.length; m++) preload(images[m], 'image', m === 0)
       if (previewOf) paint(previewOf(page.components))
+      else painted()
     }
     var pagePath = preview ? c.paths.preview : c.paths.release
     var askPage = function (cityId: number) {
-      send(pagePath, JSON.stringify({ hash: query.activityId, cityId: cityId, platform: c.platform })).then(warm, function () { return undefined })
+      send(pagePath, JSON.stringify({ hash: query.activityId, cityId: cityId, platform: c.platform })).then(warm, painted)
     }
     var queryCity = query.cityId ? parseInt(query.cityId, 10) : NaN
     var keptCity = parseInt(cookie(c.cookies.cityId) || '', 10)
@@ -246,6 +268,7 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(start, 0) })
     else setTimeout(start, 0)
   } catch {
+    painted()
     // A prefetch that cannot start costs nothing: the app asks as usual.
   }
 }
