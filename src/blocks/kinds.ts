@@ -31,3 +31,10 @@ export const BLOCK_KINDS = [
 ] as const
 
 export type BlockKind = typeof BLOCK_KINDS[number]
+
+/**
+ * Kinds that float over the page (fixed position: the entry popup, the floating icon, back-to-top) and
+ * take no place in the stack. A page mounting its blocks in batches mounts these with the first: the
+ * popup a visitor sees on arrival must not wait for the blocks above it in the config.
+ */
+export const FLOATING_KINDS: ReadonlySet<string> = new Set<BlockKind>(['modal', 'suspendIcon', 'backTop'])

@@ -5,6 +5,7 @@ import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
 import type { ComponentConfig } from '@/services/types'
+import { FLOATING_KINDS } from '@/blocks/kinds'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
@@ -151,17 +152,22 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const registry = given ?? inherited
   if (!registry) throw new Error('BlockList needs a registry')
   const { components: list, skipped } = sanitizeComponents(components)
-  const mounted = useMountedCount(list.length, batches)
+  // In batches, the floating blocks come first and at once; the rest follow in order, each batch appended
+  // at the end (a mini-program then sends just the new blocks, not the whole list again).
+  const floating = batches ? list.filter((c) => FLOATING_KINDS.has(kindOf(c) ?? '')) : []
+  const stacked = floating.length ? list.filter((c) => !floating.includes(c)) : list
+  const mounted = useMountedCount(stacked.length, batches)
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
-  if (mounted < list.length) untracked(() => { warmStores(list.slice(mounted), registry, root) })
+  if (mounted < stacked.length) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
+  const shown = floating.length ? floating.concat(stacked.slice(0, mounted)) : stacked.slice(0, mounted)
   return (
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>
         {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
         <Suspense fallback={null}>
           <AwaitKinds registry={registry} kinds={kinds}>
-            {list.slice(0, mounted).map((component, index) => (
+            {shown.map((component, index) => (
               <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
                 <BlockSlot component={component} registry={registry} />
               </BlockBoundary>

@@ -198,4 +198,16 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
       await expect(state(gate())).resolves.toBe('painted')
     })
   })
+
+  it('preloads the entry popup\'s image wherever the config lists it (it floats over the first screen)', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    document.head.innerHTML = ''
+    const spacer = { id: 9, uuid: 'sp', type: 'spacing', data: { spacing: { contents: [{ height: 12 }] } } }
+    const popup = { id: 10, uuid: 'm', type: 'modal', data: { modal: { contents: [{ redirect: { imageUrl: 'https://img.example/popup.png' } }] } } }
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [spacer, spacer, spacer, spacer, popup] } })) as never
+    startPrefetch(config)
+    await settle()
+    const images = Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => l.getAttribute('href')).filter((href) => href?.startsWith('https://img.'))
+    expect(images).toEqual(['https://img.example/popup.png'])
+  })
 })

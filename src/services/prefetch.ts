@@ -239,6 +239,15 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }
       }
       walk(page.components.slice(0, 40), 0, true)
+      // The entry popup floats over the first screen wherever the config lists it: its image too.
+      for (var q = 0; q < page.components.length && q < 40; q++) {
+        var popup = page.components[q] as { data?: { modal?: { contents?: Array<{ redirect?: { imageUrl?: unknown } }> } } } | null
+        var popupImage = popup && popup.data && popup.data.modal && Array.isArray(popup.data.modal.contents) && popup.data.modal.contents[0] && popup.data.modal.contents[0].redirect ? popup.data.modal.contents[0].redirect.imageUrl : undefined
+        if (typeof popupImage === 'string' && /^https?:\/\//.test(popupImage)) {
+          if (images.indexOf(popupImage) < 0) images.push(popupImage)
+          break
+        }
+      }
       for (var kind in kinds) {
         var files = c.kindChunks[kind]
         for (var f = 0; f < files.length; f++) preload(c.publicPath + files[f], /\.css$/.test(files[f]) ? 'style' : 'script')
