@@ -41,11 +41,16 @@ export function parseBlock (block: AnyBlock, contents: unknown, component: Compo
 
 const metaOf = (component: ComponentConfig, kind: string): ComponentMeta => ({ id: component.id, uuid: component.uuid, type: component.type, kind })
 
-/** A parsed block with its store (kept by uuid in the root) and its view. */
+/** The block's store for this component (kept by uuid in the root), created on first use; none for a stateless block. */
+function storeOf (root: RootStore, block: AnyBlock, model: unknown, meta: ComponentMeta) {
+  const create = block.createStore
+  return create ? root.blocks.obtain(meta.uuid, meta.kind, () => create(root, model, meta)) : undefined
+}
+
+/** A parsed block with its store and its view. */
 function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown, meta: ComponentMeta }) {
   const root = useStores()
-  const create = block.createStore
-  const store = create ? root.blocks.obtain(meta.uuid, meta.kind, () => create(root, model, meta)) : undefined
+  const store = storeOf(root, block, model, meta)
   // A refresh brought this uuid's config again: its store takes what changed.
   useEffect(() => { store?.update?.(model) }, [store, model])
   const { View } = block
@@ -65,12 +70,9 @@ function warmStores (components: readonly ComponentConfig[], registry: BlockRegi
     if (loginWallOf(contents) && !root.session.loggedIn) continue
     try {
       const block = registry.read(kind)
-      const create = block.createStore
-      if (!create) continue
+      if (!block.createStore) continue
       const result = parseBlock(block, contents, component)
-      if (!result.ok) continue
-      const meta = metaOf(component, kind)
-      root.blocks.obtain(meta.uuid, kind, () => create(root, result.value, meta))
+      if (result.ok) storeOf(root, block, result.value, metaOf(component, kind))
     } catch {
       // Its boundary shows (or hides) this block once it mounts.
     }
@@ -124,12 +126,14 @@ function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, k
   return <>{children}</>
 }
 
-/**
- * Stacks the configured components in order (000 §2). Unknown kinds are
- * skipped (preview mode says so), a config the block's model refuses is
- * reported and skipped (preview mode says why), and each block renders inside
- * its own boundary. Nested lists (tab groups, mutex groups) stop at depth 3.
- */
+/** The floating blocks (FLOATING_KINDS) and the stacked ones, each in config order. */
+function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentConfig[], stacked: ComponentConfig[] } {
+  const floating: ComponentConfig[] = []
+  const stacked: ComponentConfig[] = []
+  for (const component of list) (FLOATING_KINDS.has(kindOf(component) ?? '') ? floating : stacked).push(component)
+  return { floating, stacked }
+}
+
 /**
  * How many of `total` blocks to mount: all without a plan; with one, the first
  * batch, then a batch more after each render has reached the view.
@@ -144,6 +148,12 @@ function useMountedCount (total: number, plan: BatchPlan | undefined): number {
   return count
 }
 
+/**
+ * Stacks the configured components in order (000 §2). Unknown kinds are
+ * skipped (preview mode says so), a config the block's model refuses is
+ * reported and skipped (preview mode says why), and each block renders inside
+ * its own boundary. Nested lists (tab groups, mutex groups) stop at depth 3.
+ */
 export const BlockList = observer(function BlockList ({ registry: given, components, batches }: Props) {
   const root = useStores()
   const { page } = root
@@ -154,13 +164,12 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const { components: list, skipped } = sanitizeComponents(components)
   // In batches, the floating blocks come first and at once; the rest follow in order, each batch appended
   // at the end (a mini-program then sends just the new blocks, not the whole list again).
-  const floating = batches ? list.filter((c) => FLOATING_KINDS.has(kindOf(c) ?? '')) : []
-  const stacked = floating.length ? list.filter((c) => !floating.includes(c)) : list
+  const { floating, stacked } = batches ? byPlacement(list) : { floating: [], stacked: list }
   const mounted = useMountedCount(stacked.length, batches)
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   if (mounted < stacked.length) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
-  const shown = floating.length ? floating.concat(stacked.slice(0, mounted)) : stacked.slice(0, mounted)
+  const shown = floating.concat(stacked.slice(0, mounted))
   return (
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>

@@ -130,13 +130,15 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     expect(bootPreviewOf([null, 'x'])).toEqual([])
   })
 
-  it('draws them on the boot screen top down once the page answers; an image of unknown height holds the next until it has loaded', async () => {
+  /** A campaign URL with an activity and a city, a boot screen (or none), and the page call answering these components. */
+  const pageAnswers = (components: unknown[], bootScreen = true) => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
-    document.body.innerHTML = '<div id="boot-screen"></div>'
-    window.fetch = jest.fn(async () => answer({
-      code: 0,
-      data: { components: [banner({ imageUrl: 'https://img.example/b.png' }), slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other] }
-    })) as never
+    document.body.innerHTML = bootScreen ? '<div id="boot-screen"></div>' : ''
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
+  }
+
+  it('draws them on the boot screen top down once the page answers; an image of unknown height holds the next until it has loaded', async () => {
+    pageAnswers([banner({ imageUrl: 'https://img.example/b.png' }), slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other])
     startPrefetch(config, bootPreviewOf)
     await settle()
     const images = () => Array.from(document.querySelectorAll<HTMLImageElement>('#boot-screen .boot-preview img'))
@@ -149,9 +151,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
   })
 
   it('draws nothing when the app has already taken the boot screen away', async () => {
-    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
-    document.body.innerHTML = ''
-    window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
+    pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
     startPrefetch(config, bootPreviewOf)
     await settle()
     expect(document.querySelectorAll('img')).toHaveLength(0)
@@ -168,9 +168,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
       history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&ticket=t')
       startPrefetch(config, bootPreviewOf)
       await expect(state(gate())).resolves.toBe('painted')
-      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
-      document.body.innerHTML = '<div id="boot-screen"></div>'
-      window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [other] } })) as never
+      pageAnswers([other])
       startPrefetch(config, bootPreviewOf)
       await settle()
       await expect(state(gate())).resolves.toBe('painted')
@@ -181,9 +179,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     })
 
     it('after the first image has loaded and a frame has passed; an image that fails lets them run too', async () => {
-      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
-      document.body.innerHTML = '<div id="boot-screen"></div>'
-      window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
+      pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
       startPrefetch(config, bootPreviewOf)
       await settle()
       await expect(state(gate())).resolves.toBe('waiting')
@@ -200,11 +196,10 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
   })
 
   it('preloads the entry popup\'s image wherever the config lists it (it floats over the first screen)', async () => {
-    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     document.head.innerHTML = ''
     const spacer = { id: 9, uuid: 'sp', type: 'spacing', data: { spacing: { contents: [{ height: 12 }] } } }
     const popup = { id: 10, uuid: 'm', type: 'modal', data: { modal: { contents: [{ redirect: { imageUrl: 'https://img.example/popup.png' } }] } } }
-    window.fetch = jest.fn(async () => answer({ code: 0, data: { components: [spacer, spacer, spacer, spacer, popup] } })) as never
+    pageAnswers([spacer, spacer, spacer, spacer, popup])
     startPrefetch(config)
     await settle()
     const images = Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => l.getAttribute('href')).filter((href) => href?.startsWith('https://img.'))
