@@ -225,7 +225,7 @@ export default defineConfig<'webpack5'>((merge) => {
       // Persistent webpack cache: rebuilds drop from ~10 s to ~3 s. Off in CI, where every clone is cold,
       // and off for mini-programs: a warm cache there was seen to drop Taro's custom-wrapper component
       // from the bundle (countdown ticks then go through the page's setData), so they always build cold.
-      enable: !process.env.CI && !isMiniTarget,
+      enable: !process.env.CI && !isMiniTarget && process.env.SOURCE_MAP !== '1',
       name: `${process.env.NODE_ENV}-${process.env.TARO_ENV}-${benchBlank ? 'blank' : qaLoginEnabled() ? 'qa' : 'noqa'}-${perTargetFilesKey()}`
     },
     mini: {
@@ -250,6 +250,9 @@ export default defineConfig<'webpack5'>((merge) => {
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
       },
       publicPath: '/',
+      // `SOURCE_MAP=1` writes source maps beside the scripts (for profiling a build; releases ship none).
+      enableSourceMap: process.env.SOURCE_MAP === '1',
+      sourceMapType: 'source-map',
       staticDirectory: 'static',
       router: { mode: 'hash' },
       output: {

@@ -9,7 +9,7 @@ import { FLOATING_KINDS } from '@/blocks/kinds'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
-import { afterRender } from './afterRender'
+import { FIRST_BATCH_IN_FIRST_RENDER, afterRender } from './afterRender'
 import { nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
@@ -136,14 +136,16 @@ function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentCo
 
 /**
  * How many of `total` blocks to mount: all without a plan; with one, the first
- * batch, then a batch more after each render has reached the view.
+ * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),
+ * then a batch more after each render has reached the view.
  */
 function useMountedCount (total: number, plan: BatchPlan | undefined): number {
-  const [shown, setShown] = useState(() => plan ? nextBatchCount(0, total, plan) : total)
-  const count = plan ? Math.min(Math.max(shown, nextBatchCount(0, total, plan)), total) : total
+  const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0) : total)
+  const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0
+  const count = plan ? Math.min(Math.max(shown, floor), total) : total
   useEffect(() => {
     if (!plan || count >= total) return
-    return afterRender(() => { setShown(nextBatchCount(count, total, plan)) })
+    return afterRender(() => { setShown(nextBatchCount(count, total, plan)) }, count === 0)
   }, [plan, count, total])
   return count
 }

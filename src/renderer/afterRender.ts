@@ -1,11 +1,14 @@
 import Taro from '@tarojs/taro'
 
+/** Mini-programs: the first batch of blocks is in the page's first setData. */
+export const FIRST_BATCH_IN_FIRST_RENDER = true
+
 /**
  * Mini-programs: runs `cb` once the page's pending setData has reached the view
  * (Taro.nextTick rides its callback), so the next batch of blocks is a setData
  * of its own rather than part of the first.
  */
-export function afterRender (cb: () => void): () => void {
+export function afterRender (cb: () => void, _now = false): () => void {
   let live = true
   Taro.nextTick(() => { if (live) cb() })
   return () => { live = false }

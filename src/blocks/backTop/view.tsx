@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro, { usePageScroll } from '@tarojs/taro'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { BACK_TOP_SCROLL_MS, showBackTop, type BackTopModel } from './model'
@@ -16,6 +17,6 @@ export default function BackTop ({ model }: BlockProps<BackTopModel>) {
   if (!visible) return null
   const toTop = () => { Taro.pageScrollTo({ scrollTop: 0, duration: BACK_TOP_SCROLL_MS }).catch(() => undefined) }
   return model.image
-    ? <Image className='fixed-control fixed-control--top' src={model.image} onClick={toTop} aria-label={t('backTop.label')} />
+    ? <Img className='fixed-control fixed-control--top' src={model.image} onClick={toTop} aria-label={t('backTop.label')} />
     : <View className='fixed-control fixed-control--top fixed-control--round' onClick={toTop} aria-label={t('backTop.label')}>↑</View>
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
 import { zoneBox, type HotImageModel, type HotZone } from './model'
@@ -16,7 +17,7 @@ export default function HotImage ({ model, component }: BlockProps<HotImageModel
   const size = model.size ?? loaded
   return (
     <View className='hot-image' style={size ? { paddingTop: `${((size.height / size.width) * 100).toFixed(4)}%` } : undefined}>
-      <Image
+      <Img
         className={size ? 'hot-image__img hot-image__img--fill' : 'hot-image__img'}
         src={model.image}
         mode={size ? 'scaleToFill' : 'widthFix'}

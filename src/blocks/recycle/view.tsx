@@ -1,4 +1,5 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
@@ -9,7 +10,7 @@ function Tile ({ tile, model, component }: { tile: RecycleTile, model: RecycleMo
   const onClick = useClick(tile.redirects, component)
   return (
     <View className='recycle__tile' onClick={onClick}>
-      <Image className='recycle__image' src={tile.image} mode='aspectFit' lazyLoad />
+      <Img className='recycle__image' src={tile.image} mode='aspectFit' lazyLoad />
       <Text className='recycle__name'>{tile.name}</Text>
       <Text className='recycle__label'>{t('recycle.highestPrice')}</Text>
       <Text className='recycle__price'>¥{tile.highestPrice}</Text>

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { Image } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { useClick } from '@/renderer/click'
 import type { BlockProps } from '@/renderer/types'
 import type { SuspendIconModel } from './model'
@@ -8,7 +8,7 @@ import '../../ui/fixed-controls.scss'
 export default function SuspendIcon ({ model, component }: BlockProps<SuspendIconModel>) {
   const onClick = useClick(model.redirects, component)
   return (
-    <Image
+    <Img
       className='fixed-control fixed-control--icon'
       src={model.image}
       style={{ width: Taro.pxTransform(model.width), height: Taro.pxTransform(model.height) }}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react'
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { BlockList } from '@/renderer/BlockList'
 import type { BlockProps } from '@/renderer/types'
 import { tabItemId, type TabGroup, type TabModel } from './model'
@@ -17,7 +18,7 @@ function TabItem ({ id, group, active, model, onSelect }: { id: string, group: T
       onClick={onSelect}
     >
       {image
-        ? <Image className='tab__image' src={image} mode='heightFix' />
+        ? <Img className='tab__image' src={image} mode='heightFix' />
         : <Text className='tab__text' style={{ color: active ? colors.text : colors.normalText }}>{group.name}</Text>}
       {model.style === 'UNDERLINE' && active ? <View className='tab__underline' style={{ backgroundColor: colors.underline }} /> : null}
     </View>

@@ -1,4 +1,5 @@
-import { Image, Video, View } from '@tarojs/components'
+import { Video, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import type { BlockProps } from '@/renderer/types'
 import { useInView } from '@/ui/useInView'
 import { VIDEO_PRELOAD_MARGIN, type VideoModel } from './model'
@@ -11,7 +12,7 @@ export default function LazyVideo ({ model }: BlockProps<VideoModel>) {
     <View id={id} className='lazy-video' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }}>
       {inView
         ? <Video className='lazy-video__player' src={model.src} poster={model.poster} controls objectFit='contain' />
-        : model.poster ? <Image className='lazy-video__player' src={model.poster} mode='aspectFill' lazyLoad /> : <View className='lazy-video__player lazy-video__placeholder' />}
+        : model.poster ? <Img className='lazy-video__player' src={model.poster} mode='aspectFill' lazyLoad /> : <View className='lazy-video__player lazy-video__placeholder' />}
     </View>
   )
 }

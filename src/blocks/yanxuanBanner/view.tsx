@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { observer } from 'mobx-react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
@@ -22,13 +23,13 @@ export const SMALL_CARD_HEIGHT = 132
 const BLOCK_WIDTH = 351
 
 function Tag ({ tag, theme }: { tag: ProductTag, theme: ThemeColor }) {
-  if (tag.type === 'IMAGE') return <Image className='yx-banner__tag-image' src={tag.imageUrl} mode='heightFix' />
+  if (tag.type === 'IMAGE') return <Img className='yx-banner__tag-image' src={tag.imageUrl} mode='heightFix' />
   const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
   return <Text className='yx-banner__tag' style={style}>{tag.text}</Text>
 }
 
 function Button ({ settings, soldOut }: { settings: YanxuanBannerSettings, soldOut: boolean }) {
-  if (settings.btnImage) return <Image className={`yx-banner__button-image${soldOut ? ' yx-banner__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+  if (settings.btnImage) return <Img className={`yx-banner__button-image${soldOut ? ' yx-banner__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
   return (
     <Text className={`yx-banner__button${soldOut ? ' yx-banner__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
       {settings.btnText ?? t('yanxuanBanner.button')}
@@ -67,7 +68,7 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
       onClick={() => store.openProduct(card.line)}
     >
       <View className='yx-banner__image-box'>
-        {product.imageUrl ? <Image className='yx-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {product.imageUrl ? <Img className='yx-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
         {card.soldOut ? <Text className='yx-banner__sold-out'>{t('product.soldOut')}</Text> : null}
       </View>
       <View className='yx-banner__info'>
@@ -135,7 +136,7 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
           {card.titleText ? <Text className='yx-banner__small-title'>{card.titleText}</Text> : null}
           {card.tipText ? <Text className='yx-banner__small-tip' style={{ color: card.gradient.accent }}>{card.tipText}</Text> : null}
         </View>
-        {card.imageUrl ? <Image className='yx-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {card.imageUrl ? <Img className='yx-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad /> : null}
       </View>
     )
   }
@@ -148,7 +149,7 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
           ? <Text className='yx-banner__small-tip yx-banner__small-tip--off'>{t('product.soldOut')}</Text>
           : <Price className='yx-banner__small-price' style={{ color: card.gradient.accent }} value={product.lowestPrice} preview={page.preview} />}
       </View>
-      {product.imageUrl ? <Image className='yx-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+      {product.imageUrl ? <Img className='yx-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
     </View>
   )
 })

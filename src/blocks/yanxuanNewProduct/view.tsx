@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
 import { useStores } from '@/stores'
@@ -26,8 +27,8 @@ const Card = observer(function Card ({ item, model, component }: { item: NewProd
     <View className={`yx-new__card yx-new__card--${side}`} onClick={onClick}>
       <View className='yx-new__top'>
         <View className='yx-new__image-box'>
-          <Image className='yx-new__image' src={item.image} mode='aspectFit' lazyLoad />
-          {item.marketingTag ? <Image className='yx-new__marketing' src={item.marketingTag} mode='aspectFit' /> : null}
+          <Img className='yx-new__image' src={item.image} mode='aspectFit' lazyLoad />
+          {item.marketingTag ? <Img className='yx-new__marketing' src={item.marketingTag} mode='aspectFit' /> : null}
         </View>
         <View className='yx-new__info'>
           <Text className='yx-new__name'>{item.name}</Text>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { observer } from 'mobx-react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
@@ -13,7 +14,7 @@ import './style.scss'
 
 /** The card's tag (001 §9 "Tag type COLOR or IMAGE"): text on tagColor (the theme colour when none) in tagTextColor, or an image. */
 function Tag ({ tag, theme }: { tag: NonNullable<GridItem['tag']>, theme: ThemeColor }) {
-  if (tag.type === 'IMAGE') return <Image className='yx-product__tag-image' src={tag.imageUrl} mode='heightFix' />
+  if (tag.type === 'IMAGE') return <Img className='yx-product__tag-image' src={tag.imageUrl} mode='heightFix' />
   const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
   return <Text className='yx-product__tag' style={style}>{tag.text}</Text>
 }
@@ -21,7 +22,7 @@ function Tag ({ tag, theme }: { tag: NonNullable<GridItem['tag']>, theme: ThemeC
 /** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
 function Button ({ settings, soldOut }: { settings: YanxuanProductSettings, soldOut: boolean }) {
   if (settings.btnImage) {
-    return <Image className={`yx-product__button-image${soldOut ? ' yx-product__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+    return <Img className={`yx-product__button-image${soldOut ? ' yx-product__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
   }
   return (
     <Text className={`yx-product__button${soldOut ? ' yx-product__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
@@ -38,7 +39,7 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
   return (
     <View className={`yx-product__item${item.soldOut ? ' yx-product__item--sold-out' : ''}`} onClick={() => store.open(item)}>
       <View className='yx-product__image-box'>
-        {product.imageUrl ? <Image className='yx-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {product.imageUrl ? <Img className='yx-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
         {item.soldOut ? <View className='yx-product__mask'><Text className='yx-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
       <View className='yx-product__info'>

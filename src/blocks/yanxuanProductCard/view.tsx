@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { observer } from 'mobx-react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
@@ -16,7 +17,7 @@ import './style.scss'
 
 /** The tag in the image's corner (001 §9 "Tag type COLOR or IMAGE"; "tag corner cut to 6 characters" in DIRECT_SUBSIDY). */
 function Tag ({ tag, settings }: { tag: NonNullable<CardItem['tag']>, settings: ProductCardSettings }) {
-  if (tag.type === 'IMAGE') return <Image className='yx-card__tag-image' src={tag.imageUrl} mode='heightFix' />
+  if (tag.type === 'IMAGE') return <Img className='yx-card__tag-image' src={tag.imageUrl} mode='heightFix' />
   const style: CSSProperties = { backgroundColor: tag.color ?? settings.theme.main, color: tag.textColor ?? '#fff' }
   return <Text className='yx-card__tag' style={style}>{tag.text}</Text>
 }
@@ -24,7 +25,7 @@ function Tag ({ tag, settings }: { tag: NonNullable<CardItem['tag']>, settings: 
 /** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
 function Button ({ settings, off }: { settings: ProductCardSettings, off: boolean }) {
   if (settings.btnImage) {
-    return <Image className={`yx-card__button-image${off ? ' yx-card__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+    return <Img className={`yx-card__button-image${off ? ' yx-card__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
   }
   return (
     <Text className={`yx-card__button${off ? ' yx-card__button--off' : ''}`} style={off ? undefined : { backgroundColor: settings.theme.main }}>
@@ -57,7 +58,7 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
   return (
     <View className={`yx-card__item${item.isEmpty ? ' yx-card__item--empty' : ''}`} style={style} onClick={() => store.open(item)}>
       <View className='yx-card__image-box'>
-        {product.imageUrl ? <Image className='yx-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
+        {product.imageUrl ? <Img className='yx-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
         {item.tag ? <View className='yx-card__tags'><Tag tag={item.tag} settings={settings} /></View> : null}
         {item.isEmpty ? <View className='yx-card__mask'><Text className='yx-card__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
@@ -108,7 +109,7 @@ export default observer(function YanxuanProductCard ({ store }: BlockProps<Produ
     `yx-card--${settings.activityStyle.toLowerCase().replace('_', '-')}`
   ].join(' ')
   const header = settings.headerImage
-    ? <Image className='yx-card__header' src={settings.headerImage} mode='widthFix' onClick={() => store.openHeader()} />
+    ? <Img className='yx-card__header' src={settings.headerImage} mode='widthFix' onClick={() => store.openHeader()} />
     : null
   if (store.isEmpty) {
     return <View className={className} style={moduleStyle}>{header}<Empty className='yx-card__empty' text={t('yanxuanProductCard.empty')} /></View>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
@@ -14,7 +15,7 @@ const Tile = observer(function Tile ({ item, model, component }: { item: Yanxuan
   return (
     <View className='yx-recycle__tile' onClick={onClick}>
       <View className='yx-recycle__image-box'>
-        <Image className='yx-recycle__image' src={item.image} mode='aspectFit' lazyLoad />
+        <Img className='yx-recycle__image' src={item.image} mode='aspectFit' lazyLoad />
         {item.promotionTag ? <Text className='yx-recycle__tag'>{item.promotionTag}</Text> : null}
       </View>
       <View className='yx-recycle__info'>

@@ -1,6 +1,7 @@
 import { useEffect, type CSSProperties } from 'react'
 import { observer } from 'mobx-react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/ui/Img'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
@@ -40,7 +41,7 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
   return (
     <View className={`seckill__item${item.soldOut ? ' seckill__item--sold-out' : ''}`} onClick={() => store.openItem(shown, item)}>
       <View className='seckill__image-box'>
-        {product.imageUrl ? <Image className='seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {product.imageUrl ? <Img className='seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
         {item.soldOut ? <Text className='seckill__sold-out'>{t('product.soldOut')}</Text> : null}
       </View>
       <View className='seckill__info'>

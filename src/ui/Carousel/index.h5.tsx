@@ -58,6 +58,10 @@ export function Carousel ({
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const changed = useRef(onChange)
   const [active, setActive] = useState(0)
+  // Autoplay runs only while the carousel is on screen: one below the fold does not glide (a frame of
+  // layout and paint for the whole page each step) before anybody sees it. Without an observer: always.
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined')
+  const scrollFrame = useRef(0)
   const pages = pageCount(count, perView, loop)
   const clones = cloneCount(count, perView, loop)
   const slides = Children.toArray(children)
@@ -79,9 +83,17 @@ export function Carousel ({
     changed.current?.(index)
   }, [])
 
-  // Autoplay: one step per interval, none while a finger is down or a glide runs; cleared on unmount.
   useEffect(() => {
-    if (!autoplayMs || pages < 2) return undefined
+    const el = track.current
+    if (!el || !autoplayMs || pages < 2 || typeof IntersectionObserver === 'undefined') return undefined
+    const observer = new IntersectionObserver((entries) => { setOnScreen(entries[entries.length - 1].isIntersecting) })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [autoplayMs, pages])
+
+  // Autoplay: one step per interval while on screen, none while a finger is down or a glide runs; cleared on unmount.
+  useEffect(() => {
+    if (!autoplayMs || pages < 2 || !onScreen) return undefined
     const timer = setInterval(() => {
       const el = track.current
       if (!el || touching.current || cancelGlide.current || !el.clientWidth) return
@@ -103,11 +115,23 @@ export function Carousel ({
       cancelGlide.current?.()
       cancelGlide.current = undefined
     }
-  }, [autoplayMs, durationMs, pages, loop, clones, stepOf, positionOf])
+  }, [autoplayMs, durationMs, pages, loop, clones, stepOf, positionOf, onScreen])
 
-  useEffect(() => () => { if (settleTimer.current) clearTimeout(settleTimer.current) }, [])
+  useEffect(() => () => {
+    if (settleTimer.current) clearTimeout(settleTimer.current)
+    if (scrollFrame.current) cancelAnimationFrame(scrollFrame.current)
+  }, [])
 
+  // Scroll events come many per frame (a glide, a swipe): the position is read once per frame, in the
+  // frame's own turn, not in every event (each read lays out the page when something changed meanwhile).
   const onScroll = () => {
+    if (scrollFrame.current) return
+    scrollFrame.current = requestAnimationFrame(() => {
+      scrollFrame.current = 0
+      settle()
+    })
+  }
+  const settle = () => {
     const el = track.current
     if (!el || !el.clientWidth) return
     show(activeOf(positionOf(el), pages, clones > 0))

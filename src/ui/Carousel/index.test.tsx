@@ -23,8 +23,20 @@ function widen (el: HTMLElement, width: number) {
 
 describe('Carousel on H5 (a scroll-snap track)', () => {
   // Mounting waits for a real animation frame; the glides then run on frames of the fake clock.
-  beforeEach(() => { jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] }) })
+  // Every carousel here is on screen (the test setup's observer never reports): autoplay may run.
+  const Unseen = window.IntersectionObserver
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    window.IntersectionObserver = class {
+      constructor (private readonly report: IntersectionObserverCallback) {}
+      observe (el: Element) { this.report([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver) }
+      unobserve () {}
+      disconnect () {}
+      takeRecords () { return [] }
+    } as unknown as typeof IntersectionObserver
+  })
   afterEach(() => {
+    window.IntersectionObserver = Unseen
     jest.restoreAllMocks()
     jest.useRealTimers()
   })
@@ -113,12 +125,37 @@ describe('Carousel on H5 (a scroll-snap track)', () => {
     await mount(Slides, { n: 3, onChange })
     const el = track()
     widen(el, 300)
-    el.scrollLeft = 600
-    act(() => { el.dispatchEvent(new Event('scroll')) })
+    let reads = 0
+    Object.defineProperty(el, 'scrollLeft', { configurable: true, get: () => { reads++; return 600 }, set: () => undefined })
+    // A swipe's many scroll events in one frame: the position is read once, in that frame.
+    act(() => { for (let i = 0; i < 5; i++) el.dispatchEvent(new Event('scroll')) })
+    expect(reads).toBe(0)
+    await act(async () => { jest.advanceTimersByTime(16) })
+    expect(reads).toBe(1)
     expect(qa('.carousel__dot')[2].className).toContain('carousel__dot--active')
     expect(onChange).toHaveBeenCalledWith(2)
     act(() => { el.dispatchEvent(new Event('scroll')) })
+    await act(async () => { jest.advanceTimersByTime(16) })
     expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('autoplays only while on screen (an observer reports it), and stops when scrolled away', async () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined
+    const observe = jest.fn()
+    const disconnect = jest.fn()
+    ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = jest.fn((cb: typeof report) => { report = cb; return { observe, disconnect } })
+    await mount(Slides, { n: 3, autoplayMs: 1000 })
+    const el = track()
+    widen(el, 300)
+    expect(observe).toHaveBeenCalledWith(el)
+    await act(async () => { jest.advanceTimersByTime(3000) })
+    expect(el.scrollLeft).toBe(0)
+    act(() => { report?.([{ isIntersecting: true }]) })
+    await act(async () => { jest.advanceTimersByTime(1600) })
+    expect(el.scrollLeft).toBe(300)
+    act(() => { report?.([{ isIntersecting: false }]) })
+    await act(async () => { jest.advanceTimersByTime(3000) })
+    expect(el.scrollLeft).toBe(300)
   })
 
   it('clears its interval on unmount', async () => {

@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '../Img'
 import { t } from '@/i18n'
 import './index.scss'
 
@@ -14,7 +15,7 @@ export interface EmptyProps {
 export function Empty ({ text, image, className = '' }: EmptyProps) {
   return (
     <View className={`empty ${className}`}>
-      {image ? <Image className='empty__image' src={image} mode='aspectFit' /> : <View className='empty__icon' />}
+      {image ? <Img className='empty__image' src={image} mode='aspectFit' /> : <View className='empty__icon' />}
       <Text className='empty__text'>{text ?? t('empty.default')}</Text>
     </View>
   )

@@ -10,10 +10,10 @@ describe('images without sizes (000 §3 configs give only imageUrl)', () => {
     const image = box.querySelector('.ratio-image__img') as HTMLElement
     expect(image.className).toContain('ratio-image__img--auto')
     expect(image.className).toContain('taro-img__widthfix')
-    // The <img> reports its laid-out size when it loads (Taro's image passes it as the event's detail).
+    // The image reports its size when it loads (the event's detail: the natural size, as the hosts report it).
     const img = image.querySelector('img') as HTMLImageElement
-    img.width = 750
-    img.height = 300
+    Object.defineProperty(img, 'naturalWidth', { value: 750 })
+    Object.defineProperty(img, 'naturalHeight', { value: 300 })
     act(() => { img.dispatchEvent(new Event('load')) })
     expect(last('.ratio-image').className).toContain('ratio-image--boxed')
     expect(last('.ratio-image').style.paddingTop).toBe('40.0000%')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Img } from '../Img'
 import './index.scss'
 
 interface Props {
@@ -29,13 +30,13 @@ export function RatioImage ({ src, aspectRatio, className = '', lazy = true, onC
   if (ratio) {
     return (
       <View className={`ratio-image ratio-image--boxed ${className}`} style={{ paddingTop: `${(100 / ratio).toFixed(4)}%` }} onClick={onClick}>
-        <Image className='ratio-image__img ratio-image__img--fill' src={src} mode='scaleToFill' lazyLoad={lazy} />
+        <Img className='ratio-image__img ratio-image__img--fill' src={src} mode='scaleToFill' lazyLoad={lazy} />
       </View>
     )
   }
   return (
     <View className={`ratio-image ${className}`} onClick={onClick}>
-      <Image className='ratio-image__img ratio-image__img--auto' src={src} mode='widthFix' lazyLoad={lazy} onLoad={onLoad} />
+      <Img className='ratio-image__img ratio-image__img--auto' src={src} mode='widthFix' lazyLoad={lazy} onLoad={onLoad} />
     </View>
   )
 }

@@ -1,0 +1,36 @@
+import type { SyntheticEvent } from 'react'
+import type { ImgProps } from './types'
+
+type LoadEvent = Parameters<NonNullable<ImgProps['onLoad']>>[0]
+
+/**
+ * H5: the image as plain HTML, in the same markup and classes as Taro's H5 image
+ * (`.taro-img` box, `.taro-img__mode-*` image), so every stylesheet applies as it did. Taro's
+ * own reads the image's laid-out width in its load handler, a forced layout of the whole page
+ * for every image that loads (tens of milliseconds each on a long page: the load bench's
+ * blocking time); this one reports the natural size (what the mini-program hosts report too)
+ * without layout. Lazy images use the browser's own lazy loading, not an observer per image.
+ */
+export function Img ({ src, mode = 'scaleToFill', lazyLoad, onLoad, onError, onClick, className, style, 'aria-label': label }: ImgProps) {
+  const box = `taro-img${mode === 'widthFix' ? ' taro-img__widthfix' : ''}${className ? ` ${className}` : ''}`
+  const loaded = onLoad
+    ? (e: SyntheticEvent<HTMLImageElement>) => {
+        const img = e.currentTarget
+        onLoad({ ...e, type: 'load', detail: { width: img.naturalWidth, height: img.naturalHeight } } as unknown as LoadEvent)
+      }
+    : undefined
+  return (
+    <div className={box} style={style} onClick={onClick as never} aria-label={label} role={onClick && label ? 'button' : undefined}>
+      <img
+        className={`taro-img__mode-${mode.toLowerCase().replace(/\s/g, '')}`}
+        src={src}
+        alt=''
+        loading={lazyLoad ? 'lazy' : undefined}
+        onLoad={loaded}
+        onError={onError as never}
+      />
+    </div>
+  )
+}
+
+export type { ImgProps } from './types'

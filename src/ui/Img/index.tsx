@@ -1,0 +1,9 @@
+import { Image } from '@tarojs/components'
+import type { ImgProps } from './types'
+
+/** Mini-programs: the host's own image component (its load event reports the image's size). */
+export function Img (props: ImgProps) {
+  return <Image {...props} />
+}
+
+export type { ImgProps } from './types'
