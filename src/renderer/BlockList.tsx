@@ -23,6 +23,8 @@ interface Props {
   components: readonly unknown[]
   /** The page's own list: mount the blocks in batches (first screen first). Nested lists mount at once. */
   batches?: BatchPlan
+  /** Called once the first batch is on screen (with batches). */
+  onFirstBatch?: () => void
 }
 
 // A block's model is pure, so its answer for one contents object is kept: re-renders do not parse again.
@@ -156,7 +158,7 @@ function useMountedCount (total: number, plan: BatchPlan | undefined): number {
  * reported and skipped (preview mode says why), and each block renders inside
  * its own boundary. Nested lists (tab groups, mutex groups) stop at depth 3.
  */
-export const BlockList = observer(function BlockList ({ registry: given, components, batches }: Props) {
+export const BlockList = observer(function BlockList ({ registry: given, components, batches, onFirstBatch }: Props) {
   const root = useStores()
   const { page } = root
   const inherited = useContext(RegistryContext)
@@ -168,6 +170,8 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   // at the end (a mini-program then sends just the new blocks, not the whole list again).
   const { floating, stacked } = batches ? byPlacement(list) : { floating: [], stacked: list }
   const mounted = useMountedCount(stacked.length, batches)
+  const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
+  useEffect(() => { if (firstShown) onFirstBatch?.() }, [firstShown, onFirstBatch])
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   if (mounted < stacked.length) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })

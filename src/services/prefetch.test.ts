@@ -1,5 +1,6 @@
 import { parseBanner } from '@/blocks/banner/model'
 import { parseHeaderImage } from '@/blocks/headerImage/model'
+import { parseModal, shouldShowModal } from '@/blocks/modal/model'
 import { DEFAULT_SLIDE_RATIO, parseSlide } from '@/blocks/slide/model'
 import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
@@ -191,7 +192,62 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
       await settle()
       await expect(state(gate())).resolves.toBe('waiting')
       document.querySelectorAll('#boot-screen img')[1].dispatchEvent(new Event('error'))
+      await settle()
       await expect(state(gate())).resolves.toBe('painted')
+    })
+  })
+
+  describe('the entry popup over the preview, when its interval rule shows it now', () => {
+    const modal = (contents: Record<string, unknown>, uuid = 'm-1') => ({ id: 10, uuid, type: 'modal', data: { modal: { contents: [contents] } } })
+    const noCookies = () => undefined
+
+    it('decides as the modal block does: image, size, EVERY_TIME always, DAILY / FIRST_TIME only without their flag', () => {
+      const cases: Array<{ contents: Record<string, unknown>, uuid?: string, cookies: Record<string, string> }> = [
+        { contents: { redirect: { imageUrl: 'https://img.example/p.png', imageWidth: 600, imageHeight: 800 } }, cookies: {} },
+        { contents: { modalInterval: 'daily', uniqueIdentifier: 'double11 newcomer', redirect: { imageUrl: '//img.example/p.png' } }, cookies: {} },
+        { contents: { modalInterval: 'DAILY', uniqueIdentifier: 'double11 newcomer', redirect: { imageUrl: 'https://img.example/p.png' } }, cookies: { ahs_modal_double11_newcomer: '1' } },
+        { contents: { modalInterval: 'FIRST_TIME', redirect: { imageUrl: 'https://img.example/p.png' } }, uuid: 'u-9', cookies: { 'ahs_modal_u-9': '1' } },
+        { contents: { modalInterval: 'EVERY_TIME', uniqueIdentifier: 'x', redirect: { imageUrl: 'https://img.example/p.png' } }, cookies: { ahs_modal_x: '1' } },
+        { contents: { redirect: { imageUrl: 'javascript:alert(1)' } }, cookies: {} }
+      ]
+      for (const { contents, uuid = 'm-1', cookies } of cases) {
+        const shots = bootPreviewOf([modal(contents, uuid)], (name) => cookies[name])
+        const parsed = parseModal(contents, uuid)
+        const shows = parsed.ok && shouldShowModal(parsed.value, cookies[parsed.value.cookieName])
+        expect([contents, shots]).toEqual([contents, shows && parsed.ok ? [{ src: parsed.value.image, ratio: parsed.value.aspectRatio, popup: true }] : []])
+      }
+    })
+
+    it('comes after the first screen\'s images, and not behind a login wall', () => {
+      const shots = bootPreviewOf([header({ imageUrl: 'https://img.example/h.png' }), other, modal({ redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)
+      expect(shots.map((shot) => [shot.src, shot.popup])).toEqual([['https://img.example/h.png', undefined], ['https://img.example/p.png', true]])
+      expect(bootPreviewOf([modal({ circleType: 1, redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)).toEqual([])
+    })
+
+    it('is drawn over the boot screen, and the app\'s scripts wait for both first images', async () => {
+      pageAnswers([header({ imageUrl: 'https://img.example/h.png' }), modal({ redirect: { imageUrl: 'https://img.example/p.png' } })])
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      const popup = document.querySelector<HTMLImageElement>('#boot-screen .boot-popup img')
+      expect(popup?.getAttribute('src')).toBe('https://img.example/p.png')
+      expect(popup?.getAttribute('fetchpriority')).toBe('high')
+      const gate = (window as unknown as Record<string, Promise<void>>)[BOOT_PAINT_GLOBAL]
+      const state = async () => Promise.race([gate.then(() => 'painted'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 5))])
+      document.querySelector('#boot-screen .boot-preview img')!.dispatchEvent(new Event('load'))
+      await settle()
+      await expect(state()).resolves.toBe('waiting')
+      popup!.dispatchEvent(new Event('load'))
+      await settle()
+      await expect(state()).resolves.toBe('painted')
+    })
+
+    it('is left out when its flag says it was shown today', async () => {
+      document.cookie = 'ahs_modal_today=1'
+      pageAnswers([modal({ modalInterval: 'DAILY', uniqueIdentifier: 'today', redirect: { imageUrl: 'https://img.example/p.png' } })])
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      expect(document.querySelector('#boot-screen .boot-popup')).toBeNull()
+      document.cookie = 'ahs_modal_today=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
     })
   })
 

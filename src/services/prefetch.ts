@@ -57,8 +57,8 @@ export function takePrefetched (key: string): Promise<PrefetchedAnswer> | undefi
   return hit
 }
 
-/** One image of the boot preview: its URL, and its width / height when the config gives it. */
-export interface BootShot { src: string, ratio?: number }
+/** One image of the boot preview: its URL, its width / height when the config gives it, and whether it is the entry popup's. */
+export interface BootShot { src: string, ratio?: number, popup?: boolean }
 
 /* eslint-disable no-var */
 /**
@@ -70,9 +70,13 @@ export interface BootShot { src: string, ratio?: number }
  * else, or a login wall), and after three images. The rules mirror those
  * blocks' models (headerImage, banner, slide; checked against them in tests).
  *
+ * The entry popup (a `modal` anywhere in the list) floats over that first
+ * screen: when its interval rule would show it now (`cookie` reads its
+ * "already shown" flag), its image comes last, marked `popup`.
+ *
  * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017.
  */
-export function bootPreviewOf (components: unknown): BootShot[] {
+export function bootPreviewOf (components: unknown, cookie?: (name: string) => string | undefined): BootShot[] {
   var shots: BootShot[] = []
   if (!Array.isArray(components)) return shots
   var url = function (v: unknown): string | undefined {
@@ -120,11 +124,28 @@ export function bootPreviewOf (components: unknown): BootShot[] {
     if (!shot) break
     shots.push(shot)
   }
+  // The popup as the modal block reads it (modal/model.ts parseModal, shouldShowModal): the first one, unless
+  // behind a login wall or flagged as shown by its DAILY / FIRST_TIME rule.
+  for (var p = 0; p < components.length && p < 40 && cookie; p++) {
+    var item = components[p] as { uuid?: unknown, data?: { modal?: { contents?: unknown[] } } } | null
+    var modal = item && typeof item === 'object' && item.data && typeof item.data === 'object' ? item.data.modal : undefined
+    if (!modal || typeof modal !== 'object') continue
+    var raw = Array.isArray(modal.contents) ? modal.contents[0] as Record<string, unknown> | undefined : undefined
+    if (!raw || typeof raw !== 'object' || raw.circleType) break
+    var popupRedirect = raw.redirect && typeof raw.redirect === 'object' ? raw.redirect as Record<string, unknown> : {}
+    var popupImage = url(popupRedirect.imageUrl)
+    if (!popupImage) break
+    var rule = typeof raw.modalInterval === 'string' ? raw.modalInterval.trim().toUpperCase() : ''
+    var id = typeof raw.uniqueIdentifier === 'string' && raw.uniqueIdentifier.trim() ? raw.uniqueIdentifier.trim() : typeof item!.uuid === 'string' ? item!.uuid : ''
+    if ((rule === 'DAILY' || rule === 'FIRST_TIME') && cookie('ahs_modal_' + id.replace(/[^\w-]/g, '_'))) break
+    shots.push({ src: popupImage, ratio: ratio(popupRedirect.imageWidth, popupRedirect.imageHeight), popup: true })
+    break
+  }
   return shots
 }
 
 /** Runs in index.html, before the app's scripts. Serialised with `toString()`: keep it self-contained. */
-export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown) => BootShot[]): void {
+export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown, cookie: (name: string) => string | undefined) => BootShot[]): void {
   var painted = function () { /* replaced below */ }
   try {
     ;(window as unknown as Record<string, unknown>)[c.paintGlobal] = new Promise<void>(function (resolve) { painted = resolve })
@@ -190,9 +211,29 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     }
     // The first blocks' images on the boot screen, top down, where the page will show them. An image of
     // unknown height is the last one placed until it has loaded, so nothing drawn moves (no layout shift).
-    var paint = function (shots: BootShot[]) {
+    // The entry popup, when it will show, over them as the modal block draws it (modal/style.scss, in the
+    // rem the page's own stylesheets use).
+    var paint = function (all: BootShot[]) {
       var boot = document.getElementById('boot-screen')
-      if (!boot || !shots.length) { painted(); return }
+      var shots = all.filter(function (shot) { return !shot.popup })
+      var popup = all.filter(function (shot) { return shot.popup })[0]
+      if (!boot || !all.length) { painted(); return }
+      // The app's scripts wait for the first image and the popup's: the two a visitor sees first.
+      var waiting = (shots.length ? 1 : 0) + (popup ? 1 : 0)
+      var loaded = function () { if (--waiting === 0) requestAnimationFrame(function () { setTimeout(painted, 0) }) }
+      var image = function (shot: BootShot, style: string, first: boolean) {
+        var img = document.createElement('img')
+        img.alt = ''
+        if (first) img.setAttribute('fetchpriority', 'high')
+        img.style.cssText = 'display:block;width:100%;height:auto' + (shot.ratio ? ';aspect-ratio:' + shot.ratio + ';object-fit:fill' : '') + style
+        img.src = shot.src
+        if (first) {
+          // Painted in the frame after it loaded: the app's scripts may run from then on.
+          img.addEventListener('load', loaded)
+          img.addEventListener('error', loaded)
+        }
+        return img
+      }
       var box = document.createElement('div')
       box.className = 'boot-preview'
       box.style.cssText = 'position:absolute;top:0;left:0;right:0'
@@ -201,21 +242,26 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       var place = function (n: number) {
         if (n !== placed || n >= shots.length || !box.isConnected) return
         placed++
-        var img = document.createElement('img')
-        img.alt = ''
-        if (n === 0) img.setAttribute('fetchpriority', 'high')
-        img.style.cssText = 'display:block;width:100%;height:auto' + (shots[n].ratio ? ';aspect-ratio:' + shots[n].ratio + ';object-fit:fill' : '')
-        img.src = shots[n].src
+        var img = image(shots[n], '', n === 0)
         box.appendChild(img)
-        if (n === 0) {
-          // Painted in the frame after it loaded: the app's scripts may run from then on.
-          img.addEventListener('load', function () { requestAnimationFrame(function () { setTimeout(painted, 0) }) })
-          img.addEventListener('error', painted)
-        }
         if (shots[n].ratio) place(n + 1)
         else img.onload = function () { place(n + 1) }
       }
       place(0)
+      if (popup) {
+        var layer = document.createElement('div')
+        layer.className = 'boot-popup'
+        layer.style.cssText = 'position:fixed;top:0;right:0;bottom:0;left:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.6)'
+        var dialog = document.createElement('div')
+        dialog.style.cssText = 'position:relative;width:80%;max-width:30rem;display:flex;flex-direction:column;align-items:center'
+        dialog.appendChild(image(popup, ';border-radius:.6rem', true))
+        var close = document.createElement('div')
+        close.style.cssText = 'width:1.6rem;height:1.6rem;margin-top:1rem;border:.1rem solid #fff;border-radius:50%;color:#fff;font-size:1.2rem;line-height:1.4rem;text-align:center'
+        close.textContent = '\u00d7'
+        dialog.appendChild(close)
+        layer.appendChild(dialog)
+        boot.appendChild(layer)
+      }
     }
     // The blocks' code, and the first screen's images, as soon as the config is here.
     var warm = function (answer: PrefetchedAnswer) {
@@ -253,7 +299,7 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         for (var f = 0; f < files.length; f++) preload(c.publicPath + files[f], /\.css$/.test(files[f]) ? 'style' : 'script')
       }
       for (var m = 0; m < images.length; m++) preload(images[m], 'image', m === 0)
-      if (previewOf) paint(previewOf(page.components))
+      if (previewOf) paint(previewOf(page.components, cookie))
       else painted()
     }
     var pagePath = preview ? c.paths.preview : c.paths.release

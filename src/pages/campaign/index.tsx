@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { observer } from 'mobx-react'
 import { useLoad } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -44,9 +44,13 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
     if (title) platform.setTitle(title)
   }, [title, platform])
 
-  // The page shows something of its own now: the boot screen (H5's index.html) goes.
+  // The page shows something of its own now: the boot screen (H5's index.html) goes, once a placeholder
+  // or the first batch of blocks is on screen (on H5 that batch follows the page's first render).
   const booting = state.kind === 'loading'
-  useEffect(() => { if (!booting) hideBootScreen() }, [booting])
+  const showsBlocks = !booting && placeholderText(state) === undefined
+  const [blocksShown, setBlocksShown] = useState(false)
+  const firstBatchShown = useCallback(() => { setBlocksShown(true) }, [])
+  useEffect(() => { if (!booting && (!showsBlocks || blocksShown)) hideBootScreen() }, [booting, showsBlocks, blocksShown])
 
   if (state.kind === 'loading') return <LoadingMask />
   const message = placeholderText(state)
@@ -64,7 +68,7 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
       style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage }}
     >
       {page.preview ? page.skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
-      <BlockList registry={registry} components={page.components} batches={PAGE_BATCHES} />
+      <BlockList registry={registry} components={page.components} batches={PAGE_BATCHES} onFirstBatch={firstBatchShown} />
     </View>
   )
 })
