@@ -151,6 +151,18 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     expect(images()[1].getAttribute('style')).toContain('object-fit: fill')
   })
 
+  it('with a preview, the blocks\' code and styles wait until its first image has loaded (it goes first, alone)', async () => {
+    document.head.innerHTML = ''
+    pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
+    startPrefetch(config, bootPreviewOf)
+    await settle()
+    const links = () => Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))
+    expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/b.png')
+    expect(links()).toEqual([])
+    document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
+    expect(links()).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/b.png'])
+  })
+
   it('draws nothing when the app has already taken the boot screen away', async () => {
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
     startPrefetch(config, bootPreviewOf)

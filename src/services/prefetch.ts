@@ -213,14 +213,22 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     // unknown height is the last one placed until it has loaded, so nothing drawn moves (no layout shift).
     // The entry popup, when it will show, over them as the modal block draws it (modal/style.scss, in the
     // rem the page's own stylesheets use).
-    var paint = function (all: BootShot[]) {
+    // Returns whether it drew anything; then `after` runs once the first images have loaded (1 s at most).
+    var paint = function (all: BootShot[], after: () => void): boolean {
       var boot = document.getElementById('boot-screen')
       var shots = all.filter(function (shot) { return !shot.popup })
       var popup = all.filter(function (shot) { return shot.popup })[0]
-      if (!boot || !all.length) { painted(); return }
+      if (!boot || !all.length) return false
       // The app's scripts wait for the first image and the popup's: the two a visitor sees first.
       var waiting = (shots.length ? 1 : 0) + (popup ? 1 : 0)
-      var loaded = function () { if (--waiting === 0) requestAnimationFrame(function () { setTimeout(painted, 0) }) }
+      var afterDone = false
+      var afterOnce = function () { if (!afterDone) { afterDone = true; after() } }
+      setTimeout(afterOnce, 1000)
+      var loaded = function () {
+        if (--waiting) return
+        afterOnce()
+        requestAnimationFrame(function () { setTimeout(painted, 0) })
+      }
       var image = function (shot: BootShot, style: string, first: boolean) {
         var img = document.createElement('img')
         img.alt = ''
@@ -262,6 +270,7 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         layer.appendChild(dialog)
         boot.appendChild(layer)
       }
+      return true
     }
     // The blocks' code, and the first screen's images, as soon as the config is here.
     var warm = function (answer: PrefetchedAnswer) {
@@ -294,13 +303,19 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
           break
         }
       }
-      for (var kind in kinds) {
-        var files = c.kindChunks[kind]
-        for (var f = 0; f < files.length; f++) preload(c.publicPath + files[f], /\.css$/.test(files[f]) ? 'style' : 'script')
+      var rest = function () {
+        for (var kind in kinds) {
+          var files = c.kindChunks[kind]
+          for (var f = 0; f < files.length; f++) preload(c.publicPath + files[f], /\.css$/.test(files[f]) ? 'style' : 'script')
+        }
+        for (var m = 0; m < images.length; m++) preload(images[m], 'image', m === 0)
       }
-      for (var m = 0; m < images.length; m++) preload(images[m], 'image', m === 0)
-      if (previewOf) paint(previewOf(page.components, cookie))
-      else painted()
+      // With a preview, its first images go first, alone: the blocks' code and styles (needed only once the
+      // app runs, after that paint) follow when they have loaded rather than sharing the connection with them.
+      if (!previewOf || !paint(previewOf(page.components, cookie), rest)) {
+        rest()
+        painted()
+      }
     }
     var pagePath = preview ? c.paths.preview : c.paths.release
     var askPage = function (cityId: number) {
