@@ -198,3 +198,24 @@ describe('replacing the URL', () => {
     expect(location.href).toBe(`${location.origin}/#/pages/campaign/index?activityId=a`)
   })
 })
+
+describe('the web toast', () => {
+  beforeEach(() => { jest.useFakeTimers() })
+  afterEach(() => { jest.useRealTimers() })
+
+  it('shows the text in one element per page and hides it (kept in the page) after the duration', () => {
+    const web = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+    web.toast('first', 1500)
+    const toasts = () => Array.from(document.querySelectorAll<HTMLElement>('.web-toast'))
+    expect(toasts().map((el) => [el.textContent, el.style.visibility, el.getAttribute('role')])).toEqual([['first', 'visible', 'status']])
+    jest.advanceTimersByTime(1000)
+    web.toast('second', 1500)
+    expect(toasts().map((el) => el.textContent)).toEqual(['second'])
+    jest.advanceTimersByTime(1000)
+    expect(toasts()[0].style.visibility).toBe('visible')
+    jest.advanceTimersByTime(500)
+    expect(toasts()[0].style.visibility).toBe('hidden')
+    expect(toasts()).toHaveLength(1)
+    toasts()[0].remove()
+  })
+})

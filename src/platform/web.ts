@@ -4,7 +4,6 @@
  * WeChat browser and plain mobile browsers: the platform is detected once from
  * the user agent and each capability picks the way that host offers.
  */
-import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { isAppDeepLink, isHttpUrl, isSafeNavigation } from '@/lib/url'
 import type { ClickAction } from '@/renderer/redirects/model'
@@ -13,6 +12,7 @@ import { browserCookieJar } from './cookies'
 import { toGcj02 } from './coords'
 import { detectWebPlatform } from './detect'
 import { wechatSdk } from './wechat'
+import { createWebToast } from './webToast'
 import {
   GEOLOCATION_MAX_AGE, PlatformError, stringParams, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, invalidUrl, isValidLocation, notSupported,
   wechatPaySucceeded, type Location
@@ -72,6 +72,7 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
   let detected: HostPlatform | undefined
   const platform = (): HostPlatform => options.platform ?? (detected ??= detectWebPlatform(navigator.userAgent))
   const inApp = () => APP_PLATFORMS.has(platform()) && !!nativeBridge()
+  const showToast = createWebToast()
 
   const adapter: PlatformAdapter = {
     id: options.id,
@@ -217,7 +218,7 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
       return callNative<void>('openSubscribe', params, TIMEOUTS.nativeData)
     },
     toast (text, durationMs = TOAST_DURATION) {
-      Taro.showToast({ title: text, icon: 'none', duration: durationMs }).catch(() => undefined)
+      showToast(text, durationMs)
     },
     setTitle (title) {
       setDocumentTitle(title)
