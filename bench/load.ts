@@ -24,6 +24,14 @@ const ROOT = path.resolve(__dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const GOALS = { lcp: 1.3, fcp: 1.1, tbt: 1.5, cls: 0, score: 90 }
 
+/**
+ * Every run is a first visit. Lighthouse 12 keeps cookies and local storage between runs by default, so
+ * without this runs 2…N were a returning visitor's (a city cookie instead of the locate call, a DAILY
+ * popup already shown today) and the median mixed the two.
+ */
+const FIRST_VISIT: Array<'cookies' | 'local_storage' | 'indexeddb' | 'file_systems' | 'shader_cache' | 'service_workers' | 'cache_storage'> =
+  ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage']
+
 interface Sample { score: number, fcp: number, lcp: number, tbt: number, cls: number, jsKb: number }
 
 function arg (name: string, fallback: string): string {
@@ -89,7 +97,7 @@ async function main () {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const target of targets) {
-        const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: FIRST_VISIT })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`no Lighthouse result for ${target.name}`)
         const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)

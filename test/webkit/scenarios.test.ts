@@ -40,6 +40,8 @@ describe('taps in WebKit', () => {
     const b = await open('activityId=basic')
     await tap(b, await find(b, '.modal__close'))
     await find(b, '.modal-closed')
+    // The tab block is in a later batch of blocks: wait for it to be mounted.
+    await find(b, '.tab__item')
     const tab = (await b.findElements(By.css('.tab__item')))[1]
     await tap(b, tab)
     await b.wait(async () => ((await tab.getAttribute('class')) ?? '').includes('tab__item--active'), 5000)
