@@ -54,10 +54,29 @@ describe('the first page call, started by index.html', () => {
     expect(calls[1][1].headers).toMatchObject({ app: '10002', agent: 'huawei', 'content-type': 'application/json' })
     const links = Array.from(document.head.querySelectorAll('link')).map((l) => [l.rel, l.getAttribute('href')])
     expect(links).toEqual([
+      ['preload', 'https://img.example/top.png'],
       ['preload', '/js/block-banner.1.js'],
-      ['stylesheet', '/css/block-banner.1.css'],
-      ['preload', 'https://img.example/top.png']
+      ['stylesheet', '/css/block-banner.1.css']
     ])
+  })
+
+  it('adds its links a few per task, the first screen\'s image first (each link starts a request on the main thread)', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    const kinds = ['banner', 'spacing', 'tab', 'video', 'recycle']
+    const many = { ...config, kindChunks: Object.fromEntries(kinds.map((k) => [k, [`js/block-${k}.js`, `css/block-${k}.css`]])) }
+    const components = kinds.map((k, i) => ({ id: i, uuid: k, type: k, data: { [k]: { contents: [k === 'banner' ? { imageUrl: 'https://img.example/top.png' } : {}] } } }))
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
+    const counts: number[] = []
+    const observer = new MutationObserver(() => { counts.push(document.head.querySelectorAll('link').length) })
+    observer.observe(document.head, { childList: true })
+    startPrefetch(many)
+    await settle()
+    observer.disconnect()
+    const links = Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))
+    expect(links).toHaveLength(11)
+    expect(links[0]).toBe('https://img.example/top.png')
+    // Mutation records arrive once per task: 4, 8, then the last 3.
+    expect(counts).toEqual([4, 8, 11])
   })
 
   it('hands the app its answer once, through the H5 transport, with the time it was stamped at', async () => {
@@ -160,7 +179,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/b.png')
     expect(links()).toEqual([])
     document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
-    expect(links()).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/b.png'])
+    expect(links()).toEqual(['https://img.example/b.png', '/js/block-banner.1.js', '/css/block-banner.1.css'])
   })
 
   it('draws nothing when the app has already taken the boot screen away', async () => {
