@@ -2,6 +2,7 @@ import { useState } from 'react'
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
+import { windowHeight } from '@/platform/viewport'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { BACK_TOP_SCROLL_MS, showBackTop, type BackTopModel } from './model'
@@ -10,7 +11,7 @@ import '../../ui/fixed-controls.scss'
 export default function BackTop ({ model }: BlockProps<BackTopModel>) {
   const [visible, setVisible] = useState(false)
   usePageScroll(({ scrollTop }) => {
-    const next = showBackTop(scrollTop, Taro.getWindowInfo().windowHeight)
+    const next = showBackTop(scrollTop, windowHeight())
     // Only a change is rendered: a scroll event must not cost a setData each time.
     if (next !== visible) setVisible(next)
   })

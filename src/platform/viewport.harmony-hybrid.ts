@@ -1,0 +1,2 @@
+/** The HarmonyOS webview bundle: as H5. */
+export { windowHeight } from './viewport.h5'
