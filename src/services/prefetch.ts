@@ -277,6 +277,7 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       var page: { components?: unknown[] } | null = null
       try { page = JSON.parse(answer.body).data } catch { painted(); return }
       if (!page || !Array.isArray(page.components)) { painted(); return }
+      var components = page.components
       var kinds: Record<string, true> = {}
       var images: string[] = []
       var walk = function (value: unknown, depth: number, top: boolean) {
@@ -293,14 +294,17 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
           walk(child, depth + 1, top)
         }
       }
-      walk(page.components.slice(0, 40), 0, true)
-      // The entry popup floats over the first screen wherever the config lists it: its image too.
-      for (var q = 0; q < page.components.length && q < 40; q++) {
-        var popup = page.components[q] as { data?: { modal?: { contents?: Array<{ redirect?: { imageUrl?: unknown } }> } } } | null
-        var popupImage = popup && popup.data && popup.data.modal && Array.isArray(popup.data.modal.contents) && popup.data.modal.contents[0] && popup.data.modal.contents[0].redirect ? popup.data.modal.contents[0].redirect.imageUrl : undefined
-        if (typeof popupImage === 'string' && /^https?:\/\//.test(popupImage)) {
-          if (images.indexOf(popupImage) < 0) images.push(popupImage)
-          break
+      // The kinds named anywhere (nested tab and mutex children included) and the first blocks' images.
+      var collect = function () {
+        walk(components.slice(0, 40), 0, true)
+        // The entry popup floats over the first screen wherever the config lists it: its image too.
+        for (var q = 0; q < components.length && q < 40; q++) {
+          var popup = components[q] as { data?: { modal?: { contents?: Array<{ redirect?: { imageUrl?: unknown } }> } } } | null
+          var popupImage = popup && popup.data && popup.data.modal && Array.isArray(popup.data.modal.contents) && popup.data.modal.contents[0] && popup.data.modal.contents[0].redirect ? popup.data.modal.contents[0].redirect.imageUrl : undefined
+          if (typeof popupImage === 'string' && /^https?:\/\//.test(popupImage)) {
+            if (images.indexOf(popupImage) < 0) images.push(popupImage)
+            break
+          }
         }
       }
       // A few links per task: each starts its request on the main thread (a page of twenty kinds is some
@@ -321,10 +325,13 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }
         drain()
       }
-      // With a preview, its first images go first, alone: the blocks' code and styles (needed only once the
-      // app runs, after that paint) follow when they have loaded rather than sharing the connection with them.
-      if (!previewOf || !paint(previewOf(page.components, cookie), rest)) {
-        rest()
+      // The preview first (the visitor's first screen), in this task; walking the whole config for the
+      // kinds and images to preload in a task of its own. With a preview, its first images go first, alone:
+      // the blocks' code and styles (needed only once the app runs, after that paint) follow when they have
+      // loaded rather than sharing the connections with them.
+      var later = function () { collect(); rest() }
+      if (!previewOf || !paint(previewOf(components, cookie), later)) {
+        setTimeout(later, 0)
         painted()
       }
     }
