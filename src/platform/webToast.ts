@@ -8,7 +8,7 @@ export type ShowToast = (text: string, durationMs: number) => void
 
 const STYLE = 'position:fixed;z-index:5000;left:50%;top:50%;max-width:70%;padding:10px 16px;border-radius:8px;' +
   'background:rgba(17,17,17,.75);color:#fff;font-size:14px;line-height:1.5;text-align:center;word-break:break-word;' +
-  'transform:translate(-50%,-50%);pointer-events:none;transition:opacity .2s'
+  'transform:translate(-50%,-50%);pointer-events:none;transition:opacity .2s,visibility .2s'
 
 export function createWebToast (doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ShowToast {
   let box: HTMLElement | undefined

@@ -128,6 +128,15 @@ function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, k
   return <>{children}</>
 }
 
+/**
+ * Says once that it is on screen. Inside the list's Suspense, after the blocks: its effect runs only
+ * when they have committed with their code, never while the boundary still shows its fallback.
+ */
+function Reached ({ onReached }: { onReached: () => void }) {
+  useEffect(() => { onReached() }, [onReached])
+  return null
+}
+
 /** The floating blocks (FLOATING_KINDS) and the stacked ones, each in config order. */
 function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentConfig[], stacked: ComponentConfig[] } {
   const floating: ComponentConfig[] = []
@@ -171,7 +180,6 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const { floating, stacked } = batches ? byPlacement(list) : { floating: [], stacked: list }
   const mounted = useMountedCount(stacked.length, batches)
   const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
-  useEffect(() => { if (firstShown) onFirstBatch?.() }, [firstShown, onFirstBatch])
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   if (mounted < stacked.length) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
@@ -187,6 +195,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
                 <BlockSlot component={component} registry={registry} />
               </BlockBoundary>
             ))}
+            {firstShown && onFirstBatch ? <Reached onReached={onFirstBatch} /> : null}
           </AwaitKinds>
         </Suspense>
       </NestingContext.Provider>

@@ -141,6 +141,24 @@ describe('BlockList', () => {
     expect(tracker.reportBlockError).toHaveBeenCalledWith(expect.objectContaining({ message: 'ChunkLoadError' }), expect.objectContaining({ uuid: 'u4' }))
   })
 
+  it('with batches, says the first batch is on screen only once its blocks\' code has arrived and they have rendered', async () => {
+    let arrive: (block: { default: typeof textBlock }) => void = () => undefined
+    const lazy = new BlockRegistry({ note: () => new Promise((resolve) => { arrive = resolve }) })
+    const { root } = testRoot()
+    const shown = jest.fn(() => { expect(texts('.note')).toEqual(['首屏', '第二']) })
+    function Batched () {
+      return <StoreContext.Provider value={root}><PageBoundary><BlockList registry={lazy} components={[note(1, '首屏'), note(2, '第二')]} batches={{ first: 4, step: 2 }} onFirstBatch={shown} /></PageBoundary></StoreContext.Provider>
+    }
+    await mount(Batched, {})
+    await settle()
+    // The list waits on the kind's code (its Suspense shows nothing): not on screen yet.
+    expect(texts('.note')).toEqual([])
+    expect(shown).not.toHaveBeenCalled()
+    arrive({ default: textBlock })
+    await settle()
+    expect(shown).toHaveBeenCalledTimes(1)
+  })
+
   it('reports refused configs and render errors to the collector', async () => {
     const { root, tracker } = testRoot()
     await mount(Harness, { root, registry, components })

@@ -182,6 +182,25 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     expect(links()).toEqual(['https://img.example/b.png', '/js/block-banner.1.js', '/css/block-banner.1.css'])
   })
 
+  it('draws no preview for an activity that is offline (the app shows its placeholder), and preloads at once', async () => {
+    document.head.innerHTML = ''
+    pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { status: 'OFFLINE', components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
+    startPrefetch(config, bootPreviewOf)
+    await settle()
+    expect(document.querySelector('#boot-screen img')).toBeNull()
+    expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))).toEqual(['https://img.example/b.png', '/js/block-banner.1.js', '/css/block-banner.1.css'])
+  })
+
+  it('adds no link the page already has (the app\'s own loader may come first)', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/css/block-banner.1.css">'
+    pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
+    startPrefetch(config, bootPreviewOf)
+    await settle()
+    document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
+    expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))).toEqual(['/css/block-banner.1.css', 'https://img.example/b.png', '/js/block-banner.1.js'])
+  })
+
   it('draws nothing when the app has already taken the boot screen away', async () => {
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
     startPrefetch(config, bootPreviewOf)

@@ -195,6 +195,9 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     }
     var prefetchKeyOf = function (method: string, target: string, body: string): string { return method + ' ' + target + ' ' + body }
     var preload = function (href: string, as: string, high?: boolean) {
+      // Already in the page (the app's own loader may have come first): once is enough.
+      var links = document.getElementsByTagName('link')
+      for (var l = 0; l < links.length; l++) if (links[l].getAttribute('href') === href) return
       var link = document.createElement('link')
       // A block's stylesheet is added as one (webpack's CSS loader takes an existing link for loaded,
       // a mere preload included, and would never apply it); scripts and images are preloaded.
@@ -329,8 +332,17 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       // kinds and images to preload in a task of its own. With a preview, its first images go first, alone:
       // the blocks' code and styles (needed only once the app runs, after that paint) follow when they have
       // loaded rather than sharing the connections with them.
-      var later = function () { collect(); rest() }
-      if (!previewOf || !paint(previewOf(components, cookie), later)) {
+      var laterDone = false
+      var later = function () {
+        if (laterDone) return
+        laterDone = true
+        collect()
+        rest()
+      }
+      var drew = false
+      // An activity that is offline shows the app's placeholder, not its blocks: no preview then.
+      try { drew = !!previewOf && (page as { status?: unknown }).status !== 'OFFLINE' && paint(previewOf(components, cookie), later) } catch { drew = false }
+      if (!drew) {
         setTimeout(later, 0)
         painted()
       }
