@@ -28,6 +28,8 @@ function answer (body: unknown) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+/** Settles until `n` links are in the head (the prefetch adds them over a few timer tasks), 1.5 s at most. */
+const linksSettled = async (n: number) => { for (let i = 0; i < 50 && document.head.querySelectorAll('link').length < n; i++) await settle() }
 
 beforeEach(() => {
   document.head.innerHTML = ''
@@ -46,7 +48,7 @@ describe('the first page call, started by index.html', () => {
         : answer({ code: 0, data: { components: [{ id: 1, uuid: 'b', type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://img.example/top.png' }] } } }] } })
     }) as never
     startPrefetch(config)
-    await settle()
+    await linksSettled(3)
     expect(calls.map(([url, init]) => [url, init.body])).toEqual([
       ['https://gw.example.cn/locate', '{}'],
       ['https://gw.example.cn/release', '{"hash":"demo","cityId":7,"platform":"PC"}']
@@ -70,7 +72,7 @@ describe('the first page call, started by index.html', () => {
     const observer = new MutationObserver(() => { counts.push(document.head.querySelectorAll('link').length) })
     observer.observe(document.head, { childList: true })
     startPrefetch(many)
-    await settle()
+    await linksSettled(11)
     observer.disconnect()
     const links = Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))
     expect(links).toHaveLength(11)
@@ -187,7 +189,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
     window.fetch = jest.fn(async () => answer({ code: 0, data: { status: 'OFFLINE', components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
     startPrefetch(config, bootPreviewOf)
-    await settle()
+    await linksSettled(3)
     expect(document.querySelector('#boot-screen img')).toBeNull()
     expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))).toEqual(['https://img.example/b.png', '/js/block-banner.1.js', '/css/block-banner.1.css'])
   })
@@ -307,7 +309,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     const popup = { id: 10, uuid: 'm', type: 'modal', data: { modal: { contents: [{ redirect: { imageUrl: 'https://img.example/popup.png' } }] } } }
     pageAnswers([spacer, spacer, spacer, spacer, popup])
     startPrefetch(config)
-    await settle()
+    await linksSettled(1)
     const images = Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => l.getAttribute('href')).filter((href) => href?.startsWith('https://img.'))
     expect(images).toEqual(['https://img.example/popup.png'])
   })
