@@ -11,12 +11,12 @@ import type * as Prefetch from '../src/services/prefetch'
 import type * as Keys from '../src/stores/keys'
 
 /**
- * A module of src/ that imports nothing, compiled here: Taro's config loader compiles config/ only.
+ * A module of src/ that imports nothing, compiled here (to ES2017, as the H5 targets run it) because Taro's config loader compiles config/ only.
  * index.html's first page call is built from the app's own constants and code, never a copy of them.
  */
 function sourceModule<T> (file: string): T {
   const code = ts.transpileModule(readFileSync(path.resolve(__dirname, '..', file), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2019, removeComments: true }
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2017, removeComments: true }
   }).outputText
   const module = { exports: {} as T }
   // eslint-disable-next-line no-new-func
