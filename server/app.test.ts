@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from './app'
 import { listScenarioIds } from './scenarios'
@@ -23,7 +25,7 @@ describe('page calls', () => {
     expect(body.data.pageAttribute.title).toBe('双11 以旧换新焕新季')
     expect(Number(res.headers['x-server-time'])).toBeGreaterThan(0)
     // Asset placeholders become absolute URLs of the asking origin, so mini-programs can load them too.
-    expect(body.data.pageAttribute.backgroundImageUrl).toBe('http://localhost:80/assets/bg-campaign.svg')
+    expect(body.data.pageAttribute.backgroundImageUrl).toBe('http://localhost:80/assets/bg-campaign.jpg')
   })
 
   it('answers the preview variant too', async () => {
@@ -104,11 +106,29 @@ describe('clock control', () => {
 })
 
 it('serves local image assets and a hint page when there is no H5 build', async () => {
-  const img = await app.inject({ method: 'GET', url: '/assets/banner-trade-in.svg' })
+  const img = await app.inject({ method: 'GET', url: '/assets/banner-trade-in.jpg' })
   expect(img.statusCode).toBe(200)
-  expect(img.headers['content-type']).toMatch(/svg/)
+  expect(img.headers['content-type']).toBe('image/jpeg')
   const index = await app.inject({ method: 'GET', url: '/' })
   expect(index.body).toContain('npm run build:h5')
+  // The SVG sources the images are drawn from are not served.
+  expect((await app.inject({ method: 'GET', url: '/assets/src/banner-trade-in.svg' })).statusCode).toBe(404)
+  expect((await app.inject({ method: 'GET', url: '/assets/render.ts' })).statusCode).toBe(404)
+})
+
+it('every image a scenario or the catalogue names is served, as JPEG or PNG (the scenarios serve no SVG)', async () => {
+  const names = new Set<string>()
+  for (const file of [...readdirSync(path.join(__dirname, 'scenarios')).map((n) => path.join(__dirname, 'scenarios', n)), path.join(__dirname, 'domains', 'products.data.ts')]) {
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/\{\{assets\}\}\/([\w.-]+)/g)) names.add(m[1])
+    for (const m of text.matchAll(/image: '([\w.-]+)'/g)) names.add(m[1])
+  }
+  expect(names.size).toBeGreaterThan(40)
+  for (const name of names) {
+    expect(name).toMatch(/\.(jpg|png|mp4)$/)
+    const res = await app.inject({ method: 'GET', url: `/assets/${name}` })
+    expect([name, res.statusCode]).toEqual([name, 200])
+  }
 })
 
 describe('seeds', () => {

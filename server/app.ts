@@ -103,7 +103,8 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   })
 
   // ---- Static files ---------------------------------------------------------------
-  await app.register(fastifyStatic, { root: ASSET_DIR, prefix: '/assets/', decorateReply: false, maxAge: '1h' })
+  // Only the media files: the SVG sources (assets/src) and the script that draws them are not served.
+  await app.register(fastifyStatic, { root: ASSET_DIR, prefix: '/assets/', decorateReply: false, maxAge: '1h', allowedPath: (name) => /^\/[\w-]+\.(jpg|png|mp4)$/.test(name) })
   if (existsSync(path.join(distDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: distDir, prefix: '/', decorateReply: false, preCompressed: options.preCompressed ?? false })
   } else {

@@ -83,11 +83,11 @@ describe('basic scenario on H5', () => {
       await page.getByText(zhCN['signup.success']).waitFor()
       // The image's address (a lazy <img> keeps it in data-src until it is scrolled into view).
       const signupImage = () => page.locator('.campaign-signup img').evaluate((img) => img.getAttribute('src') || img.getAttribute('data-src'))
-      await expect(signupImage()).resolves.toContain('signup-applied.svg')
+      await expect(signupImage()).resolves.toContain('signup-applied.jpg')
       // The server remembers it: after a reload the page arrives signed up.
       await page.reload()
       await page.locator('.campaign-signup').waitFor()
-      await expect(signupImage()).resolves.toContain('signup-applied.svg')
+      await expect(signupImage()).resolves.toContain('signup-applied.jpg')
       await page.locator('.campaign-signup').click()
       await page.getByText(zhCN['signup.already']).waitFor()
     })

@@ -20,7 +20,7 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
         const s = getComputedStyle(el)
         return { color: s.backgroundColor, image: s.backgroundImage, size: s.backgroundSize, position: s.backgroundPosition }
       })
-      expect(style).toEqual({ color: 'rgb(255, 106, 61)', image: expect.stringContaining('/assets/bg-campaign.svg'), size: '100% auto', position: '50% 0%' })
+      expect(style).toEqual({ color: 'rgb(255, 106, 61)', image: expect.stringContaining('/assets/bg-campaign.jpg'), size: '100% auto', position: '50% 0%' })
       await expect(page.locator('.banner__bullet').first().textContent()).resolves.toBe(demo.page.components[0].data.banner?.contents[0].bullets?.[0].text)
       await expect(page.locator('.campaign').getAttribute('data-adapter')).resolves.toBe('adapter.h5')
       await expect(page.locator('.campaign').getAttribute('data-platform')).resolves.toBe('m')
