@@ -11,17 +11,79 @@ import { startTransition } from 'react'
 export const FIRST_BATCH_IN_FIRST_RENDER = false
 
 /**
- * Runs `cb`, with its state updates as a transition: for the next batch, in
- * a task after the next frame, so the blocks shown so far paint first; for
- * the first (`now`), at once.
+ * How far below the screen the mounted blocks reach before the next batch
+ * waits for the visitor to scroll, in screen heights. A batch renders in a
+ * few tens of milliseconds on a mid-range phone: a screen and a half ahead,
+ * a visitor flicking down never meets an empty page.
+ */
+export const MOUNT_AHEAD_SCREENS = 1.5
+
+/**
+ * What scrolls the page: Taro's H5 router gives each page its own scrolling
+ * element (the shown `.taro_page`); the document otherwise.
+ */
+function pageScroller (): Element | null {
+  return document.querySelector('.taro_page_show') ?? document.scrollingElement
+}
+
+/** Whether the page's end is within MOUNT_AHEAD_SCREENS of the screen's bottom. Reads layout: call it after a frame. */
+export function nearPageEnd (): boolean {
+  const el = pageScroller()
+  if (!el) return true
+  const screen = el.clientHeight || window.innerHeight
+  return el.scrollHeight - (el.scrollTop + screen) <= screen * MOUNT_AHEAD_SCREENS
+}
+
+/**
+ * Runs `cb`, with its state updates as a transition: for the first batch
+ * (`now`), at once; for a later one, in a task after the next frame (the
+ * blocks shown so far paint first), and only once the page's end is near the
+ * screen. Blocks further down mount as the visitor scrolls towards them
+ * rather than all during the load, where their render, layout and images
+ * would compete with the first screen's. A page that does not scroll (its end
+ * always "near") mounts every batch in turn, as before.
  */
 export function afterRender (cb: () => void, now = false): () => void {
+  let live = true
   if (now) {
-    let live = true
     startTransition(() => { if (live) cb() })
     return () => { live = false }
   }
+  let frame: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => { timer = setTimeout(() => { startTransition(cb) }, 0) })
-  return () => { cancelAnimationFrame(frame); if (timer !== undefined) clearTimeout(timer) }
+  let watching = false
+  const stopWatching = () => {
+    if (!watching) return
+    watching = false
+    document.removeEventListener('scroll', onMove, true)
+    window.removeEventListener('resize', onMove)
+  }
+  // After the next frame, in a task of its own: layout is fresh then, so reading it costs nothing.
+  const check = () => {
+    frame = requestAnimationFrame(() => {
+      frame = undefined
+      timer = setTimeout(() => {
+        timer = undefined
+        if (!live) return
+        if (nearPageEnd()) {
+          stopWatching()
+          startTransition(cb)
+        } else if (!watching) {
+          watching = true
+          // Scroll events do not bubble: caught on the way down, whichever element scrolls.
+          document.addEventListener('scroll', onMove, { capture: true, passive: true })
+          window.addEventListener('resize', onMove, { passive: true })
+        }
+      }, 0)
+    })
+  }
+  // One check per frame however many scroll events arrive.
+  function onMove () { if (frame === undefined && timer === undefined) check() }
+  check()
+  return () => {
+    live = false
+    stopWatching()
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
+  }
 }

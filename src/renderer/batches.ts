@@ -16,7 +16,9 @@ export interface BatchPlan {
  * screen (about four blocks); a product block costs up to ~25 KB of setData, so
  * two per later setData stay well under the 64 KB budget. H5 takes the same
  * plan: each batch is a task of its own after a frame, so no single long task
- * renders the whole page (Total Blocking Time).
+ * renders the whole page (Total Blocking Time), and the batches past a screen
+ * and a half below the visitor wait for the visitor to scroll towards them
+ * (afterRender.h5.ts).
  */
 export const PAGE_BATCHES: BatchPlan = { first: 4, step: 2 }
 

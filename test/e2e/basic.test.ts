@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { parseServerTime } from '../../src/lib/time'
 import basic from '../../server/scenarios/basic.json'
-import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+import { setupE2E, setVisitorControls, screenshotOnFailure, scrollToMount, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -26,6 +26,8 @@ describe('basic scenario on H5', () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'basic-renders', async () => {
       await openBasic(page)
+      // Blocks below the first screens mount as the visitor scrolls down.
+      await scrollToMount(page)
       for (const cls of ['header-image', 'countdown', 'banner', 'slide', 'hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'lazy-video', 'rich-text', 'modal', 'fixed-control--icon']) {
         // Each kind's code arrives on its own: wait for it rather than count at once.
         await page.locator(`.${cls}`).first().waitFor({ state: 'attached' })
@@ -138,6 +140,7 @@ describe('basic scenario on H5', () => {
       await page.waitForTimeout(500)
       expect(videoRequests).toEqual([])
       await expect(page.locator('.lazy-video video').count()).resolves.toBe(0)
+      await scrollToMount(page, '.lazy-video')
       await page.locator('.lazy-video').scrollIntoViewIfNeeded()
       await page.locator('.lazy-video video').waitFor({ state: 'attached' })
       await expect(page.locator('.lazy-video video').getAttribute('src')).resolves.toContain('recycle-flow.mp4')

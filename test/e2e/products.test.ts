@@ -1,5 +1,5 @@
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, screenshotOnFailure, type E2E } from './support'
+import { setupE2E, screenshotOnFailure, scrollToMount, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -14,8 +14,10 @@ describe('curated channel blocks on H5 (001)', () => {
       const asks: string[] = []
       page.on('request', (r) => { if (r.url().endsWith(PRICES_CALL)) asks.push(r.postData() ?? '') })
       await page.goto(e2e.campaignUrl('activityId=products'))
-      await page.locator('.yx-recycle').waitFor()
       await page.locator('.yx-product__price').first().waitFor()
+      // Blocks below the first screens mount as the visitor scrolls down.
+      await scrollToMount(page)
+      await page.locator('.yx-recycle').waitFor()
       await expect(page.locator('.yx-product').count()).resolves.toBe(4)
       await expect(page.locator('.yx-new').count()).resolves.toBe(2)
       // Prices are floored whole yuan, or ???? when sold out.

@@ -83,3 +83,32 @@ export async function screenshotOnFailure<T> (page: Page, name: string, step: ()
     throw Object.assign(e as Error, { message: `${(e as Error).message}\n(screenshot: ${path.relative(process.cwd(), file)})` })
   }
 }
+
+/**
+ * Scrolls the page down a screen at a time, as a visitor would, until `selector` is in the DOM (H5 mounts
+ * the blocks below the first screens as the visitor scrolls towards them: renderer/afterRender.h5.ts).
+ * Without a selector, until the page stops growing at its end (every block mounted), then back to the top.
+ */
+export async function scrollToMount (page: Page, selector?: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let last = -1
+  let unchanged = 0
+  for (;;) {
+    if (selector && await page.locator(selector).count() > 0) return
+    const { height, atEnd } = await page.evaluate(() => {
+      const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
+      if (!el) return { height: 0, atEnd: true }
+      el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight)
+      return { height: el.scrollHeight, atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 1 }
+    })
+    unchanged = atEnd && height === last ? unchanged + 1 : 0
+    last = height
+    if (!selector && unchanged >= 4) break
+    if (Date.now() > deadline) throw new Error(selector ? `${selector} never mounted while scrolling down` : 'the page kept growing while scrolling down')
+    await page.waitForTimeout(150)
+  }
+  await page.evaluate(() => {
+    const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
+    if (el) el.scrollTop = 0
+  })
+}

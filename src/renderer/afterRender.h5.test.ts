@@ -1,0 +1,86 @@
+import { MOUNT_AHEAD_SCREENS, afterRender, nearPageEnd } from './afterRender.h5'
+
+/** A Taro H5 page element that scrolls, with the given layout (jsdom lays nothing out). */
+function taroPage (layout: { scrollHeight: number, clientHeight: number, scrollTop?: number }): HTMLElement {
+  const el = document.createElement('div')
+  el.className = 'taro_page taro_page_show'
+  Object.defineProperty(el, 'scrollHeight', { configurable: true, get: () => layout.scrollHeight })
+  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => layout.clientHeight })
+  Object.defineProperty(el, 'scrollTop', { configurable: true, get: () => layout.scrollTop ?? 0, set: (v: number) => { layout.scrollTop = v } })
+  document.body.appendChild(el)
+  return el
+}
+
+beforeEach(() => { jest.useFakeTimers() })
+afterEach(() => {
+  jest.useRealTimers()
+  document.body.innerHTML = ''
+})
+
+describe('nearPageEnd', () => {
+  it(`is true when the page's end is within ${MOUNT_AHEAD_SCREENS} screens of the screen's bottom`, () => {
+    const layout = { scrollHeight: 800 + 800 * MOUNT_AHEAD_SCREENS, clientHeight: 800, scrollTop: 0 }
+    taroPage(layout)
+    expect(nearPageEnd()).toBe(true)
+    layout.scrollHeight += 1
+    expect(nearPageEnd()).toBe(false)
+    layout.scrollTop = 1
+    expect(nearPageEnd()).toBe(true)
+  })
+
+  it('reads the document when there is no Taro page (a page that does not scroll is always near its end)', () => {
+    expect(nearPageEnd()).toBe(true)
+  })
+})
+
+describe('afterRender (H5)', () => {
+  it('runs the first batch at once', () => {
+    const cb = jest.fn()
+    afterRender(cb, true)
+    expect(cb).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs a later batch after the next frame when the page is short', () => {
+    taroPage({ scrollHeight: 900, clientHeight: 800 })
+    const cb = jest.fn()
+    afterRender(cb)
+    expect(cb).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(50)
+    expect(cb).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the visitor to scroll towards the end of a long page, then runs once', () => {
+    const layout = { scrollHeight: 5000, clientHeight: 800, scrollTop: 0 }
+    const page = taroPage(layout)
+    const cb = jest.fn()
+    afterRender(cb)
+    jest.advanceTimersByTime(1000)
+    expect(cb).not.toHaveBeenCalled()
+    // Still far from the end.
+    layout.scrollTop = 1000
+    page.dispatchEvent(new Event('scroll'))
+    jest.advanceTimersByTime(50)
+    expect(cb).not.toHaveBeenCalled()
+    // 5000 - (3100 + 800) = 1100 ≤ 1.5 screens.
+    layout.scrollTop = 3100
+    for (let i = 0; i < 5; i++) page.dispatchEvent(new Event('scroll'))
+    jest.advanceTimersByTime(50)
+    expect(cb).toHaveBeenCalledTimes(1)
+    page.dispatchEvent(new Event('scroll'))
+    jest.advanceTimersByTime(50)
+    expect(cb).toHaveBeenCalledTimes(1)
+  })
+
+  it('never runs once cancelled (the list unmounted or re-rendered)', () => {
+    const layout = { scrollHeight: 5000, clientHeight: 800, scrollTop: 0 }
+    const page = taroPage(layout)
+    const cb = jest.fn()
+    const cancel = afterRender(cb)
+    jest.advanceTimersByTime(50)
+    cancel()
+    layout.scrollTop = 4200
+    page.dispatchEvent(new Event('scroll'))
+    jest.advanceTimersByTime(50)
+    expect(cb).not.toHaveBeenCalled()
+  })
+})
