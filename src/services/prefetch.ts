@@ -239,8 +239,13 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         img.style.cssText = 'display:block;width:100%;height:auto' + (shot.ratio ? ';aspect-ratio:' + shot.ratio + ';object-fit:fill' : '') + style
         img.src = shot.src
         if (first) {
-          // Painted in the frame after it loaded: the app's scripts may run from then on.
-          img.addEventListener('load', loaded)
+          // Painted in the frame after it loaded and decoded (a JPEG decodes off the main thread and would
+          // otherwise paint a frame or more later, behind the app's first long script task): the app's
+          // scripts may run from then on.
+          img.addEventListener('load', function () {
+            if (typeof img.decode === 'function') img.decode().then(loaded, loaded)
+            else loaded()
+          })
           img.addEventListener('error', loaded)
         }
         return img
