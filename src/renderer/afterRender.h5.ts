@@ -1,4 +1,5 @@
 import { startTransition } from 'react'
+import { WEB_PAGE_BATCHES } from './batches'
 
 /**
  * H5: the page's first render carries none of its blocks; the first batch
@@ -9,6 +10,9 @@ import { startTransition } from 'react'
  * cost is the setData, not the render.
  */
 export const FIRST_BATCH_IN_FIRST_RENDER = false
+
+/** The campaign page's batches (batches.ts). */
+export const PAGE_BATCHES = WEB_PAGE_BATCHES
 
 /**
  * How far below the screen the mounted blocks reach before the next batch

@@ -1,7 +1,11 @@
 import Taro from '@tarojs/taro'
+import { MINI_PAGE_BATCHES } from './batches'
 
 /** Mini-programs: the first batch of blocks is in the page's first setData. */
 export const FIRST_BATCH_IN_FIRST_RENDER = true
+
+/** The campaign page's batches (batches.ts). */
+export const PAGE_BATCHES = MINI_PAGE_BATCHES
 
 /**
  * Mini-programs: runs `cb` once the page's pending setData has reached the view

@@ -1,4 +1,5 @@
-import { PAGE_BATCHES, nextBatchCount } from './batches'
+import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, nextBatchCount } from './batches'
+import { PAGE_BATCHES } from './afterRender.h5'
 
 describe('nextBatchCount', () => {
   const plan = { first: 4, step: 2 }
@@ -18,7 +19,9 @@ describe('nextBatchCount', () => {
     expect(nextBatchCount(1, 5, { first: 0, step: Number.NaN })).toBe(2)
     expect(nextBatchCount(3, Number.NaN, plan)).toBe(0)
   })
-  test('the page plan: four blocks first, two per render after', () => {
-    expect(PAGE_BATCHES).toEqual({ first: 4, step: 2 })
+  test('the page plans: mini-programs four blocks first, two per setData after; H5 two first, one per frame after', () => {
+    expect(MINI_PAGE_BATCHES).toEqual({ first: 4, step: 2 })
+    expect(WEB_PAGE_BATCHES).toEqual({ first: 2, step: 1 })
+    expect(PAGE_BATCHES).toBe(WEB_PAGE_BATCHES)
   })
 })

@@ -216,19 +216,26 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     // unknown height is the last one placed until it has loaded, so nothing drawn moves (no layout shift).
     // The entry popup, when it will show, over them as the modal block draws it (modal/style.scss, in the
     // rem the page's own stylesheets use).
-    // Returns whether it drew anything; then `after` runs once the first images have loaded (1 s at most).
+    // Returns whether it drew anything; then `after` runs once its images have loaded (1 s at most).
     var paint = function (all: BootShot[], after: () => void): boolean {
       var boot = document.getElementById('boot-screen')
       var shots = all.filter(function (shot) { return !shot.popup })
       var popup = all.filter(function (shot) { return shot.popup })[0]
       if (!boot || !all.length) return false
-      // The app's scripts wait for the first image and the popup's: the two a visitor sees first.
-      var waiting = (shots.length ? 1 : 0) + (popup ? 1 : 0)
+      // The app's scripts wait for every image drawn here (at most three, all on the first screen, and the
+      // popup's): each painted in the frame after it loaded and decoded. A JPEG decodes off the main thread
+      // and would otherwise paint a frame or more later, behind the app's first long script task.
+      var placed = 0
+      var pending = 0
+      var stopped = false
+      var finished = false
       var afterDone = false
       var afterOnce = function () { if (!afterDone) { afterDone = true; after() } }
       setTimeout(afterOnce, 1000)
-      var loaded = function () {
-        if (--waiting) return
+      var check = function () {
+        // Done when nothing drawn is loading and nothing more will be placed.
+        if (finished || pending > 0 || (placed < shots.length && !stopped)) return
+        finished = true
         afterOnce()
         requestAnimationFrame(function () { setTimeout(painted, 0) })
       }
@@ -238,23 +245,20 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         if (first) img.setAttribute('fetchpriority', 'high')
         img.style.cssText = 'display:block;width:100%;height:auto' + (shot.ratio ? ';aspect-ratio:' + shot.ratio + ';object-fit:fill' : '') + style
         img.src = shot.src
-        if (first) {
-          // Painted in the frame after it loaded and decoded (a JPEG decodes off the main thread and would
-          // otherwise paint a frame or more later, behind the app's first long script task): the app's
-          // scripts may run from then on.
-          img.addEventListener('load', function () {
-            if (typeof img.decode === 'function') img.decode().then(loaded, loaded)
-            else loaded()
-          })
-          img.addEventListener('error', loaded)
-        }
+        pending++
+        var settled = function () { pending--; check() }
+        img.addEventListener('load', function () {
+          if (typeof img.decode === 'function') img.decode().then(settled, settled)
+          else settled()
+        })
+        // An image of unknown height that failed ends the column: nothing is placed below it.
+        img.addEventListener('error', function () { if (!shot.ratio && !shot.popup) stopped = true; settled() })
         return img
       }
       var box = document.createElement('div')
       box.className = 'boot-preview'
       box.style.cssText = 'position:absolute;top:0;left:0;right:0'
       boot.appendChild(box)
-      var placed = 0
       var place = function (n: number) {
         if (n !== placed || n >= shots.length || !box.isConnected) return
         placed++
@@ -315,8 +319,8 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
           }
         }
       }
-      // A few links per task: each starts its request on the main thread (a page of twenty kinds is some
-      // forty links, tens of milliseconds in one go). The first screen's images first, then the kinds' files.
+      // Two links per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle; a
+      // page of twenty kinds is some forty links). The first screen's images first, then the kinds' files.
       var rest = function () {
         var queue: Array<{ href: string, as: string, high: boolean }> = []
         for (var m = 0; m < images.length; m++) queue.push({ href: images[m], as: 'image', high: m === 0 })
@@ -325,7 +329,7 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
           for (var f = 0; f < files.length; f++) queue.push({ href: c.publicPath + files[f], as: /\.css$/.test(files[f]) ? 'style' : 'script', high: false })
         }
         var drain = function () {
-          for (var n = 0; n < 4 && queue.length; n++) {
+          for (var n = 0; n < 2 && queue.length; n++) {
             var link = queue.shift()!
             preload(link.href, link.as, link.high)
           }
