@@ -63,6 +63,7 @@ describe('basic scenario on H5', () => {
     await screenshotOnFailure(page, 'basic-tabs', async () => {
       await openBasic(page)
       await closePopup(page)
+      await scrollToMount(page, '.tab__item')
       await page.locator('.tab__item', { hasText: '平板' }).click()
       await page.getByText('iPad Air 5').waitFor()
       await expect(page.locator('.tab__item--active').textContent()).resolves.toBe('平板')
@@ -74,6 +75,7 @@ describe('basic scenario on H5', () => {
     await screenshotOnFailure(page, 'basic-signup', async () => {
       await openBasic(page)
       await closePopup(page)
+      await scrollToMount(page, '.campaign-signup')
       await page.locator('.campaign-signup').click()
       await page.waitForURL(/\/__login\?/)
       // A phone number of its own: sign-ups belong to the user, whatever test ran before.
@@ -81,6 +83,7 @@ describe('basic scenario on H5', () => {
       await page.locator('#login').click()
       await page.locator('.header-image').waitFor()
       expect(page.url()).not.toContain('ticket')
+      await scrollToMount(page, '.campaign-signup')
       await page.locator('.campaign-signup').click()
       await page.getByText(zhCN['signup.success']).waitFor()
       // The image's address (a lazy <img> keeps it in data-src until it is scrolled into view).
@@ -88,6 +91,7 @@ describe('basic scenario on H5', () => {
       await expect(signupImage()).resolves.toContain('signup-applied.jpg')
       // The server remembers it: after a reload the page arrives signed up.
       await page.reload()
+      await scrollToMount(page, '.campaign-signup')
       await page.locator('.campaign-signup').waitFor()
       await expect(signupImage()).resolves.toContain('signup-applied.jpg')
       await page.locator('.campaign-signup').click()

@@ -45,6 +45,8 @@ describe('curated channel blocks on H5 (001)', () => {
       const held = new Promise<void>((resolve) => { release = resolve })
       await page.route((url) => url.pathname.endsWith(PRICES_CALL), async (route) => { await held; await route.continue() })
       await page.goto(e2e.campaignUrl('activityId=products'))
+      // The card block may sit lower than the blocks mounted at load: scroll to it as a visitor would.
+      await scrollToMount(page, '.yx-card__item')
       await page.locator('.yx-card__item').first().waitFor()
       await expect(page.locator('.yx-card .count-up').count()).resolves.toBe(0)
       const sampling = page.evaluate(() => new Promise<string[]>((resolve) => {

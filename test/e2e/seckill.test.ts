@@ -1,5 +1,5 @@
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+import { setupE2E, setVisitorControls, screenshotOnFailure, scrollToMount, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -21,6 +21,8 @@ describe('flash sale on H5 (001 §2, §4)', () => {
       const priceBodies: string[] = []
       page.on('request', (r) => { if (r.url().endsWith(PRICES_CALL)) priceBodies.push(r.postData() ?? '') })
       await page.goto(e2e.campaignUrl('activityId=seckill'))
+      // The third flash sale sits below what mounts at load: scroll to it as a visitor would.
+      await scrollToMount(page, '.seckill__ended')
       await page.locator('.seckill').nth(2).waitFor()
       await page.locator('.seckill__price').first().waitFor()
       const running = page.locator('.seckill').nth(0)
