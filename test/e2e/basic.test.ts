@@ -65,8 +65,10 @@ describe('basic scenario on H5', () => {
       await closePopup(page)
       await scrollToMount(page, '.tab__item')
       await page.locator('.tab__item', { hasText: '平板' }).click()
-      await page.getByText('iPad Air 5').waitFor()
-      await expect(page.locator('.tab__item--active').textContent()).resolves.toBe('平板')
+      // The tablet group's content and its tab marked active, the only one (waited for, not read once).
+      await page.locator('.tab').getByText('iPad Air 5').waitFor()
+      await page.locator('.tab__item--active', { hasText: '平板' }).waitFor()
+      await expect(page.locator('.tab__item--active').allTextContents()).resolves.toEqual(['平板'])
     })
   })
 
