@@ -1,4 +1,4 @@
-import { MOUNT_AHEAD_SCREENS, afterRender, nearPageEnd } from './afterRender.h5'
+import { CONTENT_POLL_MS, MOUNT_AHEAD_SCREENS, afterRender, nearPageEnd } from './afterRender.h5'
 
 /** A Taro H5 page element that scrolls, with the given layout (jsdom lays nothing out). */
 function taroPage (layout: { scrollHeight: number, clientHeight: number, scrollTop?: number }): HTMLElement {
@@ -69,6 +69,50 @@ describe('afterRender (H5)', () => {
     page.dispatchEvent(new Event('scroll'))
     jest.advanceTimersByTime(50)
     expect(cb).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs when the page shrinks without a scroll (a block above emptied), checking its content size', () => {
+    const layout = { scrollHeight: 5000, clientHeight: 800, scrollTop: 0 }
+    taroPage(layout)
+    const cb = jest.fn()
+    afterRender(cb)
+    jest.advanceTimersByTime(CONTENT_POLL_MS * 3)
+    expect(cb).not.toHaveBeenCalled()
+    // A page that no longer scrolls: no scroll event will ever come.
+    layout.scrollHeight = 700
+    jest.advanceTimersByTime(CONTENT_POLL_MS + 50)
+    expect(cb).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(CONTENT_POLL_MS * 3)
+    expect(cb).toHaveBeenCalledTimes(1)
+  })
+
+  it('with ResizeObserver, watches the page content\'s size instead of polling', () => {
+    const observed: Element[] = []
+    let notify: () => void = () => undefined
+    const disconnect = jest.fn()
+    ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      constructor (cb: () => void) { notify = cb }
+      observe (el: Element) { observed.push(el) }
+      disconnect () { disconnect() }
+    }
+    try {
+      const layout = { scrollHeight: 5000, clientHeight: 800, scrollTop: 0 }
+      const page = taroPage(layout)
+      page.appendChild(document.createElement('div'))
+      const cb = jest.fn()
+      afterRender(cb)
+      jest.advanceTimersByTime(50)
+      expect(observed).toEqual([page.firstElementChild])
+      layout.scrollHeight = 700
+      jest.advanceTimersByTime(CONTENT_POLL_MS * 2)
+      expect(cb).not.toHaveBeenCalled()
+      notify()
+      jest.advanceTimersByTime(50)
+      expect(cb).toHaveBeenCalledTimes(1)
+      expect(disconnect).toHaveBeenCalled()
+    } finally {
+      delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver
+    }
   })
 
   it('never runs once cancelled (the list unmounted or re-rendered)', () => {

@@ -22,6 +22,9 @@ export const PAGE_BATCHES = WEB_PAGE_BATCHES
  */
 export const MOUNT_AHEAD_SCREENS = 1.5
 
+/** Without ResizeObserver, how often a waiting batch checks whether the page's content shrank. */
+export const CONTENT_POLL_MS = 1000
+
 /**
  * What scrolls the page: Taro's H5 router gives each page its own scrolling
  * element (the shown `.taro_page`); the document otherwise.
@@ -56,11 +59,33 @@ export function afterRender (cb: () => void, now = false): () => void {
   let frame: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let watching = false
+  let resized: ResizeObserver | undefined
+  let poll: ReturnType<typeof setInterval> | undefined
   const stopWatching = () => {
     if (!watching) return
     watching = false
     document.removeEventListener('scroll', onMove, true)
     window.removeEventListener('resize', onMove)
+    resized?.disconnect()
+    resized = undefined
+    if (poll !== undefined) clearInterval(poll)
+    poll = undefined
+  }
+  const startWatching = () => {
+    watching = true
+    // Scroll events do not bubble: caught on the way down, whichever element scrolls.
+    document.addEventListener('scroll', onMove, { capture: true, passive: true })
+    window.addEventListener('resize', onMove, { passive: true })
+    // The page can also come near its end without a scroll: a block above shrinks (an empty list, a
+    // placeholder gone), and a page that no longer scrolls would never mount the rest. Its content's
+    // size changes are watched too (a slow check where ResizeObserver is missing: iOS before 13.4).
+    const el = pageScroller()
+    if (typeof ResizeObserver === 'function' && el) {
+      resized = new ResizeObserver(onMove)
+      for (let i = 0; i < el.children.length && i < 8; i++) resized.observe(el.children[i])
+    } else {
+      poll = setInterval(onMove, CONTENT_POLL_MS)
+    }
   }
   // After the next frame, in a task of its own: layout is fresh then, so reading it costs nothing.
   const check = () => {
@@ -73,10 +98,7 @@ export function afterRender (cb: () => void, now = false): () => void {
           stopWatching()
           startTransition(cb)
         } else if (!watching) {
-          watching = true
-          // Scroll events do not bubble: caught on the way down, whichever element scrolls.
-          document.addEventListener('scroll', onMove, { capture: true, passive: true })
-          window.addEventListener('resize', onMove, { passive: true })
+          startWatching()
         }
       }, 0)
     })
