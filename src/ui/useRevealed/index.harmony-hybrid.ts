@@ -1,0 +1,2 @@
+/** The HarmonyOS webview bundle: as H5. */
+export { useRevealed } from './index.h5'
