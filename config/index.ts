@@ -33,7 +33,7 @@ const target = process.env.TARO_ENV === 'harmony-hybrid' ? 'harmony' : (process.
 const isMiniTarget = ['weapp', 'alipay', 'tt', 'meituan'].includes(target)
 /** `BENCH_BLANK=1` builds the load bench's blank reference app (bench/blank) into dist/blank instead. */
 const benchBlank = process.env.BENCH_BLANK === '1'
-/** The longest the app's scripts wait for the boot preview's first image to paint (a slow config or image). */
+/** The longest the app's scripts wait for the boot preview's images to paint (a slow config or image). */
 const BOOT_PAINT_WAIT_MS = 1000
 /** `BUILD_OUTPUT` puts a build elsewhere (build-all's release-settings check build); default dist/<target>. */
 const outputRoot = path.resolve(__dirname, '..', process.env.BUILD_OUTPUT || (benchBlank ? 'dist/blank' : `dist/${target}`))

@@ -1,4 +1,5 @@
 import { startTransition } from 'react'
+import { afterNextFrame } from '@/lib/frames'
 import { WEB_PAGE_BATCHES } from './batches'
 
 /**
@@ -56,8 +57,7 @@ export function afterRender (cb: () => void, now = false): () => void {
     startTransition(() => { if (live) cb() })
     return () => { live = false }
   }
-  let frame: number | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelCheck: (() => void) | undefined
   let watching = false
   let resized: ResizeObserver | undefined
   let poll: ReturnType<typeof setInterval> | undefined
@@ -87,29 +87,25 @@ export function afterRender (cb: () => void, now = false): () => void {
       poll = setInterval(onMove, CONTENT_POLL_MS)
     }
   }
-  // After the next frame, in a task of its own: layout is fresh then, so reading it costs nothing.
+  // After the next frame: layout is fresh then, so reading it costs nothing.
   const check = () => {
-    frame = requestAnimationFrame(() => {
-      frame = undefined
-      timer = setTimeout(() => {
-        timer = undefined
-        if (!live) return
-        if (nearPageEnd()) {
-          stopWatching()
-          startTransition(cb)
-        } else if (!watching) {
-          startWatching()
-        }
-      }, 0)
+    cancelCheck = afterNextFrame(() => {
+      cancelCheck = undefined
+      if (!live) return
+      if (nearPageEnd()) {
+        stopWatching()
+        startTransition(cb)
+      } else if (!watching) {
+        startWatching()
+      }
     })
   }
   // One check per frame however many scroll events arrive.
-  function onMove () { if (frame === undefined && timer === undefined) check() }
+  function onMove () { if (cancelCheck === undefined) check() }
   check()
   return () => {
     live = false
     stopWatching()
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    if (timer !== undefined) clearTimeout(timer)
+    cancelCheck?.()
   }
 }

@@ -15,7 +15,7 @@ function Slides ({ n, ...props }: Omit<CarouselProps, 'count' | 'children'> & { 
 /** jsdom lays nothing out: give the track a width; and animation frames every 16 ms of the fake clock. */
 function widen (el: HTMLElement, width: number) {
   Object.defineProperty(el, 'clientWidth', { configurable: true, get: () => width })
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(Date.now()), 16) as unknown as number)
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(performance.now()), 16) as unknown as number)
   jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id))
 }
 

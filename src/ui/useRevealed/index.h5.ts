@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { afterNextFrame } from '@/lib/frames'
 
 /**
  * H5: how many of a long list's `total` items to render. The first `first` come in the list's first
@@ -11,12 +12,7 @@ export function useRevealed (total: number, first: number): number {
   const waiting = !all && total > first
   useEffect(() => {
     if (!waiting) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => { startTransition(() => { setAll(true) }) }, 0) })
-    return () => {
-      cancelAnimationFrame(frame)
-      if (timer !== undefined) clearTimeout(timer)
-    }
+    return afterNextFrame(() => { startTransition(() => { setAll(true) }) })
   }, [waiting])
   return waiting ? Math.max(0, first) : total
 }
