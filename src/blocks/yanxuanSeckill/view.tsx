@@ -10,7 +10,6 @@ import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { ProgressBar } from '@/ui/ProgressBar'
 import { TickWrapper } from '@/ui/TickWrapper'
-import { useRevealed } from '@/ui/useRevealed'
 import { PROGRESS_CLAMP, countdownLabel, progressOf } from './model'
 import type { SeckillStore } from './store'
 import type { SeckillItem, SeckillModel, ShownSession } from './types'
@@ -69,9 +68,6 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
   )
 })
 
-/** Cards in the block's first render (H5; the rest follow a frame later): about a first screen's worth. */
-const FIRST_CARDS = 3
-
 /**
  * The flash sale (001 §2): one session with its header and countdown, or two
  * session tabs with their start times; the products of the session on screen;
@@ -81,7 +77,6 @@ export default observer(function YanxuanSeckill ({ store }: BlockProps<SeckillMo
   useEffect(() => store.start(), [store])
   const display = store.display
   const active = store.active
-  const shownCards = useRevealed(active?.items.length ?? 0, FIRST_CARDS)
   const { colors } = store.settings
   if (display.kind === 'ended' || !active) {
     return <View className='seckill'><Empty className='seckill__ended' text={display.kind === 'ended' ? display.text : t('seckill.ended')} /></View>
@@ -116,7 +111,7 @@ export default observer(function YanxuanSeckill ({ store }: BlockProps<SeckillMo
           </>
           )}
       <View className='seckill__list'>
-        {active.items.slice(0, shownCards).map((item) => <Card key={item.config.productId} shown={active} item={item} store={store} />)}
+        {active.items.map((item) => <Card key={item.config.productId} shown={active} item={item} store={store} />)}
       </View>
     </View>
   )
