@@ -215,6 +215,26 @@ describe('loading kinds in one wave', () => {
     expect([...componentKinds([tab, note(5, 'y')])].sort()).toEqual(['ahsMutex', 'banner', 'note', 'tab'])
   })
 
+  it('starts two kinds per task, in the page\'s order; a kind a render asks for meanwhile starts at once', async () => {
+    const started: string[] = []
+    const sources = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((kind) => [kind, () => {
+      started.push(kind)
+      return Promise.resolve({ default: { ...textBlock, kind } })
+    }]))
+    const registry = new BlockRegistry(sources)
+    registry.preload(['a', 'b', 'c', 'd', 'e'])
+    expect(started).toEqual(['a', 'b'])
+    expect(() => registry.read('e')).toThrow()
+    expect(started).toEqual(['a', 'b', 'e'])
+    registry.preload(['b', 'c'])
+    expect(started).toEqual(['a', 'b', 'e'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(started).toEqual(['a', 'b', 'e', 'c', 'd'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(started).toEqual(['a', 'b', 'e', 'c', 'd'])
+    expect(registry.read('d').kind).toBe('d')
+  })
+
   it('tries a kind whose chunk failed again when the next page load asks for it', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: textBlock })
     const registry = new BlockRegistry({ note: load })
