@@ -60,9 +60,11 @@ function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown,
 }
 
 /**
- * Creates the stores of blocks not mounted yet (a later batch), so they start
- * loading now: their price asks join the mounted blocks' in one request. A
- * block this cannot read is left to its own boundary when it mounts.
+ * Creates the stores of blocks not mounted yet (a later batch) whose code is
+ * already here, so they start loading now: their price asks join the mounted
+ * blocks' in one request. It never starts a kind's download itself (the page
+ * preloads every kind a few per task; starting them all here made one long
+ * task), and a block this cannot read is left to its own boundary when it mounts.
  */
 function warmStores (components: readonly ComponentConfig[], registry: BlockRegistry, root: RootStore): void {
   for (const component of components) {
@@ -70,9 +72,9 @@ function warmStores (components: readonly ComponentConfig[], registry: BlockRegi
     if (!kind || !registry.has(kind)) continue
     const contents = contentsOf(component, kind)
     if (loginWallOf(contents) && !root.session.loggedIn) continue
+    const block = registry.peek(kind)
+    if (!block?.createStore) continue
     try {
-      const block = registry.read(kind)
-      if (!block.createStore) continue
       const result = parseBlock(block, contents, component)
       if (result.ok) storeOf(root, block, result.value, metaOf(component, kind))
     } catch {
@@ -112,8 +114,10 @@ const BlockSlot = observer(function BlockSlot ({ component, registry }: { compon
 /**
  * Shows its blocks only once the code of every kind they name is here (H5 loads each kind on demand):
  * blocks appearing one by one, in whatever order their code arrives, would push each other down
- * (layout shifts). A kind whose code failed to load does not hold the others back: its own block's
- * boundary deals with it. In mini-programs every kind is bundled, so this never waits.
+ * (layout shifts). The page's list passes the kinds of the blocks mounted so far: a later batch is a
+ * transition, so while its code loads the blocks above stay as they are, and it appends below them.
+ * A kind whose code failed to load does not hold the others back: its own block's boundary deals
+ * with it. In mini-programs every kind is bundled, so this never waits.
  */
 function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, kinds: readonly string[], children: ReactNode }) {
   const pending: Promise<unknown>[] = []
@@ -181,9 +185,9 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const mounted = useMountedCount(stacked.length, batches)
   const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
-  const kinds = [...new Set(list.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   if (mounted < stacked.length) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
   const shown = floating.concat(stacked.slice(0, mounted))
+  const kinds = [...new Set(shown.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   return (
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>

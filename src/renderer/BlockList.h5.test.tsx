@@ -1,0 +1,58 @@
+import { act } from 'react'
+import { View, Text } from '@tarojs/components'
+import { mount } from '../../test/utils/mount'
+import { testRoot } from '../../test/utils/renderBlocks'
+import { StoreContext } from '@/stores'
+import type { ComponentConfig } from '@/services/types'
+import { BlockList } from './BlockList'
+import { BlockRegistry } from './registry'
+import { defineBlock, valid } from './types'
+import { PageBoundary } from './PageBoundary'
+
+// The page's list as H5 mounts it: each batch a transition after the one before has painted.
+jest.mock('./afterRender', () => jest.requireActual('./afterRender.h5'))
+// Its frames and chunk arrivals are awaited inside act (below).
+beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true })
+afterAll(() => { delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT })
+
+const block = (kind: string) => defineBlock<{ text: string }>({
+  kind,
+  parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }),
+  View: ({ model }) => <View className='note'><Text>{model.text}</Text></View>
+})
+const of = (kind: string, id: number, text: string): ComponentConfig => ({ id, uuid: `${kind}${id}`, type: kind, data: { [kind]: { contents: [{ text }] } } })
+/** Lets frames pass (batches wait for one), inside act, until `done` holds (a second at most). */
+async function until (done: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !done(); i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)) })
+}
+const texts = () => Array.from(document.querySelectorAll('.note')).map((n) => n.textContent)
+const visible = () => Array.from(document.querySelectorAll<HTMLElement>('.note')).filter((n) => !n.closest('[style*="display: none"]')).map((n) => n.textContent)
+
+describe('the page list on H5', () => {
+  it('shows its first batch once that batch\'s code is here, not the whole page\'s; a later kind still loading appends below when it arrives', async () => {
+    let arrive: (value: { default: ReturnType<typeof block> }) => void = () => undefined
+    const slowLoads = jest.fn(() => new Promise<{ default: ReturnType<typeof block> }>((resolve) => { arrive = resolve }))
+    const registry = new BlockRegistry({ first: block('first'), slow: slowLoads })
+    const { root } = testRoot()
+    const shown = jest.fn()
+    function Page () {
+      return (
+        <StoreContext.Provider value={root}>
+          <PageBoundary>
+            <BlockList registry={registry} components={[of('first', 1, '首屏'), of('slow', 2, '下面')]} batches={{ first: 1, step: 1 }} onFirstBatch={shown} />
+          </PageBoundary>
+        </StoreContext.Provider>
+      )
+    }
+    await mount(Page, {})
+    await until(() => slowLoads.mock.calls.length > 0)
+    expect(texts()).toEqual(['首屏'])
+    expect(shown).toHaveBeenCalledTimes(1)
+    // The next batch waits on its code; the block above stays on screen meanwhile.
+    expect(slowLoads).toHaveBeenCalledTimes(1)
+    expect(visible()).toEqual(['首屏'])
+    await act(async () => { arrive({ default: block('slow') }) })
+    await until(() => texts().length > 1)
+    expect(visible()).toEqual(['首屏', '下面'])
+  })
+})
