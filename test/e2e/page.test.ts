@@ -36,7 +36,8 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
       await page.waitForTimeout(1000)
       await expect(page.locator('#boot-screen').isVisible()).resolves.toBe(true)
       // A load that takes more than a second shows its spinner turning.
-      await page.locator('#boot-spinner.boot-spin').waitFor({ state: 'visible' })
+      await page.locator('#boot-spinner').waitFor({ state: 'visible' })
+      await expect(page.locator('#boot-spinner').evaluate((el) => getComputedStyle(el).animationName)).resolves.toContain('boot-spin')
       await page.locator('.banner').waitFor({ timeout: 8000 })
       await expect(page.locator('.loading-mask').count()).resolves.toBe(0)
       await expect(page.locator('#boot-screen').count()).resolves.toBe(0)
