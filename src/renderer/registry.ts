@@ -2,10 +2,10 @@ import { isObject } from '@/lib/config'
 import type { ComponentConfig } from '@/services/types'
 import type { AnyBlock } from './types'
 
-/** A kind's block: bundled (mini-programs), or a chunk loaded the first time a page shows the kind (H5). */
 /** How many kinds' chunks `preload` starts per task. */
 export const PRELOAD_PER_TASK = 2
 
+/** A kind's block: bundled (mini-programs), or a chunk loaded the first time a page shows the kind (H5). */
 export type BlockSource = AnyBlock | (() => Promise<{ default: AnyBlock }>)
 
 /**
@@ -94,8 +94,9 @@ export class BlockRegistry {
    * Starts loading these kinds (every kind a page names, nested ones included) in one wave, rather
    * than one nesting level after another, in the order given (the page's, so the first screen's kinds
    * first). A kind whose load failed is tried again. `PRELOAD_PER_TASK` kinds start per task: on H5 each
-   * appends a script and a stylesheet element, and twenty kinds in one task made one long task of some
-   * 130 ms (4x CPU throttle) just as the first blocks render. A kind a render asks for meanwhile
+   * appends a script and a stylesheet element, and twenty kinds in one task made that task some 300 ms
+   * long under a 4x CPU throttle (the elements' appends and webpack's chunk loaders), just as the first
+   * blocks render. A kind a render asks for meanwhile
    * (`read`) starts at once.
    */
   preload (kinds: Iterable<string>): void {
