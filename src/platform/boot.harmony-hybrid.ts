@@ -1,2 +1,2 @@
 /** The HarmonyOS webview bundle: as H5. */
-export { hideBootScreen } from './boot.h5'
+export { bootTask, hideBootScreen } from './boot.h5'

@@ -6,7 +6,7 @@ import { createRegistry } from '@/blocks'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { adapter } from '@/platform/adapter'
-import { hideBootScreen } from '@/platform/boot'
+import { bootTask, hideBootScreen } from '@/platform/boot'
 import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
@@ -88,7 +88,7 @@ export default function CampaignPage () {
   }), [root])
 
   useLoad(() => {
-    bootCampaign(root, adapter.currentUrl()).catch((e: unknown) => root.page.markFailed(errorMessage(e)))
+    bootTask(() => { bootCampaign(root, adapter.currentUrl()).catch((e: unknown) => root.page.markFailed(errorMessage(e))) })
   })
   usePageLifecycle(lifecycle)
 
