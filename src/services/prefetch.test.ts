@@ -27,9 +27,12 @@ function answer (body: unknown) {
   }
 }
 
+/** What the prefetch added to the head, in order: links (preloads, stylesheets) and the scripts it runs. */
+const added = () => Array.from(document.head.querySelectorAll('link, script[src]'))
+const hrefOf = (el: Element) => el.getAttribute('href') ?? el.getAttribute('src')
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
 /** Settles until `n` links are in the head (the prefetch adds them over a few timer tasks), 1.5 s at most. */
-const linksSettled = async (n: number) => { for (let i = 0; i < 50 && document.head.querySelectorAll('link').length < n; i++) await settle() }
+const linksSettled = async (n: number) => { for (let i = 0; i < 50 && added().length < n; i++) await settle() }
 
 // A test's prefetch may still be adding its last links (a few per timer task): let it finish before the next.
 afterEach(async () => { await settle() })
@@ -57,31 +60,75 @@ describe('the first page call, started by index.html', () => {
       ['https://gw.example.cn/release', '{"hash":"demo","cityId":7,"platform":"PC"}']
     ])
     expect(calls[1][1].headers).toMatchObject({ app: '10002', agent: 'huawei', 'content-type': 'application/json' })
-    const links = Array.from(document.head.querySelectorAll('link')).map((l) => [l.rel, l.getAttribute('href')])
+    const links = added().map((l) => [l instanceof HTMLScriptElement ? 'run' : (l as HTMLLinkElement).rel, hrefOf(l)])
     expect(links).toEqual([
-      ['preload', 'https://img.example/top.png'],
-      ['preload', '/js/block-banner.1.js'],
-      ['stylesheet', '/css/block-banner.1.css']
+      ['run', '/js/block-banner.1.js'],
+      ['stylesheet', '/css/block-banner.1.css'],
+      ['preload', 'https://img.example/top.png']
     ])
   })
 
-  it('adds its links a few per task, the first screen\'s image first (each link starts a request on the main thread)', async () => {
+  it('adds its links a few per task: the first three blocks\' code, the first screen\'s image, the other blocks\' code (each link starts a request on the main thread)', async () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     const kinds = ['banner', 'spacing', 'tab', 'video', 'recycle']
     const many = { ...config, kindChunks: Object.fromEntries(kinds.map((k) => [k, [`js/block-${k}.js`, `css/block-${k}.css`]])) }
     const components = kinds.map((k, i) => ({ id: i, uuid: k, type: k, data: { [k]: { contents: [k === 'banner' ? { imageUrl: 'https://img.example/top.png' } : {}] } } }))
     window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
     const counts: number[] = []
-    const observer = new MutationObserver(() => { counts.push(document.head.querySelectorAll('link').length) })
+    const observer = new MutationObserver(() => { counts.push(added().length) })
     observer.observe(document.head, { childList: true })
     startPrefetch(many)
     await linksSettled(11)
     observer.disconnect()
-    const links = Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))
-    expect(links).toHaveLength(11)
-    expect(links[0]).toBe('https://img.example/top.png')
+    const links = added().map(hrefOf)
+    expect(links).toEqual([
+      '/js/block-banner.js', '/css/block-banner.css', '/js/block-spacing.js', '/css/block-spacing.css', '/js/block-tab.js', '/css/block-tab.css',
+      'https://img.example/top.png',
+      '/js/block-video.js', '/css/block-video.css', '/js/block-recycle.js', '/css/block-recycle.css'
+    ])
+    // The first blocks' scripts run as they arrive (webpack takes them from its chunk list); the others' are preloaded.
+    const scripts = added().filter((el) => el.tagName === 'SCRIPT').map(hrefOf)
+    expect(scripts).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-tab.js'])
+    expect(added().filter((el) => el.getAttribute('rel') === 'preload' && /\.js$/.test(hrefOf(el) ?? '')).map(hrefOf)).toEqual(['/js/block-video.js', '/js/block-recycle.js'])
     // Mutation records arrive once per task: two links each, then the last one.
     expect(counts).toEqual([2, 4, 6, 8, 10, 11])
+  })
+
+  it('takes away a first block\'s script that failed, so the app\'s own loader asks again; adds none the app already added', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    const kinds = { banner: ['js/block-banner.js'], spacing: ['js/block-spacing.js'] }
+    const components = Object.keys(kinds).map((k) => ({ id: 1, uuid: k, type: k, data: { [k]: { contents: [{}] } } }))
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
+    // webpack's loader got there first for the spacing block.
+    const own = document.createElement('script')
+    own.src = '/js/block-spacing.js'
+    document.head.appendChild(own)
+    startPrefetch({ ...config, kindChunks: kinds })
+    await linksSettled(2)
+    await settle()
+    expect(added().map(hrefOf)).toEqual(['/js/block-spacing.js', '/js/block-banner.js'])
+    const banner = added()[1]
+    banner.dispatchEvent(new Event('error'))
+    expect(banner.isConnected).toBe(false)
+    expect(added().map(hrefOf)).toEqual(['/js/block-spacing.js'])
+  })
+
+  it('preloads every kind the page names, however deep or far down (read off the answer\'s text, spaced or not)', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    const kinds = ['banner', 'spacing', 'tab', 'video', 'recycle']
+    const many = { ...config, kindChunks: Object.fromEntries(kinds.map((k) => [k, [`js/block-${k}.js`]])) }
+    const component = (kind: string, contents: unknown) => ({ id: 1, uuid: kind, type: kind, data: { [kind]: { contents: [contents] } } })
+    // The video is the fifth child of a tab group that is itself the fifth block: no walk of the first blocks reaches it.
+    const tabs = component('tab', { children: [1, 2, 3, 4].map(() => component('spacing', {})).concat(component('video', {})) })
+    const components = [component('banner', {}), component('spacing', {}), component('spacing', {}), component('spacing', {}), tabs]
+    const body = JSON.stringify({ code: 0, data: { components } }, null, 2)
+    window.fetch = jest.fn(async () => ({ ...answer(null), text: async () => body })) as never
+    startPrefetch(many)
+    await linksSettled(4)
+    await settle()
+    const links = added().map(hrefOf)
+    // The first blocks' kinds first, then the others in the order the page names them; a kind named nowhere is not asked for.
+    expect(links).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-tab.js', '/js/block-video.js'])
   })
 
   it('hands the app its answer once, through the H5 transport, with the time it was stamped at', async () => {
@@ -180,13 +227,13 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
     startPrefetch(config, bootPreviewOf)
     await settle()
-    const links = () => Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))
+    const links = () => added().map(hrefOf)
     expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/b.png')
     expect(links()).toEqual([])
     document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
-    expect(links()).toEqual(['https://img.example/b.png', '/js/block-banner.1.js'])
+    expect(links()).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css'])
     await settle()
-    expect(links()).toEqual(['https://img.example/b.png', '/js/block-banner.1.js', '/css/block-banner.1.css'])
+    expect(links()).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/b.png'])
   })
 
   it('draws no preview for an activity that is offline (the app shows its placeholder), and preloads at once', async () => {
@@ -196,7 +243,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     startPrefetch(config, bootPreviewOf)
     await linksSettled(3)
     expect(document.querySelector('#boot-screen img')).toBeNull()
-    expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))).toEqual(['https://img.example/b.png', '/js/block-banner.1.js', '/css/block-banner.1.css'])
+    expect(added().map(hrefOf)).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/b.png'])
   })
 
   it('adds no link the page already has (the app\'s own loader may come first)', async () => {
@@ -205,7 +252,8 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     startPrefetch(config, bootPreviewOf)
     await settle()
     document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
-    expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'))).toEqual(['/css/block-banner.1.css', 'https://img.example/b.png', '/js/block-banner.1.js'])
+    await settle()
+    expect(added().map(hrefOf)).toEqual(['/css/block-banner.1.css', '/js/block-banner.1.js', 'https://img.example/b.png'])
   })
 
   it('draws nothing when the app has already taken the boot screen away', async () => {

@@ -198,6 +198,21 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       // Already in the page (the app's own loader may have come first): once is enough.
       var links = document.getElementsByTagName('link')
       for (var l = 0; l < links.length; l++) if (links[l].getAttribute('href') === href) return
+      var scripts = document.getElementsByTagName('script')
+      for (var k = 0; k < scripts.length; k++) if (scripts[k].getAttribute('src') === href) return
+      if (as === 'run') {
+        // The first blocks' code runs as soon as it is here: a webpack chunk run before the app's own scripts
+        // waits in webpack's chunk list, and the app's import() of it then resolves at once, with no script
+        // element, download or task of its own between the page's config and its first screen. webpack's
+        // loader takes a script element with the chunk's URL for its own and waits for its load event: one
+        // that failed is taken away, so the app asks again with its own.
+        var script = document.createElement('script')
+        script.src = href
+        script.async = true
+        script.onerror = function () { if (script.parentNode) script.parentNode.removeChild(script) }
+        document.head.appendChild(script)
+        return
+      }
       var link = document.createElement('link')
       // A block's stylesheet is added as one (webpack's CSS loader takes an existing link for loaded,
       // a mere preload included, and would never apply it); scripts and images are preloaded.
@@ -291,24 +306,34 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       if (!page || !Array.isArray(page.components)) { painted(); return }
       var components = page.components
       var kinds: Record<string, true> = {}
+      // The first blocks' kinds: their code is what the first screen waits for.
+      var firstKinds: Record<string, true> = {}
       var images: string[] = []
-      var walk = function (value: unknown, depth: number, top: boolean) {
+      // The first blocks' kinds and images: the first three entries of each list at every level (the first
+      // blocks, a flash sale's first sessions and products, a tab's first children), not the whole config.
+      var walk = function (value: unknown, depth: number) {
         if (!value || typeof value !== 'object' || depth > 16) return
-        if (Array.isArray(value)) { for (var j = 0; j < value.length; j++) walk(value[j], depth + 1, top && j < 3); return }
+        if (Array.isArray(value)) { for (var j = 0; j < value.length && j < 3; j++) walk(value[j], depth + 1); return }
         var record = value as Record<string, unknown>
         if (typeof record.uuid === 'string' && typeof record.type === 'string' && record.data && typeof record.data === 'object') {
           var data = record.data as Record<string, unknown>
-          for (var key in data) if (c.kindChunks[key]) kinds[key] = true
+          for (var key in data) if (c.kindChunks[key]) firstKinds[key] = kinds[key] = true
         }
         for (var field in record) {
           var child = record[field]
-          if (top && images.length < 3 && /^(imageUrl|img|defaultBgImageUrl)$/.test(field) && typeof child === 'string' && /^https?:\/\//.test(child)) images.push(child)
-          walk(child, depth + 1, top)
+          if (images.length < 3 && /^(imageUrl|img|defaultBgImageUrl)$/.test(field) && typeof child === 'string' && /^https?:\/\//.test(child)) images.push(child)
+          walk(child, depth + 1)
         }
       }
-      // The kinds named anywhere (nested tab and mutex children included) and the first blocks' images.
+      // Every kind the page names, nested tab and mutex children included: read off the answer's text in one
+      // pass (a component is `"data":{"<kind>":…}`), rather than by walking a config of thousands of fields
+      // (some 28 ms on a two-core machine, where it held up the first screen). A name found elsewhere costs at
+      // most a preload of a kind the page may not use.
+      var kindPattern = /"data"\s*:\s*\{\s*"([A-Za-z_$][\w$]*)"\s*:/g
       var collect = function () {
-        walk(components.slice(0, 40), 0, true)
+        walk(components.slice(0, 3), 0)
+        var found: RegExpExecArray | null
+        while ((found = kindPattern.exec(answer.body)) !== null) if (c.kindChunks[found[1]]) kinds[found[1]] = true
         // The entry popup floats over the first screen wherever the config lists it: its image too.
         for (var q = 0; q < components.length && q < 40; q++) {
           var popup = components[q] as { data?: { modal?: { contents?: Array<{ redirect?: { imageUrl?: unknown } }> } } } | null
@@ -320,14 +345,19 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }
       }
       // Two links per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle; a
-      // page of twenty kinds is some forty links). The first screen's images first, then the kinds' files.
+      // page of twenty kinds is some forty links). The first blocks' code first: the first screen paints only
+      // once it has run, and an image that loaded before it would wait anyway (a slow network shares its
+      // bandwidth between whatever is loading). Then the first screen's images, then the other kinds' files.
       var rest = function () {
         var queue: Array<{ href: string, as: string, high: boolean }> = []
-        for (var m = 0; m < images.length; m++) queue.push({ href: images[m], as: 'image', high: m === 0 })
-        for (var kind in kinds) {
+        // The first blocks' scripts run when they arrive; the others' are only preloaded (run when the app asks).
+        var code = function (kind: string, run: boolean) {
           var files = c.kindChunks[kind]
-          for (var f = 0; f < files.length; f++) queue.push({ href: c.publicPath + files[f], as: /\.css$/.test(files[f]) ? 'style' : 'script', high: false })
+          for (var f = 0; f < files.length; f++) queue.push({ href: c.publicPath + files[f], as: /\.css$/.test(files[f]) ? 'style' : run ? 'run' : 'script', high: false })
         }
+        for (var first in firstKinds) code(first, true)
+        for (var m = 0; m < images.length; m++) queue.push({ href: images[m], as: 'image', high: m === 0 })
+        for (var kind in kinds) if (!firstKinds[kind]) code(kind, false)
         var drain = function () {
           for (var n = 0; n < 2 && queue.length; n++) {
             var link = queue.shift()!
