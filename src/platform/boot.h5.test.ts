@@ -1,4 +1,4 @@
-import { bootTask, hideBootScreen } from './boot.h5'
+import { FIRST_PAINT_SETTLE_MS, afterFirstPaint, bootTask, hideBootScreen } from './boot.h5'
 
 describe('the H5 boot', () => {
   it('runs the page\'s boot in a task of its own, after the task that rendered the page', () => {
@@ -9,6 +9,24 @@ describe('the H5 boot', () => {
       expect(boot).not.toHaveBeenCalled()
       jest.runOnlyPendingTimers()
       expect(boot).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('says the first screen is on screen FIRST_PAINT_SETTLE_MS after the next frame, unless cancelled', () => {
+    jest.useFakeTimers()
+    try {
+      const shown = jest.fn()
+      afterFirstPaint(shown)
+      const cancelled = jest.fn()
+      afterFirstPaint(cancelled)()
+      jest.advanceTimersByTime(16)
+      expect(shown).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(FIRST_PAINT_SETTLE_MS)
+      expect(shown).toHaveBeenCalledTimes(1)
+      jest.runAllTimers()
+      expect(cancelled).not.toHaveBeenCalled()
     } finally {
       jest.useRealTimers()
     }

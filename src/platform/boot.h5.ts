@@ -15,3 +15,24 @@ export function hideBootScreen (): void {
 export function bootTask (run: () => void): void {
   setTimeout(run, 0)
 }
+
+/**
+ * How long after the frame that drew the first screen it counts as on screen. The main thread is done with
+ * that frame at the next animation frame, but rasterising and presenting it (its images decoded) takes
+ * longer on a slow phone: measured on the load bench's two-core machine, the first screen's largest image
+ * reached the screen 30 to 110 ms after that point.
+ */
+export const FIRST_PAINT_SETTLE_MS = 150
+
+/**
+ * Runs `cb` once what was just committed is on screen: FIRST_PAINT_SETTLE_MS after the next frame, in a task
+ * of its own. Returns a cancel.
+ */
+export function afterFirstPaint (cb: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => { timer = setTimeout(cb, FIRST_PAINT_SETTLE_MS) })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}

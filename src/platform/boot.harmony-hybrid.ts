@@ -1,2 +1,2 @@
 /** The HarmonyOS webview bundle: as H5. */
-export { bootTask, hideBootScreen } from './boot.h5'
+export { afterFirstPaint, bootTask, hideBootScreen } from './boot.h5'

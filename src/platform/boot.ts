@@ -5,3 +5,9 @@ export function hideBootScreen (): void {}
 export function bootTask (run: () => void): void {
   run()
 }
+
+/** Mini-programs: the host paints what the page's setData sent; `cb` runs at once. Returns a (no-op) cancel. */
+export function afterFirstPaint (cb: () => void): () => void {
+  cb()
+  return () => undefined
+}

@@ -55,4 +55,44 @@ describe('the page list on H5', () => {
     await until(() => texts().length > 1)
     expect(visible()).toEqual(['首屏', '下面'])
   })
+
+  it('creates the stores of the blocks further down (which start their calls) only once the first screen is up', async () => {
+    // A long page: the next batch waits for the visitor to scroll towards it.
+    const scroller = document.createElement('div')
+    scroller.className = 'taro_page_show'
+    Object.defineProperty(scroller, 'scrollHeight', { value: 10000 })
+    Object.defineProperty(scroller, 'clientHeight', { value: 600 })
+    document.body.appendChild(scroller)
+    try {
+      const created: string[] = []
+      const stateful = defineBlock<{ text: string }, { dispose?: () => void }>({
+        kind: 'stateful',
+        parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }),
+        createStore: (_root, _model, meta) => { created.push(meta.uuid); return {} },
+        View: ({ model }) => <View className='note'><Text>{model.text}</Text></View>
+      })
+      const registry = new BlockRegistry({ stateful })
+      const { root } = testRoot({ firstScreenShown: false })
+      function Page () {
+        return (
+          <StoreContext.Provider value={root}>
+            <PageBoundary>
+              <BlockList registry={registry} components={[of('stateful', 1, '首屏'), of('stateful', 2, '下面')]} batches={{ first: 1, step: 1 }} />
+            </PageBoundary>
+          </StoreContext.Provider>
+        )
+      }
+      await mount(Page, {})
+      await until(() => texts().length > 0)
+      // A few frames more: the next batch stays waiting for a scroll.
+      for (let i = 0; i < 5; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)) })
+      expect(texts()).toEqual(['首屏'])
+      expect(created).toEqual(['stateful1'])
+      await act(async () => { root.firstScreen.markShown() })
+      expect(created).toEqual(['stateful1', 'stateful2'])
+      expect(texts()).toEqual(['首屏'])
+    } finally {
+      scroller.remove()
+    }
+  })
 })

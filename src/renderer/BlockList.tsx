@@ -152,16 +152,18 @@ function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentCo
 /**
  * How many of `total` blocks to mount: all without a plan; with one, the first
  * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),
- * then a batch more after each render has reached the view.
+ * then, once `laterReady`, a batch more after each render has reached the view.
  */
-function useMountedCount (total: number, plan: BatchPlan | undefined): number {
+function useMountedCount (total: number, plan: BatchPlan | undefined, laterReady: boolean): number {
   const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0) : total)
   const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0
   const count = plan ? Math.min(Math.max(shown, floor), total) : total
+  // The batches after the first wait for `laterReady` (the page's first screen is up).
+  const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan) && !laterReady
   useEffect(() => {
-    if (!plan || count >= total) return
+    if (!plan || count >= total || waits) return
     return afterRender(() => { setShown(nextBatchCount(count, total, plan)) }, count === 0)
-  }, [plan, count, total])
+  }, [plan, count, total, waits])
   return count
 }
 
@@ -182,10 +184,13 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   // In batches, the floating blocks come first and at once; the rest follow in order, each batch appended
   // at the end (a mini-program then sends just the new blocks, not the whole list again).
   const { floating, stacked } = batches ? byPlacement(list) : { floating: [], stacked: list }
-  const mounted = useMountedCount(stacked.length, batches)
+  // The blocks further down (their batches, and the stores that start their calls) wait until the first
+  // screen is up: on a slow phone they would compete with it for the main thread and the connection.
+  const firstScreenShown = root.firstScreen.shown
+  const mounted = useMountedCount(stacked.length, batches, firstScreenShown)
   const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
-  if (mounted < stacked.length) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
+  if (mounted < stacked.length && firstScreenShown) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
   const shown = floating.concat(stacked.slice(0, mounted))
   const kinds = [...new Set(shown.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   return (

@@ -13,6 +13,7 @@ import { DialogStore } from '@/ui/Dialog/store'
 import { BlockStores } from './blocks'
 import { ClockStore } from './clock'
 import { CityStore } from './city'
+import { FirstScreen } from './firstScreen'
 import { PageStore } from './page'
 import { SessionStore } from './session'
 import { withoutTicket } from './session/model'
@@ -41,6 +42,8 @@ export interface RootStore {
   dialogs: DialogStore
   /** Login gate, per-item locks and throttles for every visitor action. */
   actions: Guard
+  /** Whether the page's first screen is on screen; what it does not need waits for it. */
+  firstScreen: FirstScreen
   /** The page went to the background / came back (host page hide/show, `visibilitychange`). */
   hide (): void
   show (): void
@@ -90,6 +93,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   const session = own.session = new SessionStore(platform, services.session)
   const blocks = new BlockStores()
   const dialogs = new DialogStore()
+  const firstScreen = new FirstScreen()
   const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids), localNow })
   // A visitor who cancelled (a payment sheet, a dialog) needs no toast; anything else says why.
   const toastError = (error: unknown) => {
@@ -110,6 +114,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
     blocks,
     dialogs,
     actions,
+    firstScreen,
     hide () {
       hiddenAt = localNow()
       clock.pause()
@@ -128,6 +133,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
     dispose () {
       showListeners.clear()
       clock.dispose()
+      firstScreen.dispose()
       dialogs.dispose()
       blocks.dispose()
     }
@@ -140,8 +146,9 @@ export type BootResult = 'reloading' | 'invalid' | 'loaded'
  * Opens the campaign page for a URL (000 §2): keeps the agent and the source,
  * exchanges a login ticket and reloads without it (a ticket that failed is
  * dropped from the URL too, so it never reaches a login return address or a
- * share link), then asks who the visitor is while the city and the page load:
- * nothing on the page waits for the user call except login-gated blocks.
+ * share link), then loads the city and the page, and asks who the visitor is
+ * once the page's first screen is up: nothing on the page waits for the user
+ * call except login-gated blocks and guarded actions.
  */
 export async function bootCampaign (root: RootStore, url: string): Promise<BootResult> {
   const query: CampaignQuery = parseCampaignQuery(url)
@@ -164,10 +171,10 @@ export async function bootCampaign (root: RootStore, url: string): Promise<BootR
     return 'invalid'
   }
   const activityId = query.activityId
-  await Promise.all([
-    session.loadUser(),
-    city.resolve(query.cityId).then((cityId) => page.load({ activityId, cityId, preview: query.preview }))
-  ])
+  // Who the visitor is, once the first screen is up (FirstScreen): a guarded action waits for the answer.
+  root.firstScreen.waitAtMost()
+  void session.loadUserAfter(root.firstScreen.whenShown)
+  await city.resolve(query.cityId).then((cityId) => page.load({ activityId, cityId, preview: query.preview }))
   return 'loaded'
 }
 

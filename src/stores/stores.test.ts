@@ -5,6 +5,7 @@ import { fakeServices, fakeTracker } from '../../test/utils/fakeServices'
 import { bootCampaign, createRootStore, SOURCE_COOKIE, REFRESH_AFTER_HIDDEN_MS } from '.'
 import { AGENT_COOKIE, TOKEN_COOKIE } from './session'
 import { CITY_COOKIES, FALLBACK_CITY_ID } from './city'
+import { FIRST_SCREEN_WAIT_MS } from './firstScreen'
 
 const PAGE = { id: 7, status: 'ONLINE', pageAttribute: { title: 't' }, components: [{ id: 1, uuid: 'a', type: 'banner' }, { id: 2, uuid: 'b', type: 'slide' }] }
 const URL_OF = (q: string) => `http://127.0.0.1:8787/#/pages/campaign/index?${q}`
@@ -29,7 +30,35 @@ describe('boot of the campaign page (000 §2)', () => {
     expect(platform.cookies.get(AGENT_COOKIE)).toBe('huawei')
     expect(platform.cookies.get(SOURCE_COOKIE)).toBe('push')
     expect(platform.cookies.days.get(SOURCE_COOKIE)).toBeCloseTo(30 / (24 * 60))
+    // Who the visitor is: asked once the first screen is up.
+    expect(services.session.currentUser).not.toHaveBeenCalled()
+    root.firstScreen.markShown()
+    await root.session.whenUserKnown()
+    expect(services.session.currentUser).toHaveBeenCalledTimes(1)
     expect(root.session.loggedIn).toBe(true)
+  })
+
+  it('asks who the visitor is once the first screen is up, or after FIRST_SCREEN_WAIT_MS at most; a guarded action waits for the answer meanwhile', async () => {
+    jest.useFakeTimers()
+    try {
+      const { root, services } = setup()
+      await bootCampaign(root, URL_OF('activityId=a1&cityId=3'))
+      const known = jest.fn()
+      void root.session.whenUserKnown().then(known)
+      await jest.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1)
+      expect(services.session.currentUser).not.toHaveBeenCalled()
+      expect(known).not.toHaveBeenCalled()
+      await jest.advanceTimersByTimeAsync(1)
+      expect(services.session.currentUser).toHaveBeenCalledTimes(1)
+      expect(known).toHaveBeenCalledTimes(1)
+      expect(root.session.loggedIn).toBe(true)
+      // Shown later changes nothing: the visitor is asked for once.
+      root.firstScreen.markShown()
+      await jest.advanceTimersByTimeAsync(0)
+      expect(services.session.currentUser).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('asks for the page without waiting for the current user (first paint one round trip sooner)', async () => {

@@ -27,6 +27,32 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
     })
   })
 
+  it('asks who the visitor is once the first screen is up, not before (the first screen does not share the phone with it)', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'user-after-first-screen', async () => {
+      // What the page shows at the moment each call starts.
+      await page.addInitScript(() => {
+        const calls: Array<{ url: string, bootScreen: boolean, banners: number }> = []
+        ;(window as unknown as { calls: typeof calls }).calls = calls
+        const fetch = window.fetch.bind(window)
+        window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+          calls.push({ url: String(input instanceof Request ? input.url : input), bootScreen: !!document.getElementById('boot-screen'), banners: document.querySelectorAll('.banner').length })
+          return fetch(input, init)
+        }
+      })
+      await page.goto(e2e.campaignUrl('activityId=demo'))
+      await page.locator('.banner').first().waitFor()
+      await page.waitForFunction(() => (window as unknown as { calls: Array<{ url: string }> }).calls.some((c) => c.url.includes('get-login-user')), undefined, { timeout: 5000 })
+      const calls = await page.evaluate(() => (window as unknown as { calls: Array<{ url: string, bootScreen: boolean, banners: number }> }).calls)
+      const page0 = calls.find((c) => c.url.includes('pages/get-release'))
+      const user = calls.find((c) => c.url.includes('get-login-user'))
+      // The page call starts with the boot screen up (index.html asks it before any of the app's scripts run).
+      expect(page0?.bootScreen).toBe(true)
+      expect(user).toEqual(expect.objectContaining({ bootScreen: false, banners: expect.any(Number) }))
+      expect(user?.banners).toBeGreaterThan(0)
+    })
+  })
+
   it('shows the loading mask while the page loads', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'loading-mask', async () => {

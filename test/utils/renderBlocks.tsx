@@ -32,6 +32,8 @@ export interface RenderOptions {
   registry?: BlockRegistry
   /** Sets the fake services' answers before anything mounts. */
   services?: (services: FakeServices) => void
+  /** Whether the page's first screen is up already (default true). */
+  firstScreenShown?: boolean
 }
 
 /** A root store on a fake platform, fake services and a fake tracker, with a page already loaded. */
@@ -47,6 +49,8 @@ export function testRoot (options: Omit<RenderOptions, 'registry'> = {}) {
     root.session.userKey = options.userKey
     root.session.checked = true
   })
+  // A page already loaded has its first screen up (unless the test is about what waits for it).
+  if (options.firstScreenShown !== false) root.firstScreen.markShown()
   return { root, services, tracker, platform: root.platform as ReturnType<typeof fakePlatform> }
 }
 

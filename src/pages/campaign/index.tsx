@@ -6,7 +6,7 @@ import { createRegistry } from '@/blocks'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { adapter } from '@/platform/adapter'
-import { bootTask, hideBootScreen } from '@/platform/boot'
+import { afterFirstPaint, bootTask, hideBootScreen } from '@/platform/boot'
 import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
@@ -33,24 +33,31 @@ function placeholderText (state: PageState): string | undefined {
 }
 
 const CampaignView = observer(function CampaignView ({ registry }: { registry: BlockRegistry }) {
-  const { page, platform } = useStores()
+  const { page, platform, firstScreen } = useStores()
   const { state, attributes, components } = page
   const title = attributes.title
+  const firstScreenShown = firstScreen.shown
 
-  // Every kind the page names, nested ones too, starts loading at once (H5: in one wave, not level by level).
-  useEffect(() => { registry.preload(componentKinds(components)) }, [components, registry])
+  // Every kind the page names, nested ones too, starts loading once the first screen is up (its own kinds
+  // load as it asks for them; H5: in one wave, not level by level).
+  useEffect(() => { if (firstScreenShown) registry.preload(componentKinds(components)) }, [firstScreenShown, components, registry])
 
   useEffect(() => {
     if (title) platform.setTitle(title)
   }, [title, platform])
 
   // The page shows something of its own now: the boot screen (H5's index.html) goes, once a placeholder
-  // or the first batch of blocks is on screen (on H5 that batch follows the page's first render).
+  // or the first batch of blocks is on screen (on H5 that batch follows the page's first render); once that
+  // has painted, the page's first screen is up.
   const booting = state.kind === 'loading'
   const showsBlocks = !booting && placeholderText(state) === undefined
   const [blocksShown, setBlocksShown] = useState(false)
   const firstBatchShown = useCallback(() => { setBlocksShown(true) }, [])
-  useEffect(() => { if (!booting && (!showsBlocks || blocksShown)) hideBootScreen() }, [booting, showsBlocks, blocksShown])
+  useEffect(() => {
+    if (booting || (showsBlocks && !blocksShown)) return
+    hideBootScreen()
+    return afterFirstPaint(firstScreen.markShown)
+  }, [booting, showsBlocks, blocksShown, firstScreen])
 
   if (state.kind === 'loading') return <LoadingMask />
   const message = placeholderText(state)

@@ -67,6 +67,13 @@ export class SessionStore {
     return loading
   }
 
+  /** Asks who the visitor is once `ready` has settled; `whenUserKnown` waits for the answer meanwhile. */
+  loadUserAfter (ready: Promise<void>): Promise<void> {
+    const loading = ready.then(() => this.askUser(), () => this.askUser())
+    this.userLoading = loading
+    return loading
+  }
+
   private async askUser (): Promise<void> {
     let userKey: string | undefined
     try {
