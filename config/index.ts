@@ -9,6 +9,7 @@ import ts from 'typescript'
 import type * as Constants from '../src/services/constants'
 import type * as Prefetch from '../src/services/prefetch'
 import type * as Keys from '../src/stores/keys'
+import type * as Kinds from '../src/blocks/kinds'
 
 /**
  * A module of src/ that imports nothing, compiled here (to ES2017, as the H5 targets run it) because Taro's config loader compiles config/ only.
@@ -117,6 +118,7 @@ class CampaignHtml {
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
         const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const { FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
         const config: Prefetch.PrefetchConfig = {
           global: PREFETCH_GLOBAL,
           paintGlobal: BOOT_PAINT_GLOBAL,
@@ -127,6 +129,7 @@ class CampaignHtml {
           paths: { release: PAGE_PATHS.release, preview: PAGE_PATHS.preview, locate: CITY_LOCATE_PATH },
           cookies: { token: TOKEN_COOKIE, agent: AGENT_COOKIE, cityId: CITY_COOKIES.id },
           kindChunks,
+          floatingKinds: [...FLOATING_KINDS],
           publicPath: '/'
         }
         // A stylesheet in the head would hold the first paint, and a preloaded one would be taken by webpack's

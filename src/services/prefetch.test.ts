@@ -15,6 +15,7 @@ const config: PrefetchConfig = {
   paths: { release: '/release', preview: '/preview', locate: '/locate' },
   cookies: { token: 'ahs_token', agent: 'ahs_agent', cityId: 'ahs_city_id' },
   kindChunks: { banner: ['js/block-banner.1.js', 'css/block-banner.1.css'] },
+  floatingKinds: ['modal', 'suspendIcon', 'backTop'],
   publicPath: '/'
 }
 
@@ -115,20 +116,22 @@ describe('the first page call, started by index.html', () => {
 
   it('preloads every kind the page names, however deep or far down (read off the answer\'s text, spaced or not)', async () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
-    const kinds = ['banner', 'spacing', 'tab', 'video', 'recycle']
+    const kinds = ['banner', 'spacing', 'tab', 'video', 'recycle', 'backTop']
     const many = { ...config, kindChunks: Object.fromEntries(kinds.map((k) => [k, [`js/block-${k}.js`]])) }
     const component = (kind: string, contents: unknown) => ({ id: 1, uuid: kind, type: kind, data: { [kind]: { contents: [contents] } } })
     // The video is the fifth child of a tab group that is itself the fifth block: no walk of the first blocks reaches it.
     const tabs = component('tab', { children: [1, 2, 3, 4].map(() => component('spacing', {})).concat(component('video', {})) })
-    const components = [component('banner', {}), component('spacing', {}), component('spacing', {}), component('spacing', {}), tabs]
+    const components = [component('banner', {}), component('spacing', {}), component('spacing', {}), component('spacing', {}), tabs, component('backTop', {})]
     const body = JSON.stringify({ code: 0, data: { components } }, null, 2)
     window.fetch = jest.fn(async () => ({ ...answer(null), text: async () => body })) as never
     startPrefetch(many)
-    await linksSettled(4)
+    await linksSettled(5)
     await settle()
     const links = added().map(hrefOf)
-    // The first blocks' kinds first, then the others in the order the page names them; a kind named nowhere is not asked for.
-    expect(links).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-tab.js', '/js/block-video.js'])
+    // The first blocks' kinds first (a floating one, listed last, with them: it shows over the first screen), then the
+    // others in the order the page names them; a kind named nowhere is not asked for.
+    expect(links).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-backTop.js', '/js/block-tab.js', '/js/block-video.js'])
+    expect(added().filter((el) => el.tagName === 'SCRIPT').map(hrefOf)).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-backTop.js'])
   })
 
   it('hands the app its answer once, through the H5 transport, with the time it was stamped at', async () => {

@@ -42,6 +42,8 @@ export interface PrefetchConfig {
   cookies: { token: string, agent: string, cityId: string }
   /** Chunk files of each block kind (`block-<kind>`), preloaded as soon as the page's config names them. */
   kindChunks: Record<string, string[]>
+  /** Kinds that float over the first screen wherever the config lists them (blocks/kinds.ts FLOATING_KINDS). */
+  floatingKinds: string[]
   publicPath: string
 }
 
@@ -334,6 +336,8 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         walk(components.slice(0, 3), 0)
         var found: RegExpExecArray | null
         while ((found = kindPattern.exec(answer.body)) !== null) if (c.kindChunks[found[1]]) kinds[found[1]] = true
+        // A floating block (the entry popup, a floating icon) shows with the first blocks, wherever it is listed.
+        for (var named in kinds) if (c.floatingKinds.indexOf(named) >= 0) firstKinds[named] = true
         // The entry popup floats over the first screen wherever the config lists it: its image too.
         for (var q = 0; q < components.length && q < 40; q++) {
           var popup = components[q] as { data?: { modal?: { contents?: Array<{ redirect?: { imageUrl?: unknown } }> } } } | null
