@@ -95,4 +95,25 @@ describe('the page list on H5', () => {
       scroller.remove()
     }
   })
+
+  it('mounts the batches after the first only once the first screen is up, even on a page that ends on screen', async () => {
+    const registry = new BlockRegistry({ first: block('first') })
+    const { root } = testRoot({ firstScreenShown: false })
+    function Page () {
+      return (
+        <StoreContext.Provider value={root}>
+          <PageBoundary>
+            <BlockList registry={registry} components={[of('first', 1, '首屏'), of('first', 2, '第二')]} batches={{ first: 1, step: 1 }} />
+          </PageBoundary>
+        </StoreContext.Provider>
+      )
+    }
+    await mount(Page, {})
+    await until(() => texts().length > 0)
+    for (let i = 0; i < 5; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)) })
+    expect(texts()).toEqual(['首屏'])
+    await act(async () => { root.firstScreen.markShown() })
+    await until(() => texts().length > 1)
+    expect(texts()).toEqual(['首屏', '第二'])
+  })
 })

@@ -121,16 +121,18 @@ describe('the first page call, started by index.html', () => {
     const component = (kind: string, contents: unknown) => ({ id: 1, uuid: kind, type: kind, data: { [kind]: { contents: [contents] } } })
     // The video is the fifth child of a tab group that is itself the fifth block: no walk of the first blocks reaches it.
     const tabs = component('tab', { children: [1, 2, 3, 4].map(() => component('spacing', {})).concat(component('video', {})) })
-    const components = [component('banner', {}), component('spacing', {}), component('spacing', {}), component('spacing', {}), tabs, component('backTop', {})]
+    // The recycle block's kind is not data's first key: its type names it.
+    const recycle = { id: 9, uuid: 'r', type: 'recycle', data: { style: {}, recycle: { contents: [{}] } } }
+    const components = [component('banner', {}), component('spacing', {}), component('spacing', {}), component('spacing', {}), tabs, component('backTop', {}), recycle]
     const body = JSON.stringify({ code: 0, data: { components } }, null, 2)
     window.fetch = jest.fn(async () => ({ ...answer(null), text: async () => body })) as never
     startPrefetch(many)
-    await linksSettled(5)
+    await linksSettled(6)
     await settle()
     const links = added().map(hrefOf)
     // The first blocks' kinds first (a floating one, listed last, with them: it shows over the first screen), then the
     // others in the order the page names them; a kind named nowhere is not asked for.
-    expect(links).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-backTop.js', '/js/block-tab.js', '/js/block-video.js'])
+    expect(links).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-backTop.js', '/js/block-tab.js', '/js/block-video.js', '/js/block-recycle.js'])
     expect(added().filter((el) => el.tagName === 'SCRIPT').map(hrefOf)).toEqual(['/js/block-banner.js', '/js/block-spacing.js', '/js/block-backTop.js'])
   })
 

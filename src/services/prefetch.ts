@@ -328,14 +328,17 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }
       }
       // Every kind the page names, nested tab and mutex children included: read off the answer's text in one
-      // pass (a component is `"data":{"<kind>":…}`), rather than by walking a config of thousands of fields
-      // (some 28 ms on a two-core machine, where it held up the first screen). A name found elsewhere costs at
-      // most a preload of a kind the page may not use.
-      var kindPattern = /"data"\s*:\s*\{\s*"([A-Za-z_$][\w$]*)"\s*:/g
+      // pass, rather than by walking a config of thousands of fields (some 28 ms on a two-core machine, where
+      // it held up the first screen). A component names its kind in `"type"` and as the first key of `"data"`
+      // (the app's kindOf reads either); one named neither way is not preloaded and loads when the app asks.
+      // A name found elsewhere costs at most a preload of a kind the page may not use.
+      var kindPatterns = [/"data"\s*:\s*\{\s*"([A-Za-z_$][\w$]*)"\s*:/g, /"type"\s*:\s*"([A-Za-z_$][\w$]*)"/g]
       var collect = function () {
         walk(components.slice(0, 3), 0)
-        var found: RegExpExecArray | null
-        while ((found = kindPattern.exec(answer.body)) !== null) if (c.kindChunks[found[1]]) kinds[found[1]] = true
+        for (var p = 0; p < kindPatterns.length; p++) {
+          var found: RegExpExecArray | null
+          while ((found = kindPatterns[p].exec(answer.body)) !== null) if (c.kindChunks[found[1]]) kinds[found[1]] = true
+        }
         // A floating block (the entry popup, a floating icon) shows with the first blocks, wherever it is listed.
         for (var named in kinds) if (c.floatingKinds.indexOf(named) >= 0) firstKinds[named] = true
         // The entry popup floats over the first screen wherever the config lists it: its image too.

@@ -65,6 +65,10 @@ describe('boot of the campaign page (000 §2)', () => {
     const { root, services } = setup()
     services.session.currentUser.mockReturnValue(new Promise(() => undefined))
     void bootCampaign(root, URL_OF('activityId=a1&cityId=3'))
+    // Asked at once, as for a page with a login-gated block: the page still does not wait for the answer.
+    root.session.askNow()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(services.session.currentUser).toHaveBeenCalledTimes(1)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(services.page.fetchPage).toHaveBeenCalledWith({ activityId: 'a1', cityId: 3, preview: false })
     expect(root.page.state).toEqual({ kind: 'loaded' })

@@ -12,7 +12,8 @@ import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList } from '@/renderer/BlockList'
 import { PAGE_BATCHES } from '@/renderer/afterRender'
 import { PageBoundary } from '@/renderer/PageBoundary'
-import { componentKinds, type BlockRegistry } from '@/renderer/registry'
+import { componentKinds, contentsOf, kindOf, loginWallOf, type BlockRegistry } from '@/renderer/registry'
+import { FLOATING_KINDS } from '@/blocks/kinds'
 import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
 import type { PageState } from '@/stores/page'
 import { DialogHost } from '@/ui/Dialog'
@@ -33,14 +34,22 @@ function placeholderText (state: PageState): string | undefined {
 }
 
 const CampaignView = observer(function CampaignView ({ registry }: { registry: BlockRegistry }) {
-  const { page, platform, firstScreen } = useStores()
+  const { page, platform, firstScreen, session } = useStores()
   const { state, attributes, components } = page
   const title = attributes.title
   const firstScreenShown = firstScreen.shown
 
-  // Every kind the page names, nested ones too, starts loading once the first screen is up (its own kinds
-  // load as it asks for them; H5: in one wave, not level by level).
-  useEffect(() => { if (firstScreenShown) registry.preload(componentKinds(components)) }, [firstScreenShown, components, registry])
+  // The kinds the first screen names (its first blocks and the floating ones, nested kinds included) start
+  // loading at once; every other kind once the first screen is up. H5: in one wave, not level by level.
+  useEffect(() => {
+    const first = components.filter((c, i) => i < PAGE_BATCHES.first || FLOATING_KINDS.has(kindOf(c) ?? ''))
+    registry.preload(componentKinds(firstScreenShown ? components : first))
+  }, [firstScreenShown, components, registry])
+
+  // A login-gated block shows its wall or its content only once the visitor is known: a page that has one
+  // asks at once rather than after its first screen (the block would appear late and push the rest down).
+  const gated = components.some((c) => { const kind = kindOf(c); return !!kind && !!loginWallOf(contentsOf(c, kind)) })
+  useEffect(() => { if (gated) session.askNow() }, [gated, session])
 
   useEffect(() => {
     if (title) platform.setTitle(title)

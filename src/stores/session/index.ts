@@ -22,12 +22,13 @@ export class SessionStore {
   private tokenLifetimeSeconds: number | undefined = undefined
   private loggingIn: Promise<void> | undefined = undefined
   private userLoading: Promise<void> | undefined = undefined
+  private startNow: (() => void) | undefined = undefined
 
   constructor (
     private readonly platform: Pick<PlatformAdapter, 'cookies' | 'currentUrl' | 'login' | 'loginNeedsAddress'>,
     private readonly service: SessionService
   ) {
-    makeAutoObservable<SessionStore, 'platform' | 'service' | 'loggingIn' | 'userLoading'>(this, { platform: false, service: false, loggingIn: false, userLoading: false }, { autoBind: true })
+    makeAutoObservable<SessionStore, 'platform' | 'service' | 'loggingIn' | 'userLoading' | 'startNow'>(this, { platform: false, service: false, loggingIn: false, userLoading: false, startNow: false }, { autoBind: true })
   }
 
   get loggedIn (): boolean {
@@ -67,11 +68,22 @@ export class SessionStore {
     return loading
   }
 
-  /** Asks who the visitor is once `ready` has settled; `whenUserKnown` waits for the answer meanwhile. */
+  /**
+   * Asks who the visitor is once `ready` has settled, or `askNow` is called; `whenUserKnown` waits for the
+   * answer meanwhile.
+   */
   loadUserAfter (ready: Promise<void>): Promise<void> {
-    const loading = ready.then(() => this.askUser(), () => this.askUser())
+    let now: () => void = () => undefined
+    const early = new Promise<void>((resolve) => { now = resolve })
+    this.startNow = now
+    const loading = Promise.race([ready, early]).then(() => this.askUser(), () => this.askUser())
     this.userLoading = loading
     return loading
+  }
+
+  /** Starts at once the call `loadUserAfter` is holding back (the page has a login-gated block). */
+  askNow (): void {
+    this.startNow?.()
   }
 
   private async askUser (): Promise<void> {
