@@ -28,6 +28,24 @@ async function until (done: () => boolean): Promise<void> {
 const texts = () => Array.from(document.querySelectorAll('.note')).map((n) => n.textContent)
 const visible = () => Array.from(document.querySelectorAll<HTMLElement>('.note')).filter((n) => !n.closest('[style*="display: none"]')).map((n) => n.textContent)
 
+/** Mounts the page's list of `components` in batches of one, for `root`, and waits until its first block is on screen. */
+async function mountPage (root: ReturnType<typeof testRoot>['root'], registry: BlockRegistry, components: ComponentConfig[]): Promise<void> {
+  function Page () {
+    return (
+      <StoreContext.Provider value={root}>
+        <PageBoundary>
+          <BlockList registry={registry} components={components} batches={{ first: 1, step: 1 }} />
+        </PageBoundary>
+      </StoreContext.Provider>
+    )
+  }
+  await mount(Page, {})
+  await until(() => texts().length > 0)
+}
+/** Lets a few frames pass, inside act. */
+async function frames (n = 5): Promise<void> {
+  for (let i = 0; i < n; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)) })
+}
 describe('the page list on H5', () => {
   it('shows its first batch once that batch\'s code is here, not the whole page\'s; a later kind still loading appends below when it arrives', async () => {
     let arrive: (value: { default: ReturnType<typeof block> }) => void = () => undefined
@@ -73,19 +91,9 @@ describe('the page list on H5', () => {
       })
       const registry = new BlockRegistry({ stateful })
       const { root } = testRoot({ firstScreenShown: false })
-      function Page () {
-        return (
-          <StoreContext.Provider value={root}>
-            <PageBoundary>
-              <BlockList registry={registry} components={[of('stateful', 1, '首屏'), of('stateful', 2, '下面')]} batches={{ first: 1, step: 1 }} />
-            </PageBoundary>
-          </StoreContext.Provider>
-        )
-      }
-      await mount(Page, {})
-      await until(() => texts().length > 0)
+      await mountPage(root, registry, [of('stateful', 1, '首屏'), of('stateful', 2, '下面')])
       // A few frames more: the next batch stays waiting for a scroll.
-      for (let i = 0; i < 5; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)) })
+      await frames()
       expect(texts()).toEqual(['首屏'])
       expect(created).toEqual(['stateful1'])
       await act(async () => { root.firstScreen.markShown() })
@@ -99,18 +107,8 @@ describe('the page list on H5', () => {
   it('mounts the batches after the first only once the first screen is up, even on a page that ends on screen', async () => {
     const registry = new BlockRegistry({ first: block('first') })
     const { root } = testRoot({ firstScreenShown: false })
-    function Page () {
-      return (
-        <StoreContext.Provider value={root}>
-          <PageBoundary>
-            <BlockList registry={registry} components={[of('first', 1, '首屏'), of('first', 2, '第二')]} batches={{ first: 1, step: 1 }} />
-          </PageBoundary>
-        </StoreContext.Provider>
-      )
-    }
-    await mount(Page, {})
-    await until(() => texts().length > 0)
-    for (let i = 0; i < 5; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)) })
+    await mountPage(root, registry, [of('first', 1, '首屏'), of('first', 2, '第二')])
+    await frames()
     expect(texts()).toEqual(['首屏'])
     await act(async () => { root.firstScreen.markShown() })
     await until(() => texts().length > 1)
