@@ -18,7 +18,7 @@ describe('countdown block (000 §4)', () => {
     services.page.fetchPage.mockReturnValue(new Promise(() => undefined))
     act(() => { root.clock.sync(END - 5000) })
     // Whatever the mount left pending (the kind's code, a render) settles before the clock moves: this test
-    // failed twice in ~25 full runs here with no label on screen, both times on a loaded machine.
+    // failed twice in about ten full runs here with no label on screen, both times on a loaded machine.
     await settle()
     await act(async () => { jest.advanceTimersByTime(1000) })
     expect(q('.countdown__label').textContent).toBe('距活动结束还剩')
