@@ -1,3 +1,5 @@
+import { afterNextFrame } from '@/lib/frames'
+
 /**
  * H5: index.html paints a boot screen before any script runs (the first paint
  * does not wait for the scripts); the page removes it once it shows its
@@ -29,10 +31,5 @@ export const FIRST_PAINT_SETTLE_MS = 150
  * of its own. Returns a cancel.
  */
 export function afterFirstPaint (cb: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => { timer = setTimeout(cb, FIRST_PAINT_SETTLE_MS) })
-  return () => {
-    cancelAnimationFrame(frame)
-    if (timer !== undefined) clearTimeout(timer)
-  }
+  return afterNextFrame(cb, FIRST_PAINT_SETTLE_MS)
 }

@@ -1,4 +1,5 @@
 import { startTransition } from 'react'
+import { afterNextFrame } from '@/lib/frames'
 import { WEB_PAGE_BATCHES } from './batches'
 
 /**
@@ -24,19 +25,6 @@ export const MOUNT_AHEAD_SCREENS = 1.5
 
 /** Without ResizeObserver, how often a waiting batch checks whether the page's content shrank. */
 export const CONTENT_POLL_MS = 1000
-
-/**
- * Runs `cb` in a task of its own after the next frame: what was rendered so far is laid out and painted
- * first, and reading layout in `cb` costs nothing. Returns a cancel.
- */
-function afterNextFrame (cb: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => { timer = setTimeout(cb, 0) })
-  return () => {
-    cancelAnimationFrame(frame)
-    if (timer !== undefined) clearTimeout(timer)
-  }
-}
 
 /**
  * What scrolls the page: Taro's H5 router gives each page its own scrolling
