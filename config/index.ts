@@ -87,17 +87,14 @@ class ProjectAppId {
   }
 }
 
-/** The campaign page's source, to find the chunk that holds it (preloaded with the entry). */
-const CAMPAIGN_PAGE_SOURCE = 'src/pages/campaign/index.tsx'
-
 interface HtmlTag { tagName: string, voidTag: boolean, attributes: Record<string, string | boolean>, innerHTML?: string, meta?: Record<string, unknown> }
 interface HtmlHooks { alterAssetTagGroups: { tap: (name: string, fn: (data: { headTags: HtmlTag[], bodyTags: HtmlTag[] }) => unknown) => void } }
 
 /**
- * What the H5 page needs first, in index.html: the campaign page's own chunk preloaded beside the entry
- * (it would wait for the entry to run), and the first page call started at once, with the blocks' chunk
+ * What the H5 page needs first, in index.html: the first page call started at once, with the blocks' chunk
  * files so that script can preload a page's blocks as soon as its config names them
- * (src/services/prefetch.ts). The load bench measures what it buys.
+ * (src/services/prefetch.ts), and the entry's scripts started after the first frame. The load bench
+ * measures what it buys.
  */
 class CampaignHtml {
   apply (compiler: { hooks: { compilation: { tap: (name: string, fn: (compilation: WebpackCompilation) => void) => void } } }) {
@@ -107,14 +104,11 @@ class CampaignHtml {
     const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [runner] })) as { getHooks: (compilation: unknown) => HtmlHooks }
     compiler.hooks.compilation.tap('campaign-html', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('campaign-html', (data) => {
-        const root = path.resolve(__dirname, '..')
-        const sources = (m: WebpackModule): string[] => (m.modules ? m.modules.flatMap(sources) : m.resource ? [path.relative(root, m.resource.split('?')[0])] : [])
         const chunks = [...compilation.chunks]
         const kindChunks: Record<string, string[]> = {}
         for (const chunk of chunks) {
           if (chunk.name?.startsWith('block-')) kindChunks[chunk.name.slice('block-'.length)] = [...chunk.files]
         }
-        const pageFiles = chunks.filter((c) => !c.canBeInitial() && compilation.chunkGraph.getChunkModules(c).some((m) => sources(m).includes(CAMPAIGN_PAGE_SOURCE))).flatMap((c) => [...c.files])
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
         const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
@@ -132,28 +126,20 @@ class CampaignHtml {
           floatingKinds: [...FLOATING_KINDS],
           publicPath: '/'
         }
-        // A stylesheet in the head would hold the first paint, and a preloaded one would be taken by webpack's
-        // CSS loader for applied (it counts any link with the href): the page's stylesheet is added as a real
-        // one with the scripts, after the first frame, so it is not a round trip started only once the entry ran.
-        const pageScripts = pageFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
-        const pageStyles = pageFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`)
-        // The entry's scripts (Taro's, deferred) start after the boot screen's first frame, with the page's
-        // chunk beside them: the first paint waits for the HTML and its CSS only, not for any script download.
+        // The entry's scripts start after the boot screen's first frame: the first paint waits for the HTML
+        // only, not for any script download.
         const isScript = (tag: HtmlTag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string'
         const entry = [...data.headTags, ...data.bodyTags].filter(isScript).map((tag) => String(tag.attributes.src))
         data.headTags = data.headTags.filter((tag) => !isScript(tag))
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag))
-        // Every script downloads from the first frame on (at low priority: the first image goes first); the
-        // entry's run once the boot preview has painted (BOOT_PAINT_GLOBAL), or after BOOT_PAINT_WAIT_MS at most.
-        // The page's chunk runs with them, just before them: a webpack chunk run before the entry waits in
-        // webpack's chunk list, and the router's import() of the page then resolves at once rather than
-        // inserting a script and waiting a task for it. One that failed is taken away, so webpack's loader
-        // (which takes a script with the chunk's URL for its own) asks again.
-        const loader = `(function(e,p,c,g,w){function pre(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;l.setAttribute('fetchpriority','low');document.head.appendChild(l)}function go(){c.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});p.forEach(pre);e.forEach(pre);var ran=false;function run(){if(ran)return;ran=true;p.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;s.onerror=function(){s.parentNode&&s.parentNode.removeChild(s)};document.head.appendChild(s)});e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}var gate=window[g];if(gate&&typeof gate.then==='function'){gate.then(run,run);setTimeout(run,w)}else run()}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(pageScripts)},${JSON.stringify(pageStyles)},${JSON.stringify(BOOT_PAINT_GLOBAL)},${BOOT_PAINT_WAIT_MS})`
+        // Every script downloads from the first frame on (at low priority: the first image goes first); they
+        // run, in order and each in a task of its own (BootSteps), once the boot preview has painted
+        // (BOOT_PAINT_GLOBAL), or after BOOT_PAINT_WAIT_MS at most.
+        const loader = `(function(e,g,w){function go(){e.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;l.setAttribute('fetchpriority','low');document.head.appendChild(l)});var ran=false;function run(){if(ran)return;ran=true;e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}var gate=window[g];if(gate&&typeof gate.then==='function'){gate.then(run,run);setTimeout(run,w)}else run()}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(BOOT_PAINT_GLOBAL)},${BOOT_PAINT_WAIT_MS})`
         const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${bootPreviewOf.toString()})` }
         const load: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: loader }
-        // The entry's stylesheet (a few hundred bytes) goes inline: as a link it holds the first paint for a
-        // round trip (the load bench's render-blocking resource), and the boot screen needs none of it.
+        // The entry's stylesheets (the app's and the campaign page's, 2.5 KB) go inline: as links they would hold
+        // the first paint for a round trip (the load bench's render-blocking resource).
         data.headTags = data.headTags.map((tag) => {
           const href = tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' ? String(tag.attributes.href ?? '') : ''
           const css = href ? compilation.assets?.[href.replace(/^\//, '')]?.source() : undefined
@@ -162,6 +148,82 @@ class CampaignHtml {
         data.headTags.unshift(prefetch)
         data.bodyTags.push(load)
         return data
+      })
+    })
+  }
+}
+
+/**
+ * The H5 entry's work, split into tasks (the load bench's Total Blocking Time counts each long task's time
+ * over 50 ms, at 4× CPU). Taro's entry (generated from src/app.config.ts) evaluates every module it imports,
+ * creates the app and router, then runs the campaign page's module, all in one script task: 60–90 ms on
+ * the bench's machine. Each file in src/boot is an entry of its own, in this order, each depending on the
+ * one before it (webpack `dependOn`), so each runs in its own script task and leaves only the app's creation
+ * to Taro's entry. A step imports exactly what the entry itself imports, in the entry's order, so the
+ * modules run in the order they always did; the build fails if a step imports anything the entry does not.
+ */
+const BOOT_STEPS = ['taro', 'react', 'page'] as const
+
+interface EntryDescription { import?: string[], dependOn?: string[] }
+interface BootCompilation {
+  entries: Map<string, { dependencies: unknown[] }>
+  moduleGraph: { getModule (dep: unknown): BootModule | null, getOutgoingConnections (m: BootModule): Iterable<{ module: BootModule | null, dependency?: { sourceOrder?: number } }> }
+  errors: Error[]
+  hooks: { finishModules: { tap: (name: string, fn: () => void) => void } }
+}
+interface BootModule { resource?: string, identifier (): string }
+
+class BootSteps {
+  apply (compiler: {
+    options: { entry: Record<string, EntryDescription> }
+    webpack: { WebpackError: new (message: string) => Error }
+    hooks: { compilation: { tap: (name: string, fn: (compilation: BootCompilation) => void) => void } }
+  }) {
+    const { app, ...rest } = compiler.options.entry
+    if (!app) throw new Error('boot-steps: the build has no `app` entry')
+    const entry: Record<string, EntryDescription> = {}
+    let before: string | undefined
+    for (const step of BOOT_STEPS) {
+      entry[`boot-${step}`] = { import: [path.resolve(__dirname, '../src/boot', `${step}.ts`)], ...(before ? { dependOn: [before] } : {}) }
+      before = `boot-${step}`
+    }
+    entry.app = { ...app, dependOn: [before!] }
+    compiler.options.entry = { ...entry, ...rest }
+
+    compiler.hooks.compilation.tap('boot-steps', (compilation) => {
+      compilation.hooks.finishModules.tap('boot-steps', () => {
+        const graph = compilation.moduleGraph
+        const entryModule = (name: string) => {
+          const dependency = compilation.entries.get(name)?.dependencies[0]
+          return dependency ? graph.getModule(dependency) : null
+        }
+        const bootDir = path.resolve(__dirname, '../src/boot')
+        // In source order: an import statement's dependency carries its place; an `import()` comes after them.
+        const importsOf = (m: BootModule): BootModule[] => [...graph.getOutgoingConnections(m)]
+          .map((c, i) => ({ c, at: c.dependency?.sourceOrder ?? Number.MAX_SAFE_INTEGER, i }))
+          .sort((a, b) => a.at - b.at || a.i - b.i)
+          .map(({ c }) => c.module)
+          .filter((x): x is BootModule => x !== null)
+          // A step's own helper files (platform.h5.ts) stand for what they import.
+          .flatMap((x) => x.resource?.startsWith(bootDir + path.sep) ? importsOf(x) : [x])
+        const appModule = entryModule('app')
+        if (!appModule) return
+        const name = (m: BootModule) => path.relative(path.resolve(__dirname, '..'), m.resource ?? m.identifier())
+        const fail = (message: string) => compilation.errors.push(new compiler.webpack.WebpackError(`boot-steps: ${message}`))
+        // The entry's imports in its order (a module imported for several names counts where it first is).
+        const order = [...new Set(importsOf(appModule).map((m) => m.identifier()))]
+        let last = -1
+        let lastName = ''
+        for (const step of BOOT_STEPS) {
+          const stepModule = entryModule(`boot-${step}`)
+          if (!stepModule) continue
+          for (const m of new Set(importsOf(stepModule))) {
+            const at = order.indexOf(m.identifier())
+            if (at < 0) fail(`src/boot/${step}.ts imports ${name(m)}, which the app's entry does not import`)
+            else if (at < last) fail(`src/boot/${step}.ts imports ${name(m)} after ${lastName}; the app's entry imports it before`)
+            else if (at > last) { last = at; lastName = name(m) }
+          }
+        }
       })
     })
   }
@@ -255,6 +317,7 @@ export default defineConfig<'webpack5'>((merge) => {
       webpackChain (chain) {
         chain.plugin('chunk-manifest').use(ChunkManifest)
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
+        if (!benchBlank) chain.plugin('boot-steps').use(BootSteps)
       },
       publicPath: '/',
       // index.html's inline scripts (the first page call and the boot preview, the script loader) minified
