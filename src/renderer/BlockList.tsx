@@ -149,6 +149,12 @@ function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentCo
   return { floating, stacked }
 }
 
+/** The blocks of a list in batches `plan` that its first screen shows: the floating ones and the first batch. */
+export function firstScreenBlocks (list: readonly ComponentConfig[], plan: BatchPlan): ComponentConfig[] {
+  const { floating, stacked } = byPlacement(list)
+  return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan)))
+}
+
 /**
  * How many of `total` blocks to mount: all without a plan; with one, the first
  * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),

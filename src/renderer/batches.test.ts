@@ -1,3 +1,4 @@
+import { firstScreenBlocks } from './BlockList'
 import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, nextBatchCount } from './batches'
 import { PAGE_BATCHES } from './afterRender.h5'
 
@@ -23,5 +24,13 @@ describe('nextBatchCount', () => {
     expect(MINI_PAGE_BATCHES).toEqual({ first: 4, step: 2 })
     expect(WEB_PAGE_BATCHES).toEqual({ first: 2, step: 1 })
     expect(PAGE_BATCHES).toBe(WEB_PAGE_BATCHES)
+  })
+})
+
+describe('the first screen\'s blocks (firstScreenBlocks)', () => {
+  const block = (uuid: string, kind: string) => ({ id: uuid, uuid, type: kind, data: { [kind]: { contents: [{}] } } })
+  it('are the floating blocks wherever listed, and the first batch of the stacked ones', () => {
+    const list = [block('a', 'modal'), block('b', 'banner'), block('c', 'slide'), block('d', 'tab'), block('e', 'backTop')]
+    expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['a', 'e', 'b', 'c'])
   })
 })

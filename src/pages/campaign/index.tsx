@@ -9,11 +9,10 @@ import { adapter } from '@/platform/adapter'
 import { afterFirstPaint, bootTask, hideBootScreen } from '@/platform/boot'
 import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
-import { BlockList } from '@/renderer/BlockList'
+import { BlockList, firstScreenBlocks } from '@/renderer/BlockList'
 import { PAGE_BATCHES } from '@/renderer/afterRender'
 import { PageBoundary } from '@/renderer/PageBoundary'
 import { componentKinds, contentsOf, kindOf, loginWallOf, type BlockRegistry } from '@/renderer/registry'
-import { FLOATING_KINDS } from '@/blocks/kinds'
 import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
 import type { PageState } from '@/stores/page'
 import { DialogHost } from '@/ui/Dialog'
@@ -42,8 +41,7 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
   // The kinds the first screen names (its first blocks and the floating ones, nested kinds included) start
   // loading at once; every other kind once the first screen is up. H5: in one wave, not level by level.
   useEffect(() => {
-    const first = components.filter((c, i) => i < PAGE_BATCHES.first || FLOATING_KINDS.has(kindOf(c) ?? ''))
-    registry.preload(componentKinds(firstScreenShown ? components : first))
+    registry.preload(componentKinds(firstScreenShown ? components : firstScreenBlocks(components, PAGE_BATCHES)))
   }, [firstScreenShown, components, registry])
 
   // A login-gated block shows its wall or its content only once the visitor is known: a page that has one
