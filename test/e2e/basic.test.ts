@@ -119,6 +119,8 @@ describe('basic scenario on H5', () => {
       await closePopup(page)
       // Taro's H5 page scrolls inside its page element, not the document.
       const scrollTop = () => page.evaluate(() => (document.querySelector('.taro_page') as HTMLElement).scrollTop)
+      // The blocks further down mount after the first screen, batch by batch: wait until there is room to scroll.
+      await page.waitForFunction(() => { const el = document.querySelector('.taro_page') as HTMLElement; return el.scrollHeight - el.clientHeight >= 300 }, undefined, { timeout: 5000 })
       await page.evaluate(() => { (document.querySelector('.taro_page') as HTMLElement).scrollTop = 300 })
       const scrolled = await scrollTop()
       expect(scrolled).toBeGreaterThan(0)
