@@ -68,7 +68,7 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
       onClick={() => store.openProduct(card.line)}
     >
       <View className='yx-banner__image-box'>
-        {product.imageUrl ? <Img className='yx-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {product.imageUrl ? <Img className='yx-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
         {card.soldOut ? <Text className='yx-banner__sold-out'>{t('product.soldOut')}</Text> : null}
       </View>
       <View className='yx-banner__info'>
@@ -136,7 +136,7 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
           {card.titleText ? <Text className='yx-banner__small-title'>{card.titleText}</Text> : null}
           {card.tipText ? <Text className='yx-banner__small-tip' style={{ color: card.gradient.accent }}>{card.tipText}</Text> : null}
         </View>
-        {card.imageUrl ? <Img className='yx-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {card.imageUrl ? <Img className='yx-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
       </View>
     )
   }
@@ -149,7 +149,7 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
           ? <Text className='yx-banner__small-tip yx-banner__small-tip--off'>{t('product.soldOut')}</Text>
           : <Price className='yx-banner__small-price' style={{ color: card.gradient.accent }} value={product.lowestPrice} preview={page.preview} />}
       </View>
-      {product.imageUrl ? <Img className='yx-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+      {product.imageUrl ? <Img className='yx-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
     </View>
   )
 })

@@ -27,7 +27,7 @@ const Card = observer(function Card ({ item, model, component }: { item: NewProd
     <View className={`yx-new__card yx-new__card--${side}`} onClick={onClick}>
       <View className='yx-new__top'>
         <View className='yx-new__image-box'>
-          <Img className='yx-new__image' src={item.image} mode='aspectFit' lazyLoad />
+          <Img className='yx-new__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
           {item.marketingTag ? <Img className='yx-new__marketing' src={item.marketingTag} mode='aspectFit' /> : null}
         </View>
         <View className='yx-new__info'>

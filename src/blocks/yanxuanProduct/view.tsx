@@ -39,7 +39,7 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
   return (
     <View className={`yx-product__item${item.soldOut ? ' yx-product__item--sold-out' : ''}`} onClick={() => store.open(item)}>
       <View className='yx-product__image-box'>
-        {product.imageUrl ? <Img className='yx-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {product.imageUrl ? <Img className='yx-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
         {item.soldOut ? <View className='yx-product__mask'><Text className='yx-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
       <View className='yx-product__info'>

@@ -15,7 +15,7 @@ const Tile = observer(function Tile ({ item, model, component }: { item: Yanxuan
   return (
     <View className='yx-recycle__tile' onClick={onClick}>
       <View className='yx-recycle__image-box'>
-        <Img className='yx-recycle__image' src={item.image} mode='aspectFit' lazyLoad />
+        <Img className='yx-recycle__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
         {item.promotionTag ? <Text className='yx-recycle__tag'>{item.promotionTag}</Text> : null}
       </View>
       <View className='yx-recycle__info'>

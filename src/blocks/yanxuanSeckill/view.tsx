@@ -41,7 +41,7 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
   return (
     <View className={`seckill__item${item.soldOut ? ' seckill__item--sold-out' : ''}`} onClick={() => store.openItem(shown, item)}>
       <View className='seckill__image-box'>
-        {product.imageUrl ? <Img className='seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad /> : null}
+        {product.imageUrl ? <Img className='seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
         {item.soldOut ? <Text className='seckill__sold-out'>{t('product.soldOut')}</Text> : null}
       </View>
       <View className='seckill__info'>

@@ -11,7 +11,7 @@ type LoadEvent = Parameters<NonNullable<ImgProps['onLoad']>>[0]
  * blocking time); this one reports the natural size (what the mini-program hosts report too)
  * without layout. Lazy images use the browser's own lazy loading, not an observer per image.
  */
-export function Img ({ src, mode = 'scaleToFill', lazyLoad, onLoad, onError, onClick, className, style, 'aria-label': label }: ImgProps) {
+export function Img ({ src, mode = 'scaleToFill', lazyLoad, fetchPriority, onLoad, onError, onClick, className, style, 'aria-label': label }: ImgProps) {
   const box = `taro-img${mode === 'widthFix' ? ' taro-img__widthfix' : ''}${className ? ` ${className}` : ''}`
   const loaded = onLoad
     ? (e: SyntheticEvent<HTMLImageElement>) => {
@@ -26,6 +26,8 @@ export function Img ({ src, mode = 'scaleToFill', lazyLoad, onLoad, onError, onC
         src={src}
         alt=''
         loading={lazyLoad ? 'lazy' : undefined}
+        // React 18 knows no fetchPriority prop: the attribute as HTML spells it.
+        {...(fetchPriority ? { fetchpriority: fetchPriority } : undefined)}
         onLoad={loaded}
         onError={onError as never}
       />

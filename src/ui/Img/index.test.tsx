@@ -21,6 +21,13 @@ describe('the H5 image', () => {
     expect(img.className).toBe('taro-img__mode-aspectfit')
   })
 
+  it("asks for a low-priority request only when told (a product list's card images), no attribute otherwise", async () => {
+    await mount(Img, { src: 'https://img.example/e.png', mode: 'aspectFit', lazyLoad: true, fetchPriority: 'low', className: 'card' })
+    expect(last('.card').querySelector('img')?.getAttribute('fetchpriority')).toBe('low')
+    await mount(Img, { src: 'https://img.example/f.png', mode: 'aspectFit', lazyLoad: true, className: 'tile' })
+    expect(last('.tile').querySelector('img')?.hasAttribute('fetchpriority')).toBe(false)
+  })
+
   it('reports the natural size on load without reading the laid-out size (no forced layout)', async () => {
     const sizes: Array<{ width: number | string, height: number | string }> = []
     await mount(Img, { src: 'https://img.example/c.png', className: 'sized', onLoad: (e: { detail: { width: number | string, height: number | string } }) => { sizes.push(e.detail) } })

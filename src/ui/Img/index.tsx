@@ -2,7 +2,7 @@ import { Image } from '@tarojs/components'
 import type { ImgProps } from './types'
 
 /** Mini-programs: the host's own image component (its load event reports the image's size). */
-export function Img (props: ImgProps) {
+export function Img ({ fetchPriority: _h5Only, ...props }: ImgProps) {
   return <Image {...props} />
 }
 

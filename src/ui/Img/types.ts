@@ -5,4 +5,11 @@ import type { ImageProps } from '@tarojs/components'
 export type ImgProps = Pick<ImageProps, 'src' | 'mode' | 'lazyLoad' | 'onLoad' | 'onError' | 'onClick' | 'className'> & {
   style?: CSSProperties
   'aria-label'?: string
+  /**
+   * H5: the image request's priority (`fetchpriority`); the hosts have no such thing. A product list's
+   * card images pass 'low': the first screen's first image is preloaded at high priority by index.html,
+   * and the browser would otherwise raise every other card on screen to high, sharing a slow network
+   * with the scripts and calls the first screen still waits for.
+   */
+  fetchPriority?: 'low'
 }
