@@ -10,6 +10,8 @@ import type * as Constants from '../src/services/constants'
 import type * as Prefetch from '../src/services/prefetch'
 import type * as Keys from '../src/stores/keys'
 import type * as Kinds from '../src/blocks/kinds'
+import type * as Batches from '../src/renderer/batches'
+import type * as SeckillFirstPrices from '../src/blocks/yanxuanSeckill/firstPrices'
 
 /**
  * A module of src/ that imports nothing, compiled here (to ES2017, as the H5 targets run it) because Taro's config loader compiles config/ only.
@@ -109,10 +111,12 @@ class CampaignHtml {
         for (const chunk of chunks) {
           if (chunk.name?.startsWith('block-')) kindChunks[chunk.name.slice('block-'.length)] = [...chunk.files]
         }
-        const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM } = sourceModule<typeof Constants>('src/services/constants.ts')
+        const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
         const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
         const { FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
+        const { WEB_PAGE_BATCHES } = sourceModule<typeof Batches>('src/renderer/batches.ts')
+        const { seckillFirstPrices } = sourceModule<typeof SeckillFirstPrices>('src/blocks/yanxuanSeckill/firstPrices.ts')
         const config: Prefetch.PrefetchConfig = {
           global: PREFETCH_GLOBAL,
           paintGlobal: BOOT_PAINT_GLOBAL,
@@ -120,10 +124,11 @@ class CampaignHtml {
           appId: APP_ID,
           defaultAgent: DEFAULT_AGENT,
           platform: PAGE_PLATFORM,
-          paths: { release: PAGE_PATHS.release, preview: PAGE_PATHS.preview, locate: CITY_LOCATE_PATH },
+          paths: { release: PAGE_PATHS.release, preview: PAGE_PATHS.preview, locate: CITY_LOCATE_PATH, prices: PRICE_LIST_PATH },
           cookies: { token: TOKEN_COOKIE, agent: AGENT_COOKIE, cityId: CITY_COOKIES.id },
           kindChunks,
           floatingKinds: [...FLOATING_KINDS],
+          firstBatch: WEB_PAGE_BATCHES.first,
           publicPath: '/'
         }
         // The entry's scripts start after the boot screen's first frame: the first paint waits for the HTML
@@ -136,7 +141,7 @@ class CampaignHtml {
         // run, in order and each in a task of its own (BootSteps), once the boot preview has painted
         // (BOOT_PAINT_GLOBAL), or after BOOT_PAINT_WAIT_MS at most.
         const loader = `(function(e,g,w){function go(){e.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;l.setAttribute('fetchpriority','low');document.head.appendChild(l)});var ran=false;function run(){if(ran)return;ran=true;e.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})}var gate=window[g];if(gate&&typeof gate.then==='function'){gate.then(run,run);setTimeout(run,w)}else run()}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(BOOT_PAINT_GLOBAL)},${BOOT_PAINT_WAIT_MS})`
-        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${bootPreviewOf.toString()})` }
+        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${bootPreviewOf.toString()},${seckillFirstPrices.toString()})` }
         const load: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: loader }
         // The entry's stylesheets (the app's and the campaign page's, 2.5 KB) go inline: as links they would hold
         // the first paint for a round trip (the load bench's render-blocking resource).

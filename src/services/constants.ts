@@ -15,3 +15,6 @@ export const PAGE_PATHS = {
 } as const
 
 export const CITY_LOCATE_PATH = '/campaign-center/api/regions/locate'
+
+/** Live product prices (001 §7): index.html also starts the first screen's flash sales' first calls. */
+export const PRICE_LIST_PATH = '/avatar/model/get-info-list'

@@ -2,6 +2,7 @@ import { parseBanner } from '@/blocks/banner/model'
 import { parseHeaderImage } from '@/blocks/headerImage/model'
 import { parseModal, shouldShowModal } from '@/blocks/modal/model'
 import { DEFAULT_SLIDE_RATIO, parseSlide } from '@/blocks/slide/model'
+import { seckillFirstPrices } from '@/blocks/yanxuanSeckill/firstPrices'
 import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
@@ -12,10 +13,11 @@ const config: PrefetchConfig = {
   appId: 10002,
   defaultAgent: 'ahs_m',
   platform: 'PC',
-  paths: { release: '/release', preview: '/preview', locate: '/locate' },
+  paths: { release: '/release', preview: '/preview', locate: '/locate', prices: '/prices' },
   cookies: { token: 'ahs_token', agent: 'ahs_agent', cityId: 'ahs_city_id' },
   kindChunks: { banner: ['js/block-banner.1.js', 'css/block-banner.1.css'] },
   floatingKinds: ['modal', 'suspendIcon', 'backTop'],
+  firstBatch: 2,
   publicPath: '/'
 }
 
@@ -150,6 +152,46 @@ describe('the first page call, started by index.html', () => {
     expect(typeof res.stampedAt).toBe('number')
     // Taken once: the same request again goes to the network.
     expect(takePrefetched(prefetchKey('POST', request.url, JSON.stringify(request.data)))).toBeUndefined()
+  })
+
+  it('starts the first batch\'s flash sales\' price calls with the page\'s, on the server\'s clock; the transport hands them over', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=seckill&cityId=3')
+    const sale = (uuid: string, id: number) => ({ id, uuid, type: 'yanxuanSeckill', data: { yanxuanSeckill: { contents: [{ configs: [{ sessId: id, seckillStartDt: '2026-11-11 09:30:00', seckillEndDt: '2026-11-11 10:30:00', productConfigs: [{ productId: id, product: { id, name: '机型' } }] }] }] } } })
+    // A floating block does not count towards the first batch; the third stacked block is not in it.
+    const components = [{ id: 9, uuid: 'm', type: 'modal', data: { modal: { contents: [{}] } } }, sale('a', 1), sale('b', 2), sale('c', 3)]
+    const serverNow = Date.parse('2026-11-11T10:00:00+08:00')
+    const calls: Array<[string, string]> = []
+    window.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      calls.push([url, String(init.body)])
+      return { ...answer({ code: 0, data: url.endsWith('/prices') ? [] : { components } }), headers: { forEach: (fn: (v: string, k: string) => void) => fn(String(serverNow), 'x-server-time') } }
+    }) as never
+    const asked: Array<[unknown, number | undefined]> = []
+    startPrefetch(config, undefined, (first, now) => {
+      asked.push([first.map((c) => (c as { uuid: string }).uuid), now])
+      return seckillFirstPrices(first, now)
+    })
+    await settle()
+    expect(asked).toHaveLength(1)
+    expect(asked[0][0]).toEqual(['a', 'b'])
+    expect(Math.abs((asked[0][1] ?? 0) - serverNow)).toBeLessThan(1000)
+    const body = (id: number) => `{"needOrderCount":true,"needSoldCount":true,"startTime":"2026-11-11 09:30:00","endTime":"2026-11-11 10:30:00","ids":[${id}]}`
+    expect(calls).toEqual([
+      ['https://gw.example.cn/release', '{"hash":"seckill","cityId":3,"platform":"PC"}'],
+      ['https://gw.example.cn/prices', body(1)],
+      ['https://gw.example.cn/prices', body(2)]
+    ])
+    const request = { url: 'https://gw.example.cn/prices', method: 'POST' as const, data: JSON.parse(body(2)) as Record<string, unknown>, header: {}, timeout: 5000, credentials: 'include' as const }
+    expect(await send(request)).toMatchObject({ statusCode: 200, data: '{"code":0,"data":[]}' })
+    expect(calls).toHaveLength(3)
+  })
+
+  it('a price call that cannot be worked out costs nothing: the page call and its preloads go on', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    const components = [{ id: 1, uuid: 'b', type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://img.example/top.png' }] } } }]
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
+    startPrefetch(config, undefined, () => { throw new Error('a config the mirror cannot read') })
+    await linksSettled(3)
+    expect(added().map(hrefOf)).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/top.png'])
   })
 
   it('starts nothing for a login ticket or without an activity', async () => {

@@ -38,14 +38,23 @@ export interface PrefetchConfig {
   appId: number
   defaultAgent: string
   platform: string
-  paths: { release: string, preview: string, locate: string }
+  paths: { release: string, preview: string, locate: string, prices: string }
   cookies: { token: string, agent: string, cityId: string }
   /** Chunk files of each block kind (`block-<kind>`), preloaded as soon as the page's config names them. */
   kindChunks: Record<string, string[]>
   /** Kinds that float over the first screen wherever the config lists them (blocks/kinds.ts FLOATING_KINDS). */
   floatingKinds: string[]
+  /** How many stacked blocks the page's first batch mounts (renderer/batches.ts WEB_PAGE_BATCHES.first). */
+  firstBatch: number
   publicPath: string
 }
+
+/**
+ * The bodies of the price calls (`paths.prices`) the first batch's blocks will make as they mount, exactly as
+ * they will send them (blocks/yanxuanSeckill/firstPrices.ts). `serverNow`: the server's time, when the page
+ * answer's headers gave it.
+ */
+export type FirstPrices = (components: unknown[], serverNow?: number) => string[]
 
 /** The key a request is known by: method, URL and body, exactly as sent. */
 export const prefetchKey = (method: string, url: string, body: string | undefined): string => `${method} ${url} ${body || ''}`
@@ -147,7 +156,7 @@ export function bootPreviewOf (components: unknown, cookie?: (name: string) => s
 }
 
 /** Runs in index.html, before the app's scripts. Serialised with `toString()`: keep it self-contained. */
-export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown, cookie: (name: string) => string | undefined) => BootShot[]): void {
+export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown, cookie: (name: string) => string | undefined) => BootShot[], pricesOf?: FirstPrices): void {
   var painted = function () { /* replaced below */ }
   try {
     ;(window as unknown as Record<string, unknown>)[c.paintGlobal] = new Promise<void>(function (resolve) { painted = resolve })
@@ -307,6 +316,33 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       try { page = JSON.parse(answer.body).data } catch { painted(); return }
       if (!page || !Array.isArray(page.components)) { painted(); return }
       var components = page.components
+      // The first batch's price calls, while the app's scripts still download: the flash sale's cards wait
+      // for their answer (a session about to start shows only the products with a price).
+      try {
+        if (pricesOf) {
+          // renderer/registry.ts kindOf: `type` when data holds it, else the first key of data that holds contents.
+          var kindOf = function (entry: { type?: unknown, data?: Record<string, unknown> }): unknown {
+            var holder = entry.data && typeof entry.data === 'object' ? entry.data : {}
+            var holds = function (key: unknown): boolean {
+              var h = typeof key === 'string' ? holder[key] as { contents?: unknown } | null : null
+              return !!h && typeof h === 'object' && Array.isArray(h.contents)
+            }
+            return holds(entry.type) ? entry.type : Object.keys(holder).filter(holds)[0]
+          }
+          // renderer/BlockList.tsx firstScreenBlocks: the first batch of the blocks that are not floating.
+          var stacked: unknown[] = []
+          for (var b = 0; b < components.length && stacked.length < c.firstBatch; b++) {
+            var entry = components[b] as { type?: unknown, data?: Record<string, unknown> } | null
+            if (entry && typeof entry === 'object' && c.floatingKinds.indexOf(String(kindOf(entry))) < 0) stacked.push(entry)
+          }
+          // The server's clock as http.ts reads it (x-server-time, else Date), moved on to now.
+          var served = Number(answer.header['x-server-time']) || Date.parse(answer.header.date || '')
+          var bodies = pricesOf(stacked, served > 0 ? served + (Date.now() - answer.stampedAt) : undefined)
+          for (var pb = 0; pb < bodies.length; pb++) send(c.paths.prices, bodies[pb])
+        }
+      } catch {
+        // The blocks ask for themselves.
+      }
       var kinds: Record<string, true> = {}
       // The first blocks' kinds: their code is what the first screen waits for.
       var firstKinds: Record<string, true> = {}

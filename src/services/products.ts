@@ -8,10 +8,11 @@
  * which each root store creates (no module state).
  */
 import * as v from 'valibot'
+import { PRICE_LIST_PATH } from './constants'
 import type { Http } from './http'
 
 export const PRODUCT_PATHS = {
-  infoList: '/avatar/model/get-info-list'
+  infoList: PRICE_LIST_PATH
 } as const
 
 /** Numbers may come as numeric strings; anything else is "not known". */
