@@ -1,6 +1,7 @@
 /**
- * `npm run bench:load [-- --runs 5] [-- --pages demo,basic] [-- --check]`: how fast the H5
- * campaign page loads next to a blank Taro page built with the same toolchain.
+ * `npm run bench:load [-- --runs 5] [-- --pages demo,basic] [-- --check] [-- --target harmony]`: how fast the H5
+ * campaign page loads next to a blank Taro page built with the same toolchain. `--target harmony` measures
+ * the HarmonyOS webview bundle (dist/harmony, the same code built for harmony-hybrid) instead of dist/h5.
  *
  * Builds what is missing (dist/h5; the blank reference app bench/blank into dist/blank),
  * serves both with brotli like a CDN (pre-compressed copies under .tmp/bench), the page
@@ -39,17 +40,19 @@ function arg (name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
 }
 
-function build (what: 'h5' | 'blank'): void {
+type Bundle = 'h5' | 'harmony' | 'blank'
+
+function build (what: Bundle): void {
   const dir = path.join(ROOT, 'dist', what)
   if (existsSync(path.join(dir, 'index.html')) && !process.argv.includes('--build')) return
   console.log(`building dist/${what} …`)
   const env = { ...process.env, ...(what === 'blank' ? { BENCH_BLANK: '1' } : {}) }
-  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const res = spawnSync('npx', ['taro', 'build', '--type', what === 'harmony' ? 'harmony-hybrid' : 'h5'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (res.status !== 0) throw new Error(`build of dist/${what} failed`)
 }
 
 /** A copy of a build with a brotli file next to every text asset, as a CDN would serve it. */
-function precompressed (what: 'h5' | 'blank'): string {
+function precompressed (what: Bundle): string {
   const out = path.join(ROOT, '.tmp', 'bench', what)
   rmSync(out, { recursive: true, force: true })
   cpSync(path.join(ROOT, 'dist', what), out, { recursive: true })
@@ -74,9 +77,11 @@ async function main () {
   const runs = Number(arg('runs', '5'))
   const pages = arg('pages', 'demo,basic').split(',').filter(Boolean)
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`)
-  build('h5')
+  const bundle = arg('target', 'h5')
+  if (bundle !== 'h5' && bundle !== 'harmony') throw new Error(`--target ${bundle}: h5 or harmony`)
+  build(bundle)
   build('blank')
-  const emulator = await startEmulator({ port: 0, distDir: precompressed('h5'), preCompressed: true })
+  const emulator = await startEmulator({ port: 0, distDir: precompressed(bundle), preCompressed: true })
   const blank = Fastify()
   await blank.register(fastifyStatic, { root: precompressed('blank'), preCompressed: true })
   await blank.listen({ port: 0, host: '127.0.0.1' })
@@ -126,7 +131,7 @@ async function main () {
 
   const base = samples.get('blank') as Sample[]
   const ref = { fcp: median(base.map((s) => s.fcp)), lcp: median(base.map((s) => s.lcp)), tbt: median(base.map((s) => s.tbt)) }
-  console.log(`\nmedians of ${runs} runs (Lighthouse mobile, simulated throttling; ratios to the blank Taro page)`)
+  console.log(`\nmedians of ${runs} runs, dist/${bundle} (Lighthouse mobile, simulated throttling; ratios to the blank Taro page)`)
   console.log(`${'page'.padEnd(8)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)}`)
   let missed = 0
   for (const [name, list] of samples) {
