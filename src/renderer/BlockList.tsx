@@ -60,11 +60,15 @@ function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown,
 }
 
 /**
- * Creates the stores of blocks not mounted yet (a later batch) whose code is
- * already here, so they start loading now: their price asks join the mounted
- * blocks' in one request. It never starts a kind's download itself (the page
- * preloads every kind a few per task; starting them all here made one long
- * task), and a block this cannot read is left to its own boundary when it mounts.
+ * Creates the stores of blocks whose code is already here, in one go, so their
+ * first calls start in the same tick: the price asks of one window, from every
+ * block, are one request (ProductService.prices), however React slices the
+ * render that mounts them. index.html's first price calls count on it
+ * (blocks/yanxuanSeckill/firstPrices.ts). For a later batch it runs before the
+ * batch mounts, so those blocks start loading now. It never starts a kind's
+ * download itself (the page preloads every kind a few per task; starting them
+ * all here made one long task), and a block this cannot read is left to its
+ * own boundary when it mounts.
  */
 function warmStores (components: readonly ComponentConfig[], registry: BlockRegistry, root: RootStore): void {
   for (const component of components) {
@@ -118,8 +122,9 @@ const BlockSlot = observer(function BlockSlot ({ component, registry }: { compon
  * transition, so while its code loads the blocks above stay as they are, and it appends below them.
  * A kind whose code failed to load does not hold the others back: its own block's boundary deals
  * with it. In mini-programs every kind is bundled, so this never waits.
+ * `onReady` runs in the render that shows them, before any of them renders.
  */
-function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, kinds: readonly string[], children: ReactNode }) {
+function AwaitKinds ({ registry, kinds, onReady, children }: { registry: BlockRegistry, kinds: readonly string[], onReady: () => void, children: ReactNode }) {
   const pending: Promise<unknown>[] = []
   for (const kind of kinds) {
     try {
@@ -129,6 +134,7 @@ function AwaitKinds ({ registry, kinds, children }: { registry: BlockRegistry, k
     }
   }
   if (pending.length) throw Promise.all(pending)
+  onReady()
   return <>{children}</>
 }
 
@@ -204,7 +210,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
       <NestingContext.Provider value={depth + 1}>
         {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
         <Suspense fallback={null}>
-          <AwaitKinds registry={registry} kinds={kinds}>
+          <AwaitKinds registry={registry} kinds={kinds} onReady={() => { untracked(() => { warmStores(shown, registry, root) }) }}>
             {shown.map((component, index) => (
               <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
                 <BlockSlot component={component} registry={registry} />

@@ -11,9 +11,10 @@
  *
  * It mirrors parseSeckill / pickSessions (model.ts), SeckillStore.loadPrices
  * (store.ts) and ProductService.prices (services/products.ts: the asks of one
- * tick that share a window are one call, their ids in the order asked; each
- * block asks as its own code and store arrive, in a tick of its own);
- * firstPrices.test.ts holds it to them. `serverNow` is the server's time from
+ * tick that share a window are one call, their ids in the order asked; the
+ * block list creates the stores of the blocks it shows in one go, so every
+ * first-batch flash sale asks in the same tick: renderer/BlockList.tsx
+ * warmStores); firstPrices.test.ts holds it to them. `serverNow` is the server's time from
  * the page answer's headers; without one, the clock the store reads is set by
  * the block's own `sysTime` (store.ts syncClock), else the phone's.
  *
@@ -22,6 +23,8 @@
 export function seckillFirstPrices (components: unknown, serverNow?: number): string[] {
   var bodies: string[] = []
   if (!Array.isArray(components)) return bodies
+  // One call per session window, whichever blocks ask for it: ids in the order asked, each once.
+  var calls: Array<{ span: string, startTime: string, endTime: string, ids: number[] }> = []
   var num = function (v: unknown): number | undefined {
     var n = typeof v === 'string' && v.trim() ? Number(v) : v
     return typeof n === 'number' && isFinite(n) ? n : undefined
@@ -78,7 +81,6 @@ export function seckillFirstPrices (components: unknown, serverNow?: number): st
     }
     // pickSessions: not ended, by start (a stable sort), at most two.
     var picked = sessions.filter(function (session) { return now <= session.end }).sort(function (a, b) { return a.start - b.start }).slice(0, 2)
-    var calls: Array<{ span: string, startTime: string, endTime: string, ids: number[] }> = []
     for (var k = 0; k < picked.length; k++) {
       var startTime = beijing(picked[k].start)
       var endTime = beijing(picked[k].end)
@@ -90,9 +92,9 @@ export function seckillFirstPrices (components: unknown, serverNow?: number): st
       }
       for (var n = 0; n < picked[k].ids.length; n++) if (call.ids.indexOf(picked[k].ids[n]) < 0) call.ids.push(picked[k].ids[n])
     }
-    for (var m = 0; m < calls.length; m++) {
-      if (calls[m].ids.length) bodies.push(JSON.stringify({ needOrderCount: true, needSoldCount: true, startTime: calls[m].startTime, endTime: calls[m].endTime, ids: calls[m].ids }))
-    }
+  }
+  for (var m = 0; m < calls.length; m++) {
+    if (calls[m].ids.length) bodies.push(JSON.stringify({ needOrderCount: true, needSoldCount: true, startTime: calls[m].startTime, endTime: calls[m].endTime, ids: calls[m].ids }))
   }
   return bodies
 }
