@@ -41,6 +41,9 @@ export function parseBlock (block: AnyBlock, contents: unknown, component: Compo
   return result
 }
 
+// The components whose stores warmStores has seen to, per root store.
+const warmed = new WeakMap<RootStore, WeakSet<ComponentConfig>>()
+
 const metaOf = (component: ComponentConfig, kind: string): ComponentMeta => ({ id: component.id, uuid: component.uuid, type: component.type, kind })
 
 /** The block's store for this component (kept by uuid in the root), created on first use; none for a stateless block. */
@@ -71,13 +74,19 @@ function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown,
  * own boundary when it mounts.
  */
 function warmStores (components: readonly ComponentConfig[], registry: BlockRegistry, root: RootStore): void {
+  // Each list render passes every block shown so far: a component is looked at once its code is here.
+  let done = warmed.get(root)
+  if (!done) warmed.set(root, done = new WeakSet())
   for (const component of components) {
+    if (done.has(component)) continue
     const kind = kindOf(component)
     if (!kind || !registry.has(kind)) continue
     const contents = contentsOf(component, kind)
     if (loginWallOf(contents) && !root.session.loggedIn) continue
     const block = registry.peek(kind)
-    if (!block?.createStore) continue
+    if (!block) continue
+    done.add(component)
+    if (!block.createStore) continue
     try {
       const result = parseBlock(block, contents, component)
       if (result.ok) storeOf(root, block, result.value, metaOf(component, kind))
