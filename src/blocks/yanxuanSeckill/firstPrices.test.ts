@@ -92,4 +92,13 @@ describe('the flash sales\' first price calls, as index.html starts them (mirror
     // An hour earlier on the server's clock the first session has not ended yet.
     expect(seckillFirstPrices(components, at(-60))).toHaveLength(2)
   })
+
+  it('starts no call without a server time (no header, no sysTime): the phone\'s clock is never read', () => {
+    const now = jest.spyOn(Date, 'now')
+    const sale = seckill('a', [session(1, at(-10), at(10))])
+    const components = [{ ...sale, data: { yanxuanSeckill: { contents: sale.data.yanxuanSeckill.contents } } }]
+    expect(seckillFirstPrices(components)).toEqual([])
+    expect(now).not.toHaveBeenCalled()
+    now.mockRestore()
+  })
 })

@@ -16,7 +16,8 @@
  * first-batch flash sale asks in the same tick: renderer/BlockList.tsx
  * warmStores); firstPrices.test.ts holds it to them. `serverNow` is the server's time from
  * the page answer's headers; without one, the clock the store reads is set by
- * the block's own `sysTime` (store.ts syncClock), else the phone's.
+ * the block's own `sysTime` (store.ts syncClock). With neither, a block gets no
+ * early call: only the phone's clock would be left to pick its sessions by.
  *
  * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017.
  */
@@ -52,7 +53,10 @@ export function seckillFirstPrices (components: unknown, serverNow?: number): st
     var contents = holder && Array.isArray(holder.contents) ? holder.contents[0] : undefined
     if (!isObject(contents) || !Array.isArray(contents.configs)) continue
     var sysTime = time(holder!.sysTime)
-    var now = serverNow !== undefined ? serverNow : sysTime !== undefined ? sysTime : Date.now()
+    var known = serverNow !== undefined ? serverNow : sysTime
+    // No server time at all: the phone's clock may be hours off, so the block asks for itself.
+    if (known === undefined) continue
+    var now: number = known
     var sessions: Array<{ start: number, end: number, ids: number[] }> = []
     // MAX_SESSIONS_READ: the first 20 entries; parseSession's rules.
     var configs = contents.configs.slice(0, 20)
