@@ -1,7 +1,10 @@
 /**
  * `npm run bench:load [-- --runs 5] [-- --pages demo,basic] [-- --check] [-- --target harmony]`: how fast the H5
  * campaign page loads next to a blank Taro page built with the same toolchain. `--target harmony` measures
- * the HarmonyOS webview bundle (dist/harmony, the same code built for harmony-hybrid) instead of dist/h5.
+ * the HarmonyOS webview bundle (dist/harmony, the same code built for harmony-hybrid) instead of dist/h5,
+ * against the blank app built for harmony-hybrid too (dist/blank-harmony): Taro's harmony-hybrid plugin
+ * puts its native-API proxies in every page's first scripts, ours and the blank one alike. The H5 blank
+ * page runs in the same rotation (`blank-h5`), and the table gives each page's ratios to it as well.
  *
  * Builds what is missing (dist/h5; the blank reference app bench/blank into dist/blank),
  * serves both with brotli like a CDN (pre-compressed copies under .tmp/bench), the page
@@ -40,14 +43,15 @@ function arg (name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
 }
 
-type Bundle = 'h5' | 'harmony' | 'blank'
+type Bundle = 'h5' | 'harmony' | 'blank' | 'blank-harmony'
 
 function build (what: Bundle): void {
   const dir = path.join(ROOT, 'dist', what)
   if (existsSync(path.join(dir, 'index.html')) && !process.argv.includes('--build')) return
   console.log(`building dist/${what} …`)
-  const env = { ...process.env, ...(what === 'blank' ? { BENCH_BLANK: '1' } : {}) }
-  const res = spawnSync('npx', ['taro', 'build', '--type', what === 'harmony' ? 'harmony-hybrid' : 'h5'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const blankApp = what === 'blank' || what === 'blank-harmony'
+  const env = { ...process.env, ...(blankApp ? { BENCH_BLANK: '1', BUILD_OUTPUT: `dist/${what}` } : {}) }
+  const res = spawnSync('npx', ['taro', 'build', '--type', what === 'harmony' || what === 'blank-harmony' ? 'harmony-hybrid' : 'h5'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (res.status !== 0) throw new Error(`build of dist/${what} failed`)
 }
 
@@ -79,13 +83,18 @@ async function main () {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`)
   const bundle = arg('target', 'h5')
   if (bundle !== 'h5' && bundle !== 'harmony') throw new Error(`--target ${bundle}: h5 or harmony`)
+  // The reference: the blank app built for the same target; for harmony, the H5 one runs alongside.
+  const blanks: Bundle[] = bundle === 'harmony' ? ['blank-harmony', 'blank'] : ['blank']
   build(bundle)
-  build('blank')
+  for (const b of blanks) build(b)
   const emulator = await startEmulator({ port: 0, distDir: precompressed(bundle), preCompressed: true })
-  const blank = Fastify()
-  await blank.register(fastifyStatic, { root: precompressed('blank'), preCompressed: true })
-  await blank.listen({ port: 0, host: '127.0.0.1' })
-  const blankUrl = `http://127.0.0.1:${(blank.server.address() as { port: number }).port}/`
+  const servers = await Promise.all(blanks.map(async (b) => {
+    const server = Fastify()
+    await server.register(fastifyStatic, { root: precompressed(b), preCompressed: true })
+    await server.listen({ port: 0, host: '127.0.0.1' })
+    return server
+  }))
+  const blankUrl = (i: number) => `http://127.0.0.1:${(servers[i].server.address() as { port: number }).port}/`
 
   // lighthouse and chrome-launcher ship ESM only.
   const { default: lighthouse } = await import('lighthouse')
@@ -95,7 +104,8 @@ async function main () {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
   })
   const targets: Array<{ name: string, url: string }> = [
-    { name: 'blank', url: blankUrl },
+    { name: 'blank', url: blankUrl(0) },
+    ...(blanks.length > 1 ? [{ name: 'blank-h5', url: blankUrl(1) }] : []),
     ...pages.map((id) => ({ name: id, url: `${emulator.origin}/#/pages/campaign/index?activityId=${id}` }))
   ]
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]))
@@ -125,21 +135,25 @@ async function main () {
     }
   } finally {
     await chrome.kill()
-    await blank.close()
+    for (const server of servers) await server.close()
     await emulator.close()
   }
 
-  const base = samples.get('blank') as Sample[]
-  const ref = { fcp: median(base.map((s) => s.fcp)), lcp: median(base.map((s) => s.lcp)), tbt: median(base.map((s) => s.tbt)) }
-  console.log(`\nmedians of ${runs} runs, dist/${bundle} (Lighthouse mobile, simulated throttling; ratios to the blank Taro page)`)
-  console.log(`${'page'.padEnd(8)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)}`)
+  const medians = (list: Sample[]) => ({ score: median(list.map((s) => s.score)), fcp: median(list.map((s) => s.fcp)), lcp: median(list.map((s) => s.lcp)), tbt: median(list.map((s) => s.tbt)), js: median(list.map((s) => s.jsKb)) })
+  const ref = medians(samples.get('blank') as Sample[])
+  const h5Ref = samples.has('blank-h5') ? medians(samples.get('blank-h5') as Sample[]) : undefined
+  const ratioOf = (m: { fcp: number, lcp: number, tbt: number }, to: { fcp: number, lcp: number, tbt: number }) =>
+    ({ fcp: m.fcp / to.fcp, lcp: m.lcp / to.lcp, tbt: to.tbt > 0 ? m.tbt / to.tbt : (m.tbt > 0 ? Infinity : 1) })
+  console.log(`\nmedians of ${runs} runs, dist/${bundle} (Lighthouse mobile, simulated throttling; ratios to the blank Taro page${h5Ref ? ' built for the same target; the last column: FCP/LCP/TBT ratios to the H5 blank page' : ''})`)
+  console.log(`${'page'.padEnd(8)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)}${h5Ref ? '  × blank-h5' : ''}`)
   let missed = 0
   for (const [name, list] of samples) {
-    const m = { score: median(list.map((s) => s.score)), fcp: median(list.map((s) => s.fcp)), lcp: median(list.map((s) => s.lcp)), tbt: median(list.map((s) => s.tbt)), js: median(list.map((s) => s.jsKb)) }
+    const m = medians(list)
     const clsMax = Math.max(...list.map((s) => s.cls))
-    const ratio = { fcp: m.fcp / ref.fcp, lcp: m.lcp / ref.lcp, tbt: ref.tbt > 0 ? m.tbt / ref.tbt : (m.tbt > 0 ? Infinity : 1) }
+    const ratio = ratioOf(m, ref)
+    const h5Ratio = h5Ref ? ratioOf(m, h5Ref) : undefined
     const flags: string[] = []
-    if (name !== 'blank') {
+    if (!name.startsWith('blank')) {
       if (ratio.fcp > GOALS.fcp) flags.push(`FCP > ${GOALS.fcp}×`)
       if (ratio.lcp > GOALS.lcp) flags.push(`LCP > ${GOALS.lcp}×`)
       if (ratio.tbt > GOALS.tbt) flags.push(`TBT > ${GOALS.tbt}×`)
@@ -147,7 +161,7 @@ async function main () {
       if (m.score < GOALS.score) flags.push(`score < ${GOALS.score}`)
       missed += flags.length
     }
-    console.log(`${name.padEnd(8)} ${String(m.score).padStart(5)} ${m.fcp.toFixed(0).padStart(8)} ${ratio.fcp.toFixed(2).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${ratio.lcp.toFixed(2).padStart(5)} ${m.tbt.toFixed(0).padStart(8)} ${ratio.tbt.toFixed(2).padStart(5)} ${clsMax.toFixed(3).padStart(8)} ${m.js.toFixed(1).padStart(7)}${flags.length ? `  missed: ${flags.join(', ')}` : ''}`)
+    console.log(`${name.padEnd(8)} ${String(m.score).padStart(5)} ${m.fcp.toFixed(0).padStart(8)} ${ratio.fcp.toFixed(2).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${ratio.lcp.toFixed(2).padStart(5)} ${m.tbt.toFixed(0).padStart(8)} ${ratio.tbt.toFixed(2).padStart(5)} ${clsMax.toFixed(3).padStart(8)} ${m.js.toFixed(1).padStart(7)}${h5Ratio ? `  ${h5Ratio.fcp.toFixed(2)}/${h5Ratio.lcp.toFixed(2)}/${h5Ratio.tbt.toFixed(2)}` : ''}${flags.length ? `  missed: ${flags.join(', ')}` : ''}`)
   }
   if (process.argv.includes('--check') && missed) process.exit(1)
 }
