@@ -46,7 +46,7 @@ interface TraceEvent { name: string, ph: string, pid: number, tid: number, ts: n
  * The page's main-thread CPU time over the whole load (ms, unthrottled): the thread CPU time of its
  * top-level tasks in the trace Lighthouse recorded. TBT is wall time: on a two-core machine a task often
  * waits for a core (the browser's and compositor's own work, the harness), and one page's TBT spans 2× or
- * more from run to run. The CPU time moves some ±7 %: the steadier measure when comparing two builds.
+ * more from run to run. The CPU time moves some ±10 %: the steadier measure when comparing two builds.
  */
 function mainThreadCpuMs (events: TraceEvent[]): number {
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && !!e.args.data.documentLoaderURL)
