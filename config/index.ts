@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
@@ -16,15 +16,23 @@ import type * as SeckillFirstPrices from '../src/blocks/yanxuanSeckill/firstPric
 /**
  * A module of src/ that imports nothing, compiled here (to ES2017, as the H5 targets run it) because Taro's config loader compiles config/ only.
  * index.html's first page call is built from the app's own constants and code, never a copy of them.
+ * The compiled file goes to .tmp/source-modules (named by its content, so builds side by side never
+ * overwrite one another's) and is loaded with `require`, like any other module of the build.
  */
 function sourceModule<T> (file: string): T {
   const code = ts.transpileModule(readFileSync(path.resolve(__dirname, '..', file), 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2017, removeComments: true }
   }).outputText
-  const module = { exports: {} as T }
-  // eslint-disable-next-line no-new-func
-  new Function('module', 'exports', code)(module, module.exports)
-  return module.exports
+  const dir = path.resolve(__dirname, '..', '.tmp', 'source-modules')
+  const compiled = path.join(dir, `${path.basename(file, '.ts')}.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`)
+  if (!existsSync(compiled)) {
+    mkdirSync(dir, { recursive: true })
+    // Written whole under another name, then renamed: a build running alongside never reads half a file.
+    writeFileSync(`${compiled}.${process.pid}`, code)
+    renameSync(`${compiled}.${process.pid}`, compiled)
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(compiled) as T
 }
 
 /**
