@@ -101,18 +101,19 @@ async function main () {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`)
   const bundle = arg('target', 'h5')
   if (bundle !== 'h5' && bundle !== 'harmony') throw new Error(`--target ${bundle}: h5 or harmony`)
-  // The reference: the blank app built for the same target; for harmony, the H5 one runs alongside.
-  const blanks: Bundle[] = bundle === 'harmony' ? ['blank-harmony', 'blank'] : ['blank']
+  // The reference (`blank`): the blank app built for the same target; for harmony, the H5 one runs alongside.
+  const references: Array<{ name: string, bundle: Bundle }> = bundle === 'harmony'
+    ? [{ name: 'blank', bundle: 'blank-harmony' }, { name: 'blank-h5', bundle: 'blank' }]
+    : [{ name: 'blank', bundle: 'blank' }]
   build(bundle)
-  for (const b of blanks) build(b)
+  for (const reference of references) build(reference.bundle)
   const emulator = await startEmulator({ port: 0, distDir: precompressed(bundle), preCompressed: true })
-  const servers = await Promise.all(blanks.map(async (b) => {
+  const servers = await Promise.all(references.map(async (reference) => {
     const server = Fastify()
-    await server.register(fastifyStatic, { root: precompressed(b), preCompressed: true })
+    await server.register(fastifyStatic, { root: precompressed(reference.bundle), preCompressed: true })
     await server.listen({ port: 0, host: '127.0.0.1' })
-    return server
+    return { name: reference.name, server, url: `http://127.0.0.1:${(server.server.address() as { port: number }).port}/` }
   }))
-  const blankUrl = (i: number) => `http://127.0.0.1:${(servers[i].server.address() as { port: number }).port}/`
 
   // lighthouse and chrome-launcher ship ESM only.
   const { default: lighthouse } = await import('lighthouse')
@@ -122,8 +123,7 @@ async function main () {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
   })
   const targets: Array<{ name: string, url: string }> = [
-    { name: 'blank', url: blankUrl(0) },
-    ...(blanks.length > 1 ? [{ name: 'blank-h5', url: blankUrl(1) }] : []),
+    ...servers.map(({ name, url }) => ({ name, url })),
     ...pages.map((id) => ({ name: id, url: `${emulator.origin}/#/pages/campaign/index?activityId=${id}` }))
   ]
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]))
@@ -154,7 +154,7 @@ async function main () {
     }
   } finally {
     await chrome.kill()
-    for (const server of servers) await server.close()
+    for (const { server } of servers) await server.close()
     await emulator.close()
   }
 
