@@ -94,7 +94,7 @@ async function main () {
     console.log(`${row.target.padEnd(9)} ${row.measure.padEnd(34)} ${(Number.isNaN(row.value) ? '-' : kb(row.value)).padStart(11)} ${(row.budget ? kb(row.budget) : '').padStart(11)}${status}`)
   }
   if (kindRows.length) {
-    console.log(`\n${'target'.padEnd(9)} ${'per-kind chunk (on demand)'.padEnd(24)} ${'raw'.padStart(10)} ${'brotli'.padStart(10)}`)
+    console.log(`\n${'target'.padEnd(9)} ${'block chunk (on demand)'.padEnd(24)} ${'raw'.padStart(10)} ${'brotli'.padStart(10)}`)
     for (const line of kindRows) console.log(line)
   }
   if (rows.some((r) => Number.isNaN(r.value))) console.log('\nSome targets are not built: npm run build:all')

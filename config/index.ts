@@ -114,15 +114,22 @@ class CampaignHtml {
     const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [runner] })) as { getHooks: (compilation: unknown) => HtmlHooks }
     compiler.hooks.compilation.tap('campaign-html', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('campaign-html', (data) => {
-        const chunks = [...compilation.chunks]
+        const { BLOCK_KINDS, FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
+        // Each kind's files: those of the block chunk holding its folder's index (src/blocks/index.h5.ts puts
+        // several kinds in one chunk).
         const kindChunks: Record<string, string[]> = {}
-        for (const chunk of chunks) {
-          if (chunk.name?.startsWith('block-')) kindChunks[chunk.name.slice('block-'.length)] = [...chunk.files]
+        for (const chunk of compilation.chunks) {
+          if (!chunk.name?.startsWith('block-')) continue
+          for (const source of compilation.chunkGraph.getChunkModules(chunk).flatMap(sourcesOf)) {
+            const kind = /^src\/blocks\/(\w+)\/index\.tsx?$/.exec(source)?.[1]
+            if (kind) kindChunks[kind] = [...chunk.files]
+          }
         }
+        const unmapped = BLOCK_KINDS.filter((kind) => !kindChunks[kind])
+        if (unmapped.length) throw new Error(`campaign-html: no block chunk holds the kinds ${unmapped.join(', ')}`)
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
         const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
-        const { FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
         const { WEB_PAGE_BATCHES } = sourceModule<typeof Batches>('src/renderer/batches.ts')
         const { seckillFirstPrices } = sourceModule<typeof SeckillFirstPrices>('src/blocks/yanxuanSeckill/firstPrices.ts')
         const config: Prefetch.PrefetchConfig = {
@@ -250,18 +257,22 @@ interface WebpackCompilation {
   chunkGraph: { getChunkModules (chunk: WebpackChunk): WebpackModule[] }
 }
 
+/** The source files a module was built from (a concatenated module holds several), relative to the project. */
+function sourcesOf (m: WebpackModule): string[] {
+  return m.modules ? m.modules.flatMap(sourcesOf) : m.resource ? [path.relative(path.resolve(__dirname, '..'), m.resource.split('?')[0])] : []
+}
+
 /** Writes which source modules each output chunk holds (see the h5 config below). */
 class ChunkManifest {
   apply (compiler: { hooks: { afterEmit: { tap: (name: string, fn: (compilation: WebpackCompilation) => void) => void } } }) {
     compiler.hooks.afterEmit.tap('chunk-manifest', (compilation) => {
       const root = path.resolve(__dirname, '..')
-      const sources = (m: WebpackModule): string[] => (m.modules ? m.modules.flatMap(sources) : m.resource ? [path.relative(root, m.resource.split('?')[0])] : [])
       const chunks = [...compilation.chunks].map((chunk) => ({
         id: chunk.id,
         name: chunk.name ?? null,
         initial: chunk.canBeInitial(),
         files: [...chunk.files].filter((f) => f.endsWith('.js')),
-        modules: [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sources))].sort()
+        modules: [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sourcesOf))].sort()
       }))
       mkdirSync(path.join(root, '.tmp'), { recursive: true })
       // Named after the output folder: h5, harmony, blank.

@@ -1,11 +1,15 @@
 /**
  * The H5 first route does not grow with blocks: what a page loads before it
  * knows its blocks holds no block's model or view (only the list of kinds and
- * their messages), and a page loads the chunk of each kind it shows, and no other.
+ * their messages), and a page loads the chunks holding the kinds it shows, and no other.
  */
 import path from 'node:path'
 import { blockCodeIn, chunkManifest, scriptsOf } from '../../bench/firstRoute'
+import { BLOCK_KINDS } from '../../src/blocks/kinds'
 import { setupE2E, type E2E } from './support'
+
+/** The basic blocks of spec 000 that share the `block-basic` chunk. */
+const BASIC = ['banner', 'campaignSignup', 'multiImage', 'slide', 'hotImage', 'tab', 'ahsMutex', 'modal', 'suspendIcon', 'backTop', 'recycle', 'countdown', 'richText', 'video', 'selfRun']
 
 describe.each(['h5', 'harmony'])('%s first route', (target) => {
   let e2e: E2E
@@ -22,9 +26,28 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
     expect(loaded.flatMap((c) => c.modules)).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/banner/messages.ts']))
   })
 
-  it('loads the chunk of each kind a page shows, and no other', async () => {
-    const scripts = await scriptsOf(e2e, 'activityId=demo', '.banner')
-    const kinds = chunkManifest(target).filter((c) => c.name?.startsWith('block-') && c.files.some((f) => scripts.includes(f))).map((c) => c.name)
-    expect(kinds.sort()).toEqual(['block-banner', 'block-countdown', 'block-recycle', 'block-slide'])
+  // src/blocks/index.h5.ts: the basic blocks share one chunk; the spacing, the header image and each product block have their own.
+  const blockChunksOf = async (query: string, ready: string) => {
+    const scripts = await scriptsOf(e2e, query, ready)
+    return chunkManifest(target).filter((c) => c.name?.startsWith('block-') && c.files.some((f) => scripts.includes(f))).map((c) => c.name).sort()
+  }
+
+  it('loads the chunks holding the kinds a page shows, and no other', async () => {
+    // Banner, countdown, recycle tiles, carousel: all basic blocks.
+    await expect(blockChunksOf('activityId=demo', '.banner')).resolves.toEqual(['block-basic'])
+    // Spacings and flash sales: no basic block's code.
+    await expect(blockChunksOf('activityId=seckill', '.seckill')).resolves.toEqual(['block-spacing', 'block-yanxuanSeckill'])
+  })
+
+  it('has every kind in exactly one block chunk, the basic blocks together', () => {
+    const home = new Map<string, string[]>()
+    for (const chunk of chunkManifest(target)) {
+      for (const m of chunk.modules) {
+        const kind = /^src\/blocks\/(\w+)\/index\.tsx?$/.exec(m)?.[1]
+        if (kind) home.set(kind, [...(home.get(kind) ?? []), String(chunk.name)])
+      }
+    }
+    expect([...home.keys()].sort()).toEqual([...BLOCK_KINDS].sort())
+    for (const [kind, chunks] of home) expect([kind, chunks]).toEqual([kind, [BASIC.includes(kind) ? 'block-basic' : `block-${kind}`]])
   })
 })
