@@ -257,6 +257,41 @@ interface WebpackCompilation {
   chunkGraph: { getChunkModules (chunk: WebpackChunk): WebpackModule[] }
 }
 
+/**
+ * The first route's scripts open with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`: Chromium
+ * (136 and later: Android WebView, HarmonyOS's and WeChat's Chromium-based webviews) then compiles their
+ * functions on the thread that streams each script in, rather than one at a time on the main thread when
+ * the page first calls them. Other engines read a comment. Only the scripts every page runs at start: a
+ * block's chunk may be fetched for a kind the page shows later or never. Added after minification (which
+ * drops comments) and before the content hashes are computed, so a file's name still follows its bytes.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+class CompileHints {
+  apply (compiler: {
+    webpack: { Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number }, sources: { ConcatSource: new (...parts: unknown[]) => unknown } }
+    hooks: { thisCompilation: { tap: (name: string, fn: (compilation: HintCompilation) => void) => void } }
+  }) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('compile-hints', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const chunk of compilation.chunks) {
+          if (!chunk.canBeInitial()) continue
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
+          }
+        }
+      })
+    })
+  }
+}
+
+interface HintCompilation {
+  chunks: Set<WebpackChunk>
+  hooks: { processAssets: { tap: (options: { name: string, stage: number }, fn: () => void) => void } }
+  updateAsset (file: string, update: (source: unknown) => unknown): void
+}
+
 /** The source files a module was built from (a concatenated module holds several), relative to the project. */
 function sourcesOf (m: WebpackModule): string[] {
   return m.modules ? m.modules.flatMap(sourcesOf) : m.resource ? [path.relative(path.resolve(__dirname, '..'), m.resource.split('?')[0])] : []
@@ -342,6 +377,7 @@ export default defineConfig<'webpack5'>((merge) => {
         chain.plugin('chunk-manifest').use(ChunkManifest)
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
         if (!benchBlank) chain.plugin('boot-steps').use(BootSteps)
+        if (!benchBlank) chain.plugin('compile-hints').use(CompileHints)
       },
       publicPath: '/',
       // index.html's inline scripts (the first page call and the boot preview, the script loader) minified

@@ -73,6 +73,16 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
       expect(html).toContain('__AHS_PREFETCH__')
       expect(html).toContain('id="boot-screen"')
     })
+    it('marks the scripts every page runs at start for compiling while they stream in, and no block\'s chunk', () => {
+      const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
+      const entry = [...html.matchAll(/"\/(js\/[\w.-]+\.js)"/g)].map((m) => m[1])
+      const opens = (file: string) => readFileSync(path.join(dir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+      expect(entry.length).toBeGreaterThanOrEqual(4)
+      expect(entry.filter((file) => !opens(file))).toEqual([])
+      const blocks = readdirSync(path.join(dir, 'js')).filter((name) => name.startsWith('block-')).map((name) => `js/${name}`)
+      expect(blocks.length).toBeGreaterThan(0)
+      expect(blocks.filter(opens)).toEqual([])
+    })
     it('tells other sites the origin only, never the page address with its query (a ticket in it)', () => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
       expect(html).toMatch(/<meta name="?referrer"? content="?strict-origin-when-cross-origin"?>/)
