@@ -58,7 +58,7 @@ async function main () {
     rows.push({ target, measure: 'total output', value: sizeOf(all) })
     rows.push({ target, measure: 'main package', value: sizeOf(all.filter((f) => !NOT_SHIPPED.test(f))), budget: MINI_MAIN_PACKAGE_BUDGET })
   }
-  const kindRows: string[] = []
+  const chunkRows: string[] = []
   const baseline = readBaseline()
   const firstRoute: Record<string, number> = {}
   for (const target of WEB_TARGETS) {
@@ -82,7 +82,7 @@ async function main () {
     if (leaked.length) problems.push(`${target}: block code on the first route: ${leaked.join(', ')}`)
     for (const chunk of manifest.filter((c) => c.name?.startsWith('block-')).sort((a, b) => String(a.name).localeCompare(String(b.name)))) {
       const bytes = Buffer.concat(chunk.files.map((f) => readFileSync(path.join(dir, f))))
-      kindRows.push(`${target.padEnd(9)} ${String(chunk.name).padEnd(24)} ${kb(bytes.length).padStart(10)} ${kb(brotli(bytes)).padStart(10)}`)
+      chunkRows.push(`${target.padEnd(9)} ${String(chunk.name).padEnd(24)} ${kb(bytes.length).padStart(10)} ${kb(brotli(bytes)).padStart(10)}`)
     }
   }
 
@@ -93,9 +93,9 @@ async function main () {
     if (status === ' OVER') over++
     console.log(`${row.target.padEnd(9)} ${row.measure.padEnd(34)} ${(Number.isNaN(row.value) ? '-' : kb(row.value)).padStart(11)} ${(row.budget ? kb(row.budget) : '').padStart(11)}${status}`)
   }
-  if (kindRows.length) {
+  if (chunkRows.length) {
     console.log(`\n${'target'.padEnd(9)} ${'block chunk (on demand)'.padEnd(24)} ${'raw'.padStart(10)} ${'brotli'.padStart(10)}`)
-    for (const line of kindRows) console.log(line)
+    for (const line of chunkRows) console.log(line)
   }
   if (rows.some((r) => Number.isNaN(r.value))) console.log('\nSome targets are not built: npm run build:all')
   if (process.argv.includes('--update-baseline') && Object.keys(firstRoute).length === WEB_TARGETS.length) {

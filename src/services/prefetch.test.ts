@@ -97,18 +97,22 @@ describe('the first page call, started by index.html', () => {
     expect(counts).toEqual([2, 4, 6, 8, 10, 11])
   })
 
-  it('adds each file once when kinds share a chunk, and runs a shared chunk when a first block needs it', async () => {
+  it('queues and adds each file once when kinds share a chunk, and runs a shared chunk when a first block needs it', async () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     const basic = ['js/block-basic.js', 'css/block-basic.css']
     const shared = { ...config, kindChunks: { banner: basic, tab: basic, video: basic, spacing: ['js/block-spacing.js'] } }
     // The video is the fourth block: past the first batch of three, so only preloaded on its own.
     const components = ['spacing', 'banner', 'tab', 'video'].map((k, i) => ({ id: i, uuid: k, type: k, data: { [k]: { contents: [{}] } } }))
     window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
+    const timers = jest.spyOn(window, 'setTimeout')
     startPrefetch(shared)
     await linksSettled(3)
     await settle()
     expect(added().map(hrefOf)).toEqual(['/js/block-spacing.js', '/js/block-basic.js', '/css/block-basic.css'])
     expect(added().filter((el) => el.tagName === 'SCRIPT').map(hrefOf)).toEqual(['/js/block-spacing.js', '/js/block-basic.js'])
+    // Three files, two per task: one more task, none spent on a file already queued.
+    expect(timers.mock.calls.filter(([fn]) => (fn as { name?: string }).name === 'drain')).toHaveLength(1)
+    timers.mockRestore()
   })
 
   it('takes away a first block\'s script that failed, so the app\'s own loader asks again; adds none the app already added', async () => {

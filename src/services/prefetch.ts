@@ -40,7 +40,7 @@ export interface PrefetchConfig {
   platform: string
   paths: { release: string, preview: string, locate: string, prices: string }
   cookies: { token: string, agent: string, cityId: string }
-  /** Chunk files of each block kind (`block-<kind>`), preloaded as soon as the page's config names them. */
+  /** Chunk files of each block kind (several kinds may share a chunk), preloaded as soon as the page's config names them. */
   kindChunks: Record<string, string[]>
   /** Kinds that float over the first screen wherever the config lists them (blocks/kinds.ts FLOATING_KINDS). */
   floatingKinds: string[]
@@ -388,15 +388,21 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }
       }
       // Two links per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle; a
-      // page of twenty kinds is some forty links). The first blocks' code first: the first screen paints only
+      // page of twenty kinds with chunks of their own is some forty links). Kinds sharing a chunk
+      // (src/blocks/index.h5.ts) queue its files once. The first blocks' code first: the first screen paints only
       // once it has run, and an image that loaded before it would wait anyway (a slow network shares its
       // bandwidth between whatever is loading). Then the first screen's images, then the other kinds' files.
       var rest = function () {
         var queue: Array<{ href: string, as: string, high: boolean }> = []
+        var queued: Record<string, true> = {}
         // The first blocks' scripts run when they arrive; the others' are only preloaded (run when the app asks).
         var code = function (kind: string, run: boolean) {
           var files = c.kindChunks[kind]
-          for (var f = 0; f < files.length; f++) queue.push({ href: c.publicPath + files[f], as: /\.css$/.test(files[f]) ? 'style' : run ? 'run' : 'script', high: false })
+          for (var f = 0; f < files.length; f++) {
+            if (queued[files[f]]) continue
+            queued[files[f]] = true
+            queue.push({ href: c.publicPath + files[f], as: /\.css$/.test(files[f]) ? 'style' : run ? 'run' : 'script', high: false })
+          }
         }
         for (var first in firstKinds) code(first, true)
         for (var m = 0; m < images.length; m++) queue.push({ href: images[m], as: 'image', high: m === 0 })
