@@ -26,7 +26,8 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
     expect(loaded.flatMap((c) => c.modules)).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/banner/messages.ts']))
   })
 
-  // src/blocks/index.h5.ts: the basic blocks share one chunk; the spacing, the header image and each product block have their own.
+  // src/blocks/index.h5.ts: the basic blocks share one chunk; the spacing, the header image and each product block have
+  // their own, the product blocks' shared code one more (config/index.ts PRODUCT_SHARED_CHUNK).
   const blockChunksOf = async (query: string, ready: string) => {
     const scripts = await scriptsOf(e2e, query, ready)
     return chunkManifest(target).filter((c) => c.name?.startsWith('block-') && c.files.some((f) => scripts.includes(f))).map((c) => c.name).sort()
@@ -35,8 +36,26 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
   it('loads the chunks holding the kinds a page shows, and no other', async () => {
     // Banner, countdown, recycle tiles, carousel: all basic blocks.
     await expect(blockChunksOf('activityId=demo', '.banner')).resolves.toEqual(['block-basic'])
-    // Spacings and flash sales: no basic block's code.
+    // Spacings and flash sales: no basic block's code, and the flash sale's chunk alone (it holds its own copy
+    // of the product blocks' shared code).
     await expect(blockChunksOf('activityId=seckill', '.seckill')).resolves.toEqual(['block-spacing', 'block-yanxuanSeckill'])
+    // The other product blocks load their shared code once, in a chunk of its own.
+    await expect(blockChunksOf('activityId=products', '.seckill')).resolves.toEqual(['block-headerImage', 'block-product-shared', 'block-spacing', ...BLOCK_KINDS.filter((k) => k.startsWith('yanxuan')).map((k) => `block-${k}`).sort()])
+  })
+
+  it('holds the product blocks\' shared code once, not in each product block\'s chunk', () => {
+    const manifest = chunkManifest(target)
+    const shared = manifest.find((c) => c.name === 'block-product-shared')
+    expect(shared?.modules).toEqual(expect.arrayContaining(['node_modules/big.js/big.mjs', 'src/product/price.ts', 'src/ui/Price/model.ts']))
+    expect(shared?.modules.filter((m) => /^src\/blocks\/\w+\/index\.tsx?$/.test(m))).toEqual([])
+    const products = manifest.filter((c) => /^block-yanxuan[A-Z]/.test(c.name ?? ''))
+    expect(products.map((c) => c.name).sort()).toEqual(BLOCK_KINDS.filter((k) => k.startsWith('yanxuan')).map((k) => `block-${k}`).sort())
+    for (const chunk of products) {
+      const copied = chunk.modules.filter((m) => shared!.modules.includes(m))
+      // The flash sale's chunk keeps its own copy (config/index.ts PRODUCT_SHARED_GROUP); no other has any.
+      if (chunk.name === 'block-yanxuanSeckill') expect(copied).toEqual(expect.arrayContaining(['node_modules/big.js/big.mjs', 'src/product/price.ts']))
+      else expect([chunk.name, copied]).toEqual([chunk.name, []])
+    }
   })
 
   it('has every kind in exactly one block chunk, the basic blocks together', () => {
