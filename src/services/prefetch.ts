@@ -182,8 +182,12 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       try { query[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' ')) } catch { painted(); return }
     }
     if (!query.activityId) { painted(); return }
+    // Read once: each read of document.cookie may ask the browser process (a synchronous round trip), and
+    // nothing this script waits for sets a cookie it reads (the city and the popup's flags are the app's).
+    var jar: string | undefined
     var cookie = function (name: string): string | undefined {
-      var m = document.cookie.match(new RegExp('(?:^|; )' + name.replace(/[-.]/g, '\\$&') + '=([^;]*)'))
+      if (jar === undefined) jar = document.cookie
+      var m = jar.match(new RegExp('(?:^|; )' + name.replace(/[-.]/g, '\\$&') + '=([^;]*)'))
       if (!m) return undefined
       try { return decodeURIComponent(m[1]) } catch { return m[1] }
     }
@@ -387,9 +391,10 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
           }
         }
       }
-      // Two links per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle; a
-      // page of twenty kinds with chunks of their own is some forty links). Kinds sharing a chunk
-      // (src/blocks/index.h5.ts) queue its files once. The first blocks' code first: the first screen paints only
+      // One link per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle), and
+      // while the page loads its tasks wait for a core (two-core phone, the load bench's machine): two per
+      // task made tasks of 13 to 30 ms of which 2 ms ran, each long enough to count as blocking. Kinds
+      // sharing a chunk (src/blocks/index.h5.ts) queue its files once. The first blocks' code first: the first screen paints only
       // once it has run, and an image that loaded before it would wait anyway (a slow network shares its
       // bandwidth between whatever is loading). Then the first screen's images, then the other kinds' files.
       var rest = function () {
@@ -408,13 +413,12 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         for (var m = 0; m < images.length; m++) queue.push({ href: images[m], as: 'image', high: m === 0 })
         for (var kind in kinds) if (!firstKinds[kind]) code(kind, false)
         var drain = function () {
-          for (var n = 0; n < 2 && queue.length; n++) {
-            var link = queue.shift()!
-            preload(link.href, link.as, link.high)
-          }
+          var link = queue.shift()
+          if (link) preload(link.href, link.as, link.high)
           if (queue.length) setTimeout(drain, 0)
         }
-        drain()
+        // Not in the task that read the config for them (collect).
+        setTimeout(drain, 0)
       }
       // The preview first (the visitor's first screen), in this task; walking the whole config for the
       // kinds and images to preload in a task of its own. With a preview, its first images go first, alone:
