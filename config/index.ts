@@ -116,9 +116,8 @@ class CampaignHtml {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('campaign-html', (data) => {
         const { BLOCK_KINDS, FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
         // Each kind's files: those of the block chunk holding its folder's index (src/blocks/index.h5.ts puts
-        // several kinds in one chunk).
-        // A kind's chunk may need others loaded with it (its import()'s chunk group: the product blocks' shared
-        // chunk, PRODUCT_SHARED_CHUNK): theirs first, then its own.
+        // several kinds in one chunk), after those of the chunks its import() loads with it (its chunk group:
+        // the product blocks' shared chunk, PRODUCT_SHARED_CHUNK).
         const kindChunks: Record<string, string[]> = {}
         for (const chunk of compilation.chunks) {
           if (!chunk.name?.startsWith('block-')) continue

@@ -394,9 +394,10 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       // One link per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle), and
       // while the page loads its tasks wait for a core (two-core phone, the load bench's machine): two per
       // task made tasks of 13 to 30 ms of which 2 ms ran, each long enough to count as blocking. Kinds
-      // sharing a chunk (src/blocks/index.h5.ts) queue its files once. The first blocks' code first: the first screen paints only
-      // once it has run, and an image that loaded before it would wait anyway (a slow network shares its
-      // bandwidth between whatever is loading). Then the first screen's images, then the other kinds' files.
+      // sharing a chunk (src/blocks/index.h5.ts) queue its files once. The first blocks' code first: the
+      // first screen paints only once it has run, and an image that loaded before it would wait anyway (a
+      // slow network shares its bandwidth between whatever is loading). Then the first screen's images, then
+      // the other kinds' files.
       var rest = function () {
         var queue: Array<{ href: string, as: string, high: boolean }> = []
         var queued: Record<string, true> = {}
