@@ -116,8 +116,8 @@ class CampaignHtml {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('campaign-html', (data) => {
         const { BLOCK_KINDS, FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
         // Each kind's files: those of the block chunk holding its folder's index (src/blocks/index.h5.ts puts
-        // several kinds in one chunk), after those of the chunks its import() loads with it (its chunk group:
-        // the product blocks' shared chunk, PRODUCT_SHARED_CHUNK).
+        // several kinds in one chunk), after those of any chunk its import() loads with it (its chunk group:
+        // webpack may split code that several block chunks share into a chunk of its own).
         const kindChunks: Record<string, string[]> = {}
         for (const chunk of compilation.chunks) {
           if (!chunk.name?.startsWith('block-')) continue
@@ -299,27 +299,6 @@ interface HintCompilation {
   updateAsset (file: string, update: (source: unknown) => unknown): void
 }
 
-/**
- * The curated product blocks of spec 001 (src/blocks/yanxuan*) share most of their code: the decimal maths
- * (big.js), prices, the product model, redirects. Each block's chunk held its own copy, so a page of six
- * product kinds downloaded and parsed it six times (61 KB brotli of product code on `products`). The code that
- * three or more of them share is one chunk, loaded with whichever of them a page shows; index.html's prefetch
- * loads it with them (kindChunks). Not the flash sale's: a sale page's first screen is that one block, and a
- * second script on its path measured worse (Total Blocking Time higher in 6 of 8 paired load-bench runs), so
- * its chunk keeps its own copy. The basic blocks' chunk keeps its own big.js: a page of basic blocks loads no
- * product code.
- */
-const PRODUCT_SHARED_CHUNK = 'block-product-shared'
-const PRODUCT_SHARED_GROUP = {
-  name: PRODUCT_SHARED_CHUNK,
-  chunks: (chunk: WebpackChunk) => /^block-yanxuan[A-Z]/.test(chunk.name ?? '') && chunk.name !== 'block-yanxuanSeckill',
-  minChunks: 3,
-  minSize: 0,
-  priority: 50,
-  enforce: true,
-  reuseExistingChunk: true
-}
-
 /** The source files a module was built from (a concatenated module holds several), relative to the project. */
 function sourcesOf (m: WebpackModule): string[] {
   return m.modules ? m.modules.flatMap(sourcesOf) : m.resource ? [path.relative(path.resolve(__dirname, '..'), m.resource.split('?')[0])] : []
@@ -406,10 +385,6 @@ export default defineConfig<'webpack5'>((merge) => {
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
         if (!benchBlank) chain.plugin('boot-steps').use(BootSteps)
         if (!benchBlank) chain.plugin('compile-hints').use(CompileHints)
-        if (!benchBlank) {
-          const split = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } | undefined
-          if (split) chain.optimization.splitChunks({ ...split, cacheGroups: { ...split.cacheGroups, productShared: PRODUCT_SHARED_GROUP } })
-        }
       },
       publicPath: '/',
       // index.html's inline scripts (the first page call and the boot preview, the script loader) minified

@@ -10,10 +10,10 @@ import { setupE2E, type E2E } from './support'
 
 /** The basic blocks of spec 000 that share the `block-basic` chunk. */
 const BASIC = ['banner', 'campaignSignup', 'multiImage', 'slide', 'hotImage', 'tab', 'ahsMutex', 'modal', 'suspendIcon', 'backTop', 'recycle', 'countdown', 'richText', 'video', 'selfRun']
-/** The curated product blocks of spec 001: a chunk each. */
-const PRODUCT_CHUNKS = BLOCK_KINDS.filter((k) => k.startsWith('yanxuan')).map((k) => `block-${k}`).sort()
-/** The product kinds the `products` scenario shows. */
-const PRODUCTS_SCENARIO = ['yanxuanSeckill', 'yanxuanProduct', 'yanxuanProductCard', 'yanxuanBanner', 'yanxuanNewProduct', 'yanxuanRecycle']
+/** The curated product blocks of spec 001 that share the `block-product` chunk: all but the flash sale. */
+const PRODUCT: string[] = BLOCK_KINDS.filter((k) => k.startsWith('yanxuan') && k !== 'yanxuanSeckill')
+/** The chunk src/blocks/index.h5.ts puts a kind in. */
+const chunkOf = (kind: string): string => BASIC.includes(kind) ? 'block-basic' : PRODUCT.includes(kind) ? 'block-product' : `block-${kind}`
 
 describe.each(['h5', 'harmony'])('%s first route', (target) => {
   let e2e: E2E
@@ -30,8 +30,8 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
     expect(loaded.flatMap((c) => c.modules)).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/banner/messages.ts']))
   })
 
-  // src/blocks/index.h5.ts: the basic blocks share one chunk; the spacing, the header image and each product block have
-  // their own, the product blocks' shared code one more (config/index.ts PRODUCT_SHARED_CHUNK).
+  // src/blocks/index.h5.ts: the basic blocks share one chunk, the product blocks other than the flash sale another;
+  // the spacing, the header image and the flash sale have their own.
   const blockChunksOf = async (query: string, ready: string) => {
     const scripts = await scriptsOf(e2e, query, ready)
     return chunkManifest(target).filter((c) => c.name?.startsWith('block-') && c.files.some((f) => scripts.includes(f))).map((c) => c.name).sort()
@@ -41,28 +41,21 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
     // Banner, countdown, recycle tiles, carousel: all basic blocks.
     await expect(blockChunksOf('activityId=demo', '.banner')).resolves.toEqual(['block-basic'])
     // Spacings and flash sales: no basic block's code, and the flash sale's chunk alone (it holds its own copy
-    // of the product blocks' shared code).
+    // of the product code it shares with the other product blocks).
     await expect(blockChunksOf('activityId=seckill', '.seckill')).resolves.toEqual(['block-spacing', 'block-yanxuanSeckill'])
-    // The other product blocks load their shared code once, in a chunk of its own.
-    await expect(blockChunksOf('activityId=products', '.seckill')).resolves.toEqual(['block-headerImage', 'block-product-shared', 'block-spacing', ...PRODUCTS_SCENARIO.map((k) => `block-${k}`).sort()])
+    // The other product blocks, five kinds on this page, in one chunk.
+    await expect(blockChunksOf('activityId=products', '.seckill')).resolves.toEqual(['block-headerImage', 'block-product', 'block-spacing', 'block-yanxuanSeckill'])
   })
 
-  it('holds the product blocks\' shared code once, not in each product block\'s chunk', () => {
+  it('holds the product code the product blocks share once for the flash sale and once for the others', () => {
     const manifest = chunkManifest(target)
-    const shared = manifest.find((c) => c.name === 'block-product-shared')
-    expect(shared?.modules).toEqual(expect.arrayContaining(['node_modules/big.js/big.mjs', 'src/product/price.ts', 'src/ui/Price/model.ts']))
-    expect(shared?.modules.filter((m) => /^src\/blocks\/\w+\/index\.tsx?$/.test(m))).toEqual([])
-    const products = manifest.filter((c) => /^block-yanxuan[A-Z]/.test(c.name ?? ''))
-    expect(products.map((c) => c.name).sort()).toEqual(PRODUCT_CHUNKS)
-    for (const chunk of products) {
-      const copied = chunk.modules.filter((m) => shared!.modules.includes(m))
-      // The flash sale's chunk keeps its own copy (config/index.ts PRODUCT_SHARED_GROUP); no other has any.
-      if (chunk.name === 'block-yanxuanSeckill') expect(copied).toEqual(expect.arrayContaining(['node_modules/big.js/big.mjs', 'src/product/price.ts']))
-      else expect([chunk.name, copied]).toEqual([chunk.name, []])
-    }
+    const shared = ['node_modules/big.js/big.mjs', 'src/product/price.ts', 'src/ui/Price/model.ts']
+    const holders = manifest.filter((c) => c.name?.startsWith('block-') && c.modules.some((m) => m.startsWith('src/product/')))
+    expect(holders.map((c) => c.name).sort()).toEqual(['block-product', 'block-yanxuanSeckill'])
+    for (const chunk of holders) expect([chunk.name, chunk.modules]).toEqual([chunk.name, expect.arrayContaining(shared)])
   })
 
-  it('has every kind in exactly one block chunk, the basic blocks together', () => {
+  it('has every kind in exactly one block chunk, the basic blocks together and the product blocks but the flash sale together', () => {
     const home = new Map<string, string[]>()
     for (const chunk of chunkManifest(target)) {
       for (const m of chunk.modules) {
@@ -71,6 +64,6 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
       }
     }
     expect([...home.keys()].sort()).toEqual([...BLOCK_KINDS].sort())
-    for (const [kind, chunks] of home) expect([kind, chunks]).toEqual([kind, [BASIC.includes(kind) ? 'block-basic' : `block-${kind}`]])
+    for (const [kind, chunks] of home) expect([kind, chunks]).toEqual([kind, [chunkOf(kind)]])
   })
 })
