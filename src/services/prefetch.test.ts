@@ -203,6 +203,38 @@ describe('the first page call, started by index.html', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('starts one request per task where it can: a preview\'s image before the price calls; without one, the price calls before the app\'s scripts', async () => {
+    // Each request starts on the main thread, and a task that starts several waits longer for a core.
+    const sale = { id: 2, uuid: 's', type: 'yanxuanSeckill', data: { yanxuanSeckill: { contents: [{}] } } }
+    const body = '{"ids":[1]}'
+    const gateOpen = () => { let open = false; void (window as unknown as Record<string, Promise<void>>)[BOOT_PAINT_GLOBAL].then(() => { open = true }); return () => open }
+    // With a preview: its image first; the price call in a later task.
+    const calls: string[] = []
+    const withPreview = [{ id: 1, uuid: 'b', type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://img.example/top.png', imageWidth: 750, imageHeight: 300 }] } } }, sale]
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+    document.body.innerHTML = '<div id="boot-screen"></div>'
+    window.fetch = jest.fn(async (url: string) => { calls.push(url); return answer({ code: 0, data: url.endsWith('/prices') ? [] : { components: withPreview } }) }) as never
+    const callsWhenDrawn: number[] = []
+    new MutationObserver(() => { callsWhenDrawn.push(calls.length) }).observe(document.body, { childList: true, subtree: true })
+    startPrefetch(config, bootPreviewOf, () => [body])
+    await settle()
+    expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/top.png')
+    expect(callsWhenDrawn[0]).toBe(1)
+    expect(calls).toEqual(['https://gw.example.cn/release', 'https://gw.example.cn/prices'])
+    // Without one: the price call in the task that read the page; the app's scripts let run in a later one.
+    document.body.innerHTML = '<div id="boot-screen"></div>'
+    const openAfterPrices: boolean[] = []
+    window.fetch = jest.fn(async (url: string) => {
+      if (url.endsWith('/prices')) setTimeout(() => { openAfterPrices.push(isOpen()) }, 0)
+      return answer({ code: 0, data: url.endsWith('/prices') ? [] : { components: [sale] } })
+    }) as never
+    startPrefetch(config, bootPreviewOf, () => [body])
+    const isOpen = gateOpen()
+    await settle()
+    expect(openAfterPrices).toEqual([false])
+    expect(isOpen()).toBe(true)
+  })
+
   it('a price call that cannot be worked out costs nothing: the page call and its preloads go on', async () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     const components = [{ id: 1, uuid: 'b', type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://img.example/top.png' }] } } }]

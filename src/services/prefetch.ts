@@ -322,30 +322,32 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       var components = page.components
       // The first batch's price calls, while the app's scripts still download: the flash sale's cards wait
       // for their answer (a session about to start shows only the products with a price).
-      try {
-        if (pricesOf) {
-          // renderer/registry.ts kindOf: `type` when data holds it, else the first key of data that holds contents.
-          var kindOf = function (entry: { type?: unknown, data?: Record<string, unknown> }): unknown {
-            var holder = entry.data && typeof entry.data === 'object' ? entry.data : {}
-            var holds = function (key: unknown): boolean {
-              var h = typeof key === 'string' ? holder[key] as { contents?: unknown } | null : null
-              return !!h && typeof h === 'object' && Array.isArray(h.contents)
+      var prices = function () {
+        try {
+          if (pricesOf) {
+            // renderer/registry.ts kindOf: `type` when data holds it, else the first key of data that holds contents.
+            var kindOf = function (entry: { type?: unknown, data?: Record<string, unknown> }): unknown {
+              var holder = entry.data && typeof entry.data === 'object' ? entry.data : {}
+              var holds = function (key: unknown): boolean {
+                var h = typeof key === 'string' ? holder[key] as { contents?: unknown } | null : null
+                return !!h && typeof h === 'object' && Array.isArray(h.contents)
+              }
+              return holds(entry.type) ? entry.type : Object.keys(holder).filter(holds)[0]
             }
-            return holds(entry.type) ? entry.type : Object.keys(holder).filter(holds)[0]
+            // renderer/BlockList.tsx firstScreenBlocks: the first batch of the blocks that are not floating.
+            var stacked: unknown[] = []
+            for (var b = 0; b < components.length && stacked.length < c.firstBatch; b++) {
+              var entry = components[b] as { type?: unknown, data?: Record<string, unknown> } | null
+              if (entry && typeof entry === 'object' && c.floatingKinds.indexOf(String(kindOf(entry))) < 0) stacked.push(entry)
+            }
+            // The server's clock as http.ts reads it (x-server-time, else Date), moved on to now.
+            var served = Number(answer.header['x-server-time']) || Date.parse(answer.header.date || '')
+            var bodies = pricesOf(stacked, served > 0 ? served + (Date.now() - answer.stampedAt) : undefined)
+            for (var pb = 0; pb < bodies.length; pb++) send(c.paths.prices, bodies[pb])
           }
-          // renderer/BlockList.tsx firstScreenBlocks: the first batch of the blocks that are not floating.
-          var stacked: unknown[] = []
-          for (var b = 0; b < components.length && stacked.length < c.firstBatch; b++) {
-            var entry = components[b] as { type?: unknown, data?: Record<string, unknown> } | null
-            if (entry && typeof entry === 'object' && c.floatingKinds.indexOf(String(kindOf(entry))) < 0) stacked.push(entry)
-          }
-          // The server's clock as http.ts reads it (x-server-time, else Date), moved on to now.
-          var served = Number(answer.header['x-server-time']) || Date.parse(answer.header.date || '')
-          var bodies = pricesOf(stacked, served > 0 ? served + (Date.now() - answer.stampedAt) : undefined)
-          for (var pb = 0; pb < bodies.length; pb++) send(c.paths.prices, bodies[pb])
-        }
-      } catch {
-        // The blocks ask for themselves.
+        } catch {
+          // The blocks ask for themselves.
+      }
       }
       var kinds: Record<string, true> = {}
       // The first blocks' kinds: their code is what the first screen waits for.
@@ -435,9 +437,15 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       var drew = false
       // An activity that is offline shows the app's placeholder, not its blocks: no preview then.
       try { drew = !!previewOf && (page as { status?: unknown }).status !== 'OFFLINE' && paint(previewOf(components, cookie), later) } catch { drew = false }
-      if (!drew) {
+      // Each request starts on the main thread, and while the page loads a task that starts several waits
+      // for a core (see `rest`): the preview's images first, the price calls in the next task; without a
+      // preview the price calls here (a flash sale's cards wait for them), and the app's first script (the
+      // loader waits for `painted`) in a task of its own.
+      if (drew) setTimeout(prices, 0)
+      else {
+        prices()
         setTimeout(later, 0)
-        painted()
+        setTimeout(painted, 0)
       }
     }
     var pagePath = preview ? c.paths.preview : c.paths.release
