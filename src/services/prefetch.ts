@@ -347,7 +347,7 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
           }
         } catch {
           // The blocks ask for themselves.
-      }
+        }
       }
       var kinds: Record<string, true> = {}
       // The first blocks' kinds: their code is what the first screen waits for.
