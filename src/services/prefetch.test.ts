@@ -224,12 +224,14 @@ describe('the first page call, started by index.html', () => {
     // Without one: the price call in the task that read the page; the app's scripts let run in a later one.
     document.body.innerHTML = '<div id="boot-screen"></div>'
     const openAfterPrices: boolean[] = []
+    // The gate exists once the prefetch has started (below); the price call comes tasks later.
+    let isOpen = (): boolean => false
     window.fetch = jest.fn(async (url: string) => {
       if (url.endsWith('/prices')) setTimeout(() => { openAfterPrices.push(isOpen()) }, 0)
       return answer({ code: 0, data: url.endsWith('/prices') ? [] : { components: [sale] } })
     }) as never
     startPrefetch(config, bootPreviewOf, () => [body])
-    const isOpen = gateOpen()
+    isOpen = gateOpen()
     await settle()
     expect(openAfterPrices).toEqual([false])
     expect(isOpen()).toBe(true)
