@@ -128,6 +128,7 @@ class CampaignHtml {
             if (kind) kindChunks[kind] = files
           }
         }
+        checkChunkStyles(compilation)
         const unmapped = BLOCK_KINDS.filter((kind) => !kindChunks[kind])
         if (unmapped.length) throw new Error(`campaign-html: no block chunk holds the kinds ${unmapped.join(', ')}`)
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
@@ -256,7 +257,67 @@ class BootSteps {
   }
 }
 
-interface WebpackModule { resource?: string, modules?: WebpackModule[] }
+/**
+ * The styles of the blocks' code ride in their chunk's script on H5 (style-loader puts them in a `<style>`
+ * when the chunk runs, before its block renders) instead of a stylesheet of each block chunk: a stylesheet
+ * is one more request, a preload link in index.html's prefetch and a link webpack adds, each a main-thread
+ * task and a style recalculation while the page loads (the load bench's blocking time). The first route's
+ * styles stay extracted: index.html carries them inline, for the first paint. Which those are is this list;
+ * the build fails if a block chunk still has a stylesheet or a first-route chunk a style in its script.
+ */
+const FIRST_ROUTE_STYLES = ['src/app.scss', 'src/pages/', 'src/renderer/', 'src/ui/Dialog/', 'src/ui/LoadingMask/', 'src/ui/LoginWall/', 'src/ui/Placeholder/', 'src/ui/RatioImage/']
+/** A style of src/ (its path from the project root) that only block chunks import (see FIRST_ROUTE_STYLES). */
+function isChunkStyle (source: string): boolean {
+  return source.startsWith('src/') && !FIRST_ROUTE_STYLES.some((prefix) => source === prefix || (prefix.endsWith('/') && source.startsWith(prefix)))
+}
+const isChunkStyleFile = (file: string): boolean => isChunkStyle(path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/'))
+
+/** The build fails where FIRST_ROUTE_STYLES and what the chunks import disagree. */
+function checkChunkStyles (compilation: WebpackCompilation): void {
+  // An extracted style is a module of type css/mini-extract, named by its request (loaders!file|…).
+  const sourcesWithSheets = (m: WebpackModule): string[] => m.type === 'css/mini-extract'
+    ? [path.relative(path.resolve(__dirname, '..'), /([^!]+?)\|/.exec(m.identifier?.().split('!').pop() ?? '')?.[1] ?? '').split(path.sep).join('/')]
+    : sourcesOf(m)
+  const stylesOf = (chunk: WebpackChunk) => [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sourcesWithSheets))]
+    .filter((source) => source.startsWith('src/') && /\.(css|scss|sass)$/.test(source))
+  for (const chunk of compilation.chunks) {
+    if (chunk.name?.startsWith('block-')) {
+      const extracted = stylesOf(chunk).filter((source) => !isChunkStyle(source))
+      if (extracted.length || [...chunk.files].some((f) => f.endsWith('.css'))) throw new Error(`chunk-styles: the block chunk ${chunk.name} has a stylesheet (${extracted.join(', ')}): a style only blocks import is listed in FIRST_ROUTE_STYLES (config/index.ts)`)
+    } else if (chunk.canBeInitial()) {
+      const inScript = stylesOf(chunk).filter(isChunkStyle)
+      if (inScript.length) throw new Error(`chunk-styles: the first route's chunk ${chunk.name ?? String(chunk.id)} carries ${inScript.join(', ')} in its script, not in index.html: add it to FIRST_ROUTE_STYLES (config/index.ts)`)
+    }
+  }
+}
+
+interface StyleRule {
+  after (name: string): StyleRule
+  exclude: { add (condition: (file: string) => boolean): unknown }
+  test (condition: RegExp): StyleRule
+  include: { add (condition: (file: string) => boolean): { end (): StyleRule } }
+  use (name: string): { loader (path: string): { options (options: object): unknown } }
+  before (name: string): StyleRule
+}
+function chunkStylesInScripts (chain: { module: { rule (name: string): StyleRule } }): void {
+  // Taro's H5 rules: `customStyle` puts a style of the app through mini-css-extract-plugin's loader, `css`
+  // (after it) through css-loader; a rule placed between them puts style-loader first instead.
+  const runner = require.resolve('@tarojs/webpack5-runner')
+  chain.module.rule('customStyle').exclude.add(isChunkStyleFile)
+  const test = /\.(css|scss|sass)(\?.*)?$/
+  chain.module.rule('chunkStyle').test(test).include.add(isChunkStyleFile).end()
+    .before('css')
+    .use('style-loader').loader(require.resolve('style-loader', { paths: [runner] })).options({})
+  // Minified as the extracted stylesheets are (css-minimizer-webpack-plugin minifies only .css files): cssnano
+  // after Taro's postcss (px to rem, prefixes), before css-loader turns the style into a string of the script.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const cssnano = require(require.resolve('cssnano', { paths: [runner] })) as (options: object) => unknown
+  chain.module.rule('chunkStyleMinify').test(test).include.add(isChunkStyleFile).end()
+    .after('css')
+    .use('cssnano').loader(require.resolve('postcss-loader', { paths: [runner] })).options({ postcssOptions: { plugins: [cssnano({ preset: 'default' })] } })
+}
+
+interface WebpackModule { resource?: string, modules?: WebpackModule[], type?: string, identifier? (): string }
 interface WebpackChunk { files: Set<string>, name?: string | null, id?: string | number | null, canBeInitial (): boolean, groupsIterable: Iterable<{ chunks: WebpackChunk[] }> }
 interface WebpackCompilation {
   chunks: Set<WebpackChunk>
@@ -382,6 +443,7 @@ export default defineConfig<'webpack5'>((merge) => {
       // size report and the first-route test read it to tell what a page needs before it knows its blocks.
       webpackChain (chain) {
         chain.plugin('chunk-manifest').use(ChunkManifest)
+        if (!benchBlank) chunkStylesInScripts(chain as unknown as Parameters<typeof chunkStylesInScripts>[0])
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
         if (!benchBlank) chain.plugin('boot-steps').use(BootSteps)
         if (!benchBlank) chain.plugin('compile-hints').use(CompileHints)
