@@ -72,6 +72,10 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
       await page.locator('#boot-screen').getByText(zhCN['page.loading']).waitFor()
       await page.waitForTimeout(1000)
       await expect(page.locator('#boot-screen').isVisible()).resolves.toBe(true)
+      // The app's own loading mask is there under it, and draws nothing: no spinner turns unseen.
+      await page.locator('.loading-mask').waitFor({ state: 'attached' })
+      await expect(page.locator('.loading-mask').isVisible()).resolves.toBe(false)
+      await expect(page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName))).resolves.not.toContain('loading-mask-spin')
       // A load that takes more than a second shows its spinner turning.
       await page.locator('#boot-spinner').waitFor({ state: 'visible' })
       await expect(page.locator('#boot-spinner').evaluate((el) => getComputedStyle(el).animationName)).resolves.toContain('boot-spin')
