@@ -283,7 +283,7 @@ function checkChunkStyles (compilation: WebpackCompilation): void {
   for (const chunk of compilation.chunks) {
     if (chunk.name?.startsWith('block-')) {
       const extracted = stylesOf(chunk).filter((source) => !isChunkStyle(source))
-      if (extracted.length || [...chunk.files].some((f) => f.endsWith('.css'))) throw new Error(`chunk-styles: the block chunk ${chunk.name} has a stylesheet (${extracted.join(', ')}): a style only blocks import is listed in FIRST_ROUTE_STYLES (config/index.ts)`)
+      if (extracted.length || [...chunk.files].some((f) => f.endsWith('.css'))) throw new Error(`chunk-styles: the block chunk ${chunk.name} has a stylesheet (${extracted.join(', ')}): a style only block chunks import is listed in FIRST_ROUTE_STYLES (config/index.ts); take it off the list`)
     } else if (chunk.canBeInitial()) {
       const inScript = stylesOf(chunk).filter(isChunkStyle)
       if (inScript.length) throw new Error(`chunk-styles: the first route's chunk ${chunk.name ?? String(chunk.id)} carries ${inScript.join(', ')} in its script, not in index.html: add it to FIRST_ROUTE_STYLES (config/index.ts)`)
