@@ -270,16 +270,18 @@ const FIRST_ROUTE_STYLES = ['src/app.scss', 'src/pages/', 'src/renderer/', 'src/
 function isChunkStyle (source: string): boolean {
   return source.startsWith('src/') && !FIRST_ROUTE_STYLES.some((prefix) => source === prefix || (prefix.endsWith('/') && source.startsWith(prefix)))
 }
-const isChunkStyleFile = (file: string): boolean => isChunkStyle(path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/'))
+const isChunkStyleFile = (file: string): boolean => isChunkStyle(sourcePath(file))
+/** A style file, as webpack's rules and the check below see it. */
+const STYLE_FILE = /\.(css|scss|sass)(\?.*)?$/
 
 /** The build fails where FIRST_ROUTE_STYLES and what the chunks import disagree. */
 function checkChunkStyles (compilation: WebpackCompilation): void {
   // An extracted style is a module of type css/mini-extract, named by its request (loaders!file|…).
   const sourcesWithSheets = (m: WebpackModule): string[] => m.type === 'css/mini-extract'
-    ? [path.relative(path.resolve(__dirname, '..'), /([^!]+?)\|/.exec(m.identifier?.().split('!').pop() ?? '')?.[1] ?? '').split(path.sep).join('/')]
+    ? [sourcePath(/([^!]+?)\|/.exec(m.identifier?.().split('!').pop() ?? '')?.[1] ?? '')]
     : sourcesOf(m)
   const stylesOf = (chunk: WebpackChunk) => [...new Set(compilation.chunkGraph.getChunkModules(chunk).flatMap(sourcesWithSheets))]
-    .filter((source) => source.startsWith('src/') && /\.(css|scss|sass)$/.test(source))
+    .filter((source) => source.startsWith('src/') && STYLE_FILE.test(source))
   for (const chunk of compilation.chunks) {
     if (chunk.name?.startsWith('block-')) {
       const extracted = stylesOf(chunk).filter((source) => !isChunkStyle(source))
@@ -304,15 +306,14 @@ function chunkStylesInScripts (chain: { module: { rule (name: string): StyleRule
   // (after it) through css-loader; a rule placed between them puts style-loader first instead.
   const runner = require.resolve('@tarojs/webpack5-runner')
   chain.module.rule('customStyle').exclude.add(isChunkStyleFile)
-  const test = /\.(css|scss|sass)(\?.*)?$/
-  chain.module.rule('chunkStyle').test(test).include.add(isChunkStyleFile).end()
+  chain.module.rule('chunkStyle').test(STYLE_FILE).include.add(isChunkStyleFile).end()
     .before('css')
     .use('style-loader').loader(require.resolve('style-loader', { paths: [runner] })).options({})
   // Minified as the extracted stylesheets are (css-minimizer-webpack-plugin minifies only .css files): cssnano
   // after Taro's postcss (px to rem, prefixes), before css-loader turns the style into a string of the script.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const cssnano = require(require.resolve('cssnano', { paths: [runner] })) as (options: object) => unknown
-  chain.module.rule('chunkStyleMinify').test(test).include.add(isChunkStyleFile).end()
+  chain.module.rule('chunkStyleMinify').test(STYLE_FILE).include.add(isChunkStyleFile).end()
     .after('css')
     .use('cssnano').loader(require.resolve('postcss-loader', { paths: [runner] })).options({ postcssOptions: { plugins: [cssnano({ preset: 'default' })] } })
 }
@@ -360,9 +361,14 @@ interface HintCompilation {
   updateAsset (file: string, update: (source: unknown) => unknown): void
 }
 
+/** A file's path from the project root, with forward slashes (`src/ui/Price/index.scss`). */
+function sourcePath (file: string): string {
+  return path.relative(path.resolve(__dirname, '..'), file).split(path.sep).join('/')
+}
+
 /** The source files a module was built from (a concatenated module holds several), relative to the project. */
 function sourcesOf (m: WebpackModule): string[] {
-  return m.modules ? m.modules.flatMap(sourcesOf) : m.resource ? [path.relative(path.resolve(__dirname, '..'), m.resource.split('?')[0])] : []
+  return m.modules ? m.modules.flatMap(sourcesOf) : m.resource ? [sourcePath(m.resource.split('?')[0])] : []
 }
 
 /** Writes which source modules each output chunk holds (see the h5 config below). */

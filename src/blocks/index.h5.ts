@@ -4,13 +4,13 @@
  *
  * A block chunk is one script: its blocks' styles ride in it (config/index.ts, FIRST_ROUTE_STYLES).
  * The basic blocks of spec 000 share one chunk, `block-basic`. Each kind's script is 0.4–5.8 KB brotli on
- * its own, 28 KB for the fifteen; together they compress to 14 KB. The demo page's
- * four kinds were 12 KB in eight requests; `basic`'s fifteen were thirty requests, each a link the page
- * adds and a script task. The load bench measured the grouping (README, performance).
+ * its own, 28 KB for the fifteen; together they compress to 14 KB. The demo page's four kinds were 12 KB in
+ * eight requests; `basic`'s fifteen were thirty requests, each a link the page adds and a script task. The
+ * load bench measured the grouping (README, performance).
  * The curated product blocks of spec 001 other than the flash sale share one chunk, `block-product`: they
  * share most of their code (decimal maths, prices, the product model, redirects), and a page of them showed
  * five kinds in twelve requests (each block's script and stylesheet, and a chunk of the code they share),
- * 27 KB brotli; as one chunk, two requests and 19 KB (one request, since its styles ride in its script). A page showing only one of them downloads 5–10 KB
+ * 27 KB brotli; as one chunk, 19 KB in one request. A page showing only one of them downloads 5–10 KB
  * more than it did. The flash sale keeps a chunk of its own (with its own copy of that code): a sale
  * page's first screen is often that block alone. So do the spacing and the header image, which pages of
  * every kind show.

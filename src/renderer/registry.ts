@@ -94,11 +94,10 @@ export class BlockRegistry {
    * Starts loading these kinds (every kind a page names, nested ones included) in one wave, rather
    * than one nesting level after another, in the order given (the page's, so the first screen's kinds
    * first). A kind whose load failed is tried again. `PRELOAD_PER_TASK` kinds start per task: on H5 a kind
-   * with a chunk of its own appends a script element (a stylesheet too, before block styles rode in their
-   * chunk's script), and twenty such kinds in one task
-   * made that task some 300 ms long under a 4x CPU throttle (the elements' appends and webpack's chunk loaders), just as the first
-   * blocks render. A kind a render asks for meanwhile
-   * (`read`) starts at once.
+   * with a chunk of its own appends a script element (and, when block chunks had stylesheets, a link), and
+   * twenty such kinds in one task made that task some 300 ms long under a 4x CPU throttle (the elements'
+   * appends and webpack's chunk loaders), just as the first blocks render. A kind a render asks for
+   * meanwhile (`read`) starts at once.
    */
   preload (kinds: Iterable<string>): void {
     for (const kind of kinds) if (!this.queued.includes(kind)) this.queued.push(kind)
