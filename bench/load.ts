@@ -17,6 +17,12 @@
  * A script that prints numbers, not a timed test; `--check` exits 1 when a goal is missed;
  * `--save` keeps each run's Lighthouse report in .tmp/bench/reports/<page>-<run>.json (LCP
  * element, request chains, main-thread work) for finding what to make faster.
+ *
+ * `--against <dir>` compares two builds: each page runs a second time in every round, served from <dir> (a
+ * copy of an earlier build of the same target) by an emulator of its own, the two in alternating order
+ * (`<page>@against` in the table). It prints each page's medians for both and in how many rounds the
+ * current build was the lower. One pass of one build cannot tell a change of less than about 15 % from
+ * the machine's noise; two builds side by side, round by round, can tell more.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -73,11 +79,11 @@ function build (what: Bundle): void {
   if (res.status !== 0) throw new Error(`build of dist/${what} failed`)
 }
 
-/** A copy of a build with a brotli file next to every text asset, as a CDN would serve it. */
-function precompressed (what: Bundle): string {
+/** A copy of a build (dist/<what>, or the directory `from`) with a brotli file next to every text asset, as a CDN would serve it. */
+function precompressed (what: Bundle | 'against', from = path.join(ROOT, 'dist', what)): string {
   const out = path.join(ROOT, '.tmp', 'bench', what)
   rmSync(out, { recursive: true, force: true })
-  cpSync(path.join(ROOT, 'dist', what), out, { recursive: true })
+  cpSync(from, out, { recursive: true })
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name)
@@ -108,6 +114,9 @@ async function main () {
   build(bundle)
   for (const reference of references) build(reference.bundle)
   const emulator = await startEmulator({ port: 0, distDir: precompressed(bundle), preCompressed: true })
+  const againstDir = arg('against', '')
+  if (againstDir && !existsSync(path.join(againstDir, 'index.html'))) throw new Error(`--against ${againstDir}: no build there (index.html)`)
+  const against = againstDir ? await startEmulator({ port: 0, distDir: precompressed('against', path.resolve(againstDir)), preCompressed: true }) : undefined
   const servers = await Promise.all(references.map(async (reference) => {
     const server = Fastify()
     await server.register(fastifyStatic, { root: precompressed(reference.bundle), preCompressed: true })
@@ -122,14 +131,21 @@ async function main () {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
   })
+  const pageUrl = (origin: string, id: string) => `${origin}/#/pages/campaign/index?activityId=${id}`
   const targets: Array<{ name: string, url: string }> = [
     ...servers.map(({ name, url }) => ({ name, url })),
-    ...pages.map((id) => ({ name: id, url: `${emulator.origin}/#/pages/campaign/index?activityId=${id}` }))
+    ...pages.flatMap((id) => [
+      { name: id, url: pageUrl(emulator.origin, id) },
+      ...(against ? [{ name: `${id}@against`, url: pageUrl(against.origin, id) }] : [])
+    ])
   ]
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]))
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const target of targets) {
+      // Against another build: the two builds of a page swap places every other round (drift over a pass
+      // falls on both alike).
+      const round = against && run % 2 === 0 ? swapPairs(targets) : targets
+      for (const target of round) {
         const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: FIRST_VISIT })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`no Lighthouse result for ${target.name}`)
@@ -156,6 +172,7 @@ async function main () {
     await chrome.kill()
     for (const { server } of servers) await server.close()
     await emulator.close()
+    await against?.close()
   }
 
   const medians = (list: Sample[]) => ({ score: median(list.map((s) => s.score)), fcp: median(list.map((s) => s.fcp)), lcp: median(list.map((s) => s.lcp)), tbt: median(list.map((s) => s.tbt)), js: median(list.map((s) => s.jsKb)), cpu: median(list.map((s) => s.cpuMs)) })
@@ -164,7 +181,8 @@ async function main () {
   const ratioOf = (m: { fcp: number, lcp: number, tbt: number }, to: { fcp: number, lcp: number, tbt: number }) =>
     ({ fcp: m.fcp / to.fcp, lcp: m.lcp / to.lcp, tbt: to.tbt > 0 ? m.tbt / to.tbt : (m.tbt > 0 ? Infinity : 1) })
   console.log(`\nmedians of ${runs} runs, dist/${bundle} (Lighthouse mobile, simulated throttling; ratios to the blank Taro page${h5Ref ? ' built for the same target; the last column: FCP/LCP/TBT ratios to the H5 blank page' : ''})`)
-  console.log(`${'page'.padEnd(8)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)} ${'CPU ms'.padStart(7)}${h5Ref ? '  × blank-h5' : ''}`)
+  const width = Math.max(8, ...targets.map((t) => t.name.length))
+  console.log(`${'page'.padEnd(width)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)} ${'CPU ms'.padStart(7)}${h5Ref ? '  × blank-h5' : ''}`)
   let missed = 0
   for (const [name, list] of samples) {
     const m = medians(list)
@@ -178,11 +196,36 @@ async function main () {
       if (ratio.tbt > GOALS.tbt) flags.push(`TBT > ${GOALS.tbt}×`)
       if (clsMax.toFixed(2) !== '0.00') flags.push('CLS > 0')
       if (m.score < GOALS.score) flags.push(`score < ${GOALS.score}`)
-      missed += flags.length
+      // The build compared against is shown, not held to the goals.
+      if (!name.endsWith('@against')) missed += flags.length
     }
-    console.log(`${name.padEnd(8)} ${String(m.score).padStart(5)} ${m.fcp.toFixed(0).padStart(8)} ${ratio.fcp.toFixed(2).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${ratio.lcp.toFixed(2).padStart(5)} ${m.tbt.toFixed(0).padStart(8)} ${ratio.tbt.toFixed(2).padStart(5)} ${clsMax.toFixed(3).padStart(8)} ${m.js.toFixed(1).padStart(7)} ${m.cpu.toFixed(0).padStart(7)}${h5Ratio ? `  ${h5Ratio.fcp.toFixed(2)}/${h5Ratio.lcp.toFixed(2)}/${h5Ratio.tbt.toFixed(2)}` : ''}${flags.length ? `  missed: ${flags.join(', ')}` : ''}`)
+    console.log(`${name.padEnd(width)} ${String(m.score).padStart(5)} ${m.fcp.toFixed(0).padStart(8)} ${ratio.fcp.toFixed(2).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${ratio.lcp.toFixed(2).padStart(5)} ${m.tbt.toFixed(0).padStart(8)} ${ratio.tbt.toFixed(2).padStart(5)} ${clsMax.toFixed(3).padStart(8)} ${m.js.toFixed(1).padStart(7)} ${m.cpu.toFixed(0).padStart(7)}${h5Ratio ? `  ${h5Ratio.fcp.toFixed(2)}/${h5Ratio.lcp.toFixed(2)}/${h5Ratio.tbt.toFixed(2)}` : ''}${flags.length ? `  missed: ${flags.join(', ')}` : ''}`)
+  }
+  if (against) {
+    console.log(`\nthis build (dist/${bundle}) against ${againstDir}: medians, and the rounds in which this build's was the lower`)
+    for (const id of pages) {
+      const mine = samples.get(id) as Sample[]
+      const theirs = samples.get(`${id}@against`) as Sample[]
+      const row = (key: 'tbt' | 'lcp' | 'cpuMs') => {
+        const lower = mine.filter((s, i) => s[key] < theirs[i][key]).length
+        return `${key === 'cpuMs' ? 'CPU' : key.toUpperCase()} ${median(theirs.map((s) => s[key])).toFixed(0)} → ${median(mine.map((s) => s[key])).toFixed(0)} (${lower}/${mine.length})`
+      }
+      console.log(`${id.padEnd(8)} ${row('tbt')}  ${row('lcp')}  ${row('cpuMs')}  score ${median(theirs.map((s) => s.score))} → ${median(mine.map((s) => s.score))}`)
+    }
   }
   if (process.argv.includes('--check') && missed) process.exit(1)
+}
+
+/** The targets with each page and its `@against` twin in the other order. */
+function swapPairs<T extends { name: string }> (targets: T[]): T[] {
+  const out = [...targets]
+  for (let i = 0; i + 1 < out.length; i++) {
+    if (out[i + 1].name === `${out[i].name}@against`) {
+      [out[i], out[i + 1]] = [out[i + 1], out[i]]
+      i++
+    }
+  }
+  return out
 }
 
 main().catch((e) => {
