@@ -356,6 +356,23 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     expect(added().map(hrefOf)).toEqual(['/css/block-banner.1.css', '/js/block-banner.1.js', 'https://img.example/b.png'])
   })
 
+  it('an answer back before the body is parsed (the call starts from the head) waits for it, then draws', async () => {
+    pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    try {
+      startPrefetch(config, bootPreviewOf)
+      await settle()
+      expect(document.querySelectorAll('img')).toHaveLength(0)
+      // The parser reaches the boot screen, then the end of the document.
+      document.body.innerHTML = '<div id="boot-screen"></div>'
+      readyState.mockReturnValue('interactive')
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+      expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/b.png')
+    } finally {
+      readyState.mockRestore()
+    }
+  })
+
   it('draws nothing when the app has already taken the boot screen away', async () => {
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
     startPrefetch(config, bootPreviewOf)

@@ -450,7 +450,11 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
     }
     var pagePath = preview ? c.paths.preview : c.paths.release
     var askPage = function (cityId: number) {
-      send(pagePath, JSON.stringify({ hash: query.activityId, cityId: cityId, platform: c.platform })).then(warm, painted)
+      send(pagePath, JSON.stringify({ hash: query.activityId, cityId: cityId, platform: c.platform })).then(function (answer) {
+        // The boot preview draws into the boot screen: an answer back before the body is parsed waits for it.
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { warm(answer) })
+        else warm(answer)
+      }, painted)
     }
     var queryCity = query.cityId ? parseInt(query.cityId, 10) : NaN
     var keptCity = parseInt(cookie(c.cookies.cityId) || '', 10)
@@ -465,9 +469,11 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }, function () { askPage(1) })
       }
     }
-    // Right after the boot screen's first frame: the first paint waits for nothing but the HTML and CSS.
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(function () { setTimeout(start, 0) })
-    else setTimeout(start, 0)
+    // At once, from the HTML's parsing: the page's content waits for these two round trips, its first paint
+    // for the few milliseconds the first request takes to start. Started after the boot screen's first frame
+    // instead, that start was a task of its own after the first paint (7 ms of CPU, up to 37 ms on the load
+    // bench's busy two cores: blocking time), and both calls left some 20 to 100 ms later.
+    start()
   } catch {
     painted()
     // A prefetch that cannot start costs nothing: the app asks as usual.
