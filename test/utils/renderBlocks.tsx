@@ -70,12 +70,13 @@ export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
  * one level per round). Microtasks, plus a macrotask when timers are real.
  */
 export async function settle (): Promise<void> {
-  const fakeTimers = typeof (setTimeout as unknown as { clock?: unknown }).clock !== 'undefined'
+  // Jest's fake timers mark each function they replace with its `clock`.
+  const faked = (fn: unknown) => typeof (fn as { clock?: unknown }).clock !== 'undefined'
+  const fakeTimers = faked(setTimeout)
   // Fake timers with real animation frames (tests that move the clock while mounting waits for a frame):
   // a frame is wall-clock time, which microtasks alone never give. Without it, a frame the mount left
   // pending had passed or not by chance (a countdown test failed so in a full CI run, on a loaded machine).
-  const realFrames = fakeTimers && typeof requestAnimationFrame === 'function' &&
-    typeof (requestAnimationFrame as unknown as { clock?: unknown }).clock === 'undefined'
+  const realFrames = fakeTimers && typeof requestAnimationFrame === 'function' && !faked(requestAnimationFrame)
   for (let i = 0; i < 6; i++) {
     await act(async () => {
       for (let j = 0; j < 20; j++) await Promise.resolve()
