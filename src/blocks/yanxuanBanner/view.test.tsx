@@ -2,10 +2,8 @@ import { act } from 'react'
 import { zhCN } from '@/i18n/zh-CN'
 import { BlockRegistry } from '@/renderer/registry'
 import type { LivePrice } from '@/services/products'
-import { component, renderBlocks, testRoot } from '../../../test/utils/renderBlocks'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import block from '.'
-import { parseYanxuanBanner } from './model'
-import { YanxuanBannerStore } from './store'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
@@ -187,26 +185,5 @@ describe('small banner (001 §2 "Banner", §3 "Banner content", §9)', () => {
     expect(texts('.yx-banner__small--sold-out .yx-banner__small-tip')).toEqual([zhCN['product.soldOut']])
     await act(async () => { qa('.yx-banner__small--product')[0].click() })
     expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: `ahsapp://YanxuanChannel?categoryId=6&brandId=2&productId=1&productName=${encodeURIComponent('vivo X100 Pro')}` })
-  })
-})
-
-describe('banner store', () => {
-  it('asks once on creation and, after a refresh, only for the new products', async () => {
-    const { root, services } = testRoot()
-    services.products.prices.mockImplementation(answer(LIVE))
-    const parse = (lines: unknown[]) => {
-      const r = parseYanxuanBanner({ bannerStyle: 'BIG_BANNER', bigConfigs: lines })
-      if (!r.ok) throw new Error(r.reason)
-      return r.value
-    }
-    const store = new YanxuanBannerStore(parse([line(1, 'A'), line(2, 'B')]), { id: 1, uuid: 'u', type: 'yanxuanBanner', kind: 'yanxuanBanner' }, root)
-    await act(async () => { await Promise.resolve() })
-    const lowest = () => (store.big.kind === 'cards' ? store.big.cards.map((c) => c.product.lowestPrice) : [])
-    expect(lowest()).toEqual([5699.9, 5999])
-    store.update(parse([line(2, 'B'), line(3, 'C')]))
-    expect(services.products.prices).toHaveBeenCalledTimes(2)
-    expect(services.products.prices).toHaveBeenLastCalledWith([3], { needIouData: true })
-    await act(async () => { await Promise.resolve() })
-    expect(lowest()).toEqual([5999, 5899.9])
   })
 })

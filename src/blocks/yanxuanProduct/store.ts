@@ -1,8 +1,8 @@
-import { action, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { action, computedStruct, makeObservable, observableRef } from 'mobx'
 import { openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
-import type { LivePriceLoad } from '@/product'
+import { LivePrices } from '@/product'
 import type { RootStore } from '@/stores'
 import { PRICE_QUERY, channelParams, gridItems, priceIds } from './model'
 import type { GridItem, YanxuanProductModel } from './types'
@@ -13,13 +13,12 @@ type Deps = Pick<RootStore, 'platform' | 'page' | 'tracker' | 'services'>
  * The curated grid's state: the live prices of its products (asked once on
  * creation with `needIouData`, coalesced by the service with the other
  * blocks' asks of the same tick), by product id, and the cards derived from
- * them. A refresh (same uuid) asks only for products not asked before.
+ * them (`LivePrices`). A refresh (same uuid) asks only for products not asked
+ * before, or whose call failed.
  */
 export class YanxuanProductStore {
-  /** By product id: the answer's entry (an empty one when the answer left the product out) or 'error'. */
-  readonly prices = observable.map<number, LivePriceLoad>({}, { deep: false })
-
-  private readonly asked = new Set<number>()
+  /** The live prices of its products, by id (a failed call is retried on the next refresh). */
+  private readonly prices: LivePrices
 
   constructor (private model: YanxuanProductModel, private readonly component: ComponentMeta, private readonly root: Deps) {
     makeObservable<YanxuanProductStore, 'model'>(this, {
@@ -27,7 +26,8 @@ export class YanxuanProductStore {
       items: computedStruct,
       update: action
     })
-    this.loadPrices()
+    this.prices = new LivePrices(root.services.products, PRICE_QUERY)
+    this.prices.load(priceIds(model))
   }
 
   get settings (): YanxuanProductModel['settings'] {
@@ -36,28 +36,17 @@ export class YanxuanProductStore {
 
   /** The cards shown (001 §4, §5): dropped by the price rules, sold out, installments. */
   get items (): GridItem[] {
-    return gridItems(this.model, this.prices)
+    return gridItems(this.model, this.prices.byId)
   }
 
-  /** The config after a refresh: new products get their prices; known ones keep theirs. */
+  /** The config after a refresh: new products get their prices, and those whose call failed are asked again; known ones keep theirs. */
   update (model: YanxuanProductModel): void {
     this.model = model
-    this.loadPrices()
+    this.prices.load(priceIds(model))
   }
 
   /** A card's tap: the curated channel page of its product (001 §2). */
   open (item: GridItem): void {
     openClick(this.root, destination('curatedChannel', channelParams(item.config)), this.component)
-  }
-
-  /** Asks for the prices of the products not asked yet; a failure makes them errors (shown sold out). */
-  private loadPrices (): void {
-    const ids = priceIds(this.model).filter((id) => !this.asked.has(id))
-    if (!ids.length) return
-    for (const id of ids) this.asked.add(id)
-    this.root.services.products.prices(ids, PRICE_QUERY).then(
-      (answer) => runInAction(() => { for (const id of ids) this.prices.set(id, answer.get(id) ?? { id }) }),
-      () => runInAction(() => { for (const id of ids) this.prices.set(id, 'error') })
-    )
   }
 }

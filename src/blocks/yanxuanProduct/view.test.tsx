@@ -2,10 +2,8 @@ import { act } from 'react'
 import { zhCN } from '@/i18n/zh-CN'
 import { BlockRegistry } from '@/renderer/registry'
 import type { LivePrice } from '@/services/products'
-import { component, renderBlocks, testRoot } from '../../../test/utils/renderBlocks'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import block from '.'
-import { parseYanxuanProduct } from './model'
-import { YanxuanProductStore } from './store'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
@@ -140,27 +138,5 @@ describe('curated product grid (001 §3, §4, §9)', () => {
     expect(q('.yx-product__price')?.style.color).toBe('rgb(255, 106, 26)')
     expect(qa('.yx-product__tag-image')).toHaveLength(2)
     expect(qa('.yx-product__tag')).toHaveLength(0)
-  })
-})
-
-describe('curated grid store', () => {
-  it('asks once on creation and, after a refresh, only for the new products', async () => {
-    const { root, services } = testRoot()
-    services.products.prices.mockImplementation(answer([...LIVE, { id: 3, dailyPrice: 10, lowestPrice: 9 }]))
-    const parse = (configs: unknown[]) => {
-      const r = parseYanxuanProduct({ configs })
-      if (!r.ok) throw new Error(r.reason)
-      return r.value
-    }
-    const store = new YanxuanProductStore(parse([line(1, 'A'), line(2, 'B')]), { id: 1, uuid: 'u', type: 'yanxuanProduct', kind: 'yanxuanProduct' }, root)
-    await act(async () => { await Promise.resolve() })
-    expect(store.items.map((i) => i.product.lowestPrice)).toEqual([5699.9, 5999])
-    store.update(parse([line(2, 'B'), line(3, 'C')]))
-    expect(services.products.prices).toHaveBeenCalledTimes(2)
-    expect(services.products.prices).toHaveBeenLastCalledWith([3], { needIouData: true })
-    await act(async () => { await Promise.resolve() })
-    expect(store.items.map((i) => i.product.lowestPrice)).toEqual([5999, 9])
-    store.update(parse([line(3, 'C')]))
-    expect(services.products.prices).toHaveBeenCalledTimes(2)
   })
 })

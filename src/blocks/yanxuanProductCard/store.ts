@@ -1,8 +1,8 @@
-import { action, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { action, computedStruct, makeObservable, observableRef } from 'mobx'
 import { openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
-import type { LivePriceLoad } from '@/product'
+import { LivePrices } from '@/product'
 import type { RootStore } from '@/stores'
 import { PRICE_QUERY, cardItems, carouselOf, channelParams, isBlockEmpty, priceIds, type CardCarousel } from './model'
 import type { CardItem, ProductCardModel } from './types'
@@ -13,14 +13,12 @@ type Deps = Pick<RootStore, 'platform' | 'page' | 'tracker' | 'services'>
  * The product card carousel's state (as the curated grid's): the live prices
  * of its products (asked once on creation with `needIouData`, coalesced by the
  * service with the other blocks' asks of the same tick), by product id, and
- * the cards and slides derived from them. A refresh (same uuid) asks only for
- * products not asked before.
+ * the cards and slides derived from them (`LivePrices`). A refresh (same
+ * uuid) asks only for products not asked before, or whose call failed.
  */
 export class YanxuanProductCardStore {
-  /** By product id: the answer's entry (an empty one when the answer left the product out) or 'error'. */
-  readonly prices = observable.map<number, LivePriceLoad>({}, { deep: false })
-
-  private readonly asked = new Set<number>()
+  /** The live prices of its products, by id (a failed call is retried on the next refresh). */
+  private readonly prices: LivePrices
 
   constructor (private model: ProductCardModel, private readonly component: ComponentMeta, private readonly root: Deps) {
     makeObservable<YanxuanProductCardStore, 'model'>(this, {
@@ -29,7 +27,8 @@ export class YanxuanProductCardStore {
       carousel: computedStruct,
       update: action
     })
-    this.loadPrices()
+    this.prices = new LivePrices(root.services.products, PRICE_QUERY)
+    this.prices.load(priceIds(model))
   }
 
   get settings (): ProductCardModel['settings'] {
@@ -38,7 +37,7 @@ export class YanxuanProductCardStore {
 
   /** The cards (001 §4, §5): dropped by the price rules, empty, installments, the count-up. */
   get items (): CardItem[] {
-    return cardItems(this.model, this.prices, this.root.page.preview)
+    return cardItems(this.model, this.prices.byId, this.root.page.preview)
   }
 
   /** 001 §4: the block's empty state. */
@@ -51,10 +50,10 @@ export class YanxuanProductCardStore {
     return carouselOf(this.model.settings, this.items)
   }
 
-  /** The config after a refresh: new products get their prices; known ones keep theirs. */
+  /** The config after a refresh: new products get their prices, and those whose call failed are asked again; known ones keep theirs. */
   update (model: ProductCardModel): void {
     this.model = model
-    this.loadPrices()
+    this.prices.load(priceIds(model))
   }
 
   /** A card's tap: the curated channel page of its product (001 §2). */
@@ -65,16 +64,5 @@ export class YanxuanProductCardStore {
   /** A tap on the header image: the block's own click targets. */
   openHeader (): void {
     openClick(this.root, this.model.settings.redirects, this.component)
-  }
-
-  /** Asks for the prices of the products not asked yet; a failure makes them errors (the empty state). */
-  private loadPrices (): void {
-    const ids = priceIds(this.model).filter((id) => !this.asked.has(id))
-    if (!ids.length) return
-    for (const id of ids) this.asked.add(id)
-    this.root.services.products.prices(ids, PRICE_QUERY).then(
-      (answer) => runInAction(() => { for (const id of ids) this.prices.set(id, answer.get(id) ?? { id }) }),
-      () => runInAction(() => { for (const id of ids) this.prices.set(id, 'error') })
-    )
   }
 }

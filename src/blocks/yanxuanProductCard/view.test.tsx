@@ -2,10 +2,8 @@ import { act } from 'react'
 import { zhCN } from '@/i18n/zh-CN'
 import { BlockRegistry } from '@/renderer/registry'
 import type { LivePrice } from '@/services/products'
-import { component, renderBlocks, testRoot } from '../../../test/utils/renderBlocks'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import block from '.'
-import { parseYanxuanProductCard } from './model'
-import { YanxuanProductCardStore } from './store'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
@@ -153,23 +151,5 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     await open([card({ configs: lines(1) })], { preview: true })
     expect(qa('.count-up')).toHaveLength(0)
     expect(texts('.yx-card__price .price__value')).toEqual(['????'])
-  })
-})
-
-describe('product card store', () => {
-  it('asks once on creation and, after a refresh, only for the new products', async () => {
-    const { root, services } = testRoot()
-    services.products.prices.mockImplementation(answer())
-    const parse = (configs: unknown[]) => {
-      const r = parseYanxuanProductCard({ configs })
-      if (!r.ok) throw new Error(r.reason)
-      return r.value
-    }
-    const store = new YanxuanProductCardStore(parse([line(1), line(2)]), { id: 1, uuid: 'u', type: 'yanxuanProductCard', kind: 'yanxuanProductCard' }, root)
-    await act(async () => { await Promise.resolve() })
-    expect(store.items.map((i) => i.product.lowestPrice)).toEqual([5699.9, 5699.9])
-    store.update(parse([line(2), line(3)]))
-    expect(services.products.prices).toHaveBeenCalledTimes(2)
-    expect(services.products.prices).toHaveBeenLastCalledWith([3], { needIouData: true })
   })
 })
