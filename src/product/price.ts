@@ -31,11 +31,6 @@ export function passesPriceRules (style: ActivityStyle | undefined, price: Price
   return !(compares && lowest !== undefined && daily !== undefined && lowest > daily)
 }
 
-/** The products of a list a card block keeps (the filter over `passesPriceRules`). */
-export function dropByPriceRules<T extends Prices> (style: ActivityStyle | undefined, products: readonly T[]): T[] {
-  return products.filter((p) => passesPriceRules(style, p))
-}
-
 /** Sold out (001 §4, §7): no lowest price, or the price call failed. */
 export function isSoldOut (product: Prices & { priceFailed?: boolean }): boolean {
   return product.priceFailed === true || product.lowestPrice === undefined

@@ -2,7 +2,7 @@ import { t } from '@/i18n'
 import { formatPrice } from '@/ui/Price/model'
 import {
   COUNT_UP_MS, DISCOUNT_DECIMALS, TAG_MAX_CHARS, THEME_COLORS,
-  activityStyleOf, countUpRange, cutToChars, discountOf, dropByPriceRules, installmentOf, isSoldOut, livePricesById,
+  activityStyleOf, countUpRange, cutToChars, discountOf, installmentOf, isSoldOut,
   parseProduct, parseTagSettings, passesPriceRules, priceDifference, salePointsOf, tagOf, themeColorOf, withLivePrice,
   type ProductConfig
 } from '.'
@@ -60,11 +60,9 @@ describe('live prices (001 §7: get-info-list)', () => {
     expect(t('product.soldOut')).toBe('已售罄')
   })
 
-  it('drops unusable installment data and indexes the answer by id', () => {
+  it('drops unusable installment data (no positive amount over whole periods)', () => {
     expect(withLivePrice(config, { id: 101, lowestPrice: 1, iouData: { perPeriodPrice: 0, period: 12 } }).iouData).toBeUndefined()
     expect(withLivePrice(config, { id: 101, lowestPrice: 1, iouData: { perPeriodPrice: 10, period: 1.5 } }).iouData).toBeUndefined()
-    const byId = livePricesById([{ id: 1, lowestPrice: 1 }, { id: 2 }])
-    expect([...byId.keys()]).toEqual([1, 2])
   })
 })
 
@@ -85,7 +83,6 @@ describe('price rules (001 §4 "Curated grid filtering", §5 "Card display filte
     expect(passesPriceRules(undefined, { dailyPrice: 100, lowestPrice: 101 })).toBe(true)
     // A missing price drops nothing: it shows as sold out or '????' instead.
     expect(passesPriceRules('NORMAL', { lowestPrice: 101 })).toBe(true)
-    expect(dropByPriceRules('NORMAL', [{ dailyPrice: 1, lowestPrice: 2 }, { dailyPrice: 2, lowestPrice: 1 }, { lowestPrice: -1 }])).toEqual([{ dailyPrice: 2, lowestPrice: 1 }])
   })
 
   it('"Sold-out is shown when there is no lowest price"', () => {

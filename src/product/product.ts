@@ -82,13 +82,3 @@ export function withLivePrice (config: ProductConfig, live: LivePriceLoad): Prod
     iouData: iouDataOf(live)
   }
 }
-
-/** The answer as a lookup by product id (ids come back as numbers or numeric strings). */
-export function livePricesById (answer: readonly LivePrice[]): Map<number, LivePrice> {
-  const byId = new Map<number, LivePrice>()
-  for (const entry of answer) {
-    const id = num(entry?.id)
-    if (id !== undefined) byId.set(id, entry)
-  }
-  return byId
-}

@@ -1,4 +1,4 @@
-import { APP_ID, CATEGORY_IDS, categoryList, destination, MEMBER_HOME } from './destinations'
+import { APP_ID, CATEGORY_IDS, destination, MEMBER_HOME } from './destinations'
 import { resolveClick } from './model'
 
 describe('named destinations (000 §2, §9)', () => {
@@ -8,7 +8,8 @@ describe('named destinations (000 §2, §9)', () => {
   })
 
   it('gives every platform its kind of link: app deep link, mini-program page, web hash route', () => {
-    const items = categoryList('mobile')
+    // 000 §2: the category list, with an optional front category id.
+    const items = destination('category', { frontCategoryId: CATEGORY_IDS.mobile })
     expect(items).toHaveLength(10)
     expect(resolveClick(items, 'ios')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://Category?frontCategoryId=6' })
     expect(resolveClick(items, 'wechat_mp')).toEqual({ kind: 'miniPage', path: '/pages/category/index?frontCategoryId=6', tab: false })
@@ -19,7 +20,7 @@ describe('named destinations (000 §2, §9)', () => {
     expect(resolveClick(destination('trade', { inquiryKey: 'k-1' }), 'android')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://Trade?inquiryKey=k-1' })
     expect(resolveClick(destination('inquiry', { productId: 100 }), 'alipay_mp')).toMatchObject({ path: '/pages/inquiry/index?productId=100' })
     expect(resolveClick(destination('storeList', { shopIds: '1,2', hideTab: 1 }), 'toutiao_mp')).toMatchObject({ path: '/pages/storeList/index?shopIds=1%2C2&hideTab=1' })
-    expect(categoryList()[0]).toEqual({ platform: 'ios', scheme: 'ahsapp://Category' })
+    expect(destination('category')[0]).toEqual({ platform: 'ios', scheme: 'ahsapp://Category' })
   })
 
   it('has one member home per platform', () => {

@@ -22,7 +22,6 @@ export const CATEGORY_IDS = {
   gift: 86,
   luxury: 165
 } as const
-export type CategoryName = keyof typeof CATEGORY_IDS
 
 /** The product's main H5 site (web destinations); same origin when empty. */
 export const MAIN_SITE = process.env.TARO_APP_MAIN_SITE || ''
@@ -94,6 +93,3 @@ export function destination (name: DestinationName, params: Params = {}): Redire
     return { platform, path: `${MAIN_SITE}/#/${r.web}${q}` }
   })
 }
-
-/** The category list of one front category (000 §2: category list with optional front category id). */
-export const categoryList = (category?: CategoryName) => destination('category', { frontCategoryId: category ? CATEGORY_IDS[category] : undefined })
