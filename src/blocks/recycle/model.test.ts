@@ -1,14 +1,8 @@
-import { parseRecycle, highestPrice } from './model'
+import { parseRecycle } from './model'
 
 const product = (name: string, maxPrice: number | string, subsidyAmount?: number) => ({ product: { imageUrl: 'https://i.example/p.png', name, maxPrice, subsidyAmount } })
 
 describe('recycle tiles (000 §3, §5)', () => {
-  it('shows the highest price as maxPrice + subsidyAmount, in decimal', () => {
-    expect(highestPrice(4680, 300)).toBe('4980')
-    expect(highestPrice(0.1, 0.2)).toBe('0.3')
-    expect(highestPrice(999)).toBe('999')
-  })
-
   it('reads tiles, style, columns, slide and button; drops unusable tiles', () => {
     const r = parseRecycle({ activityStyle: 'ATMOSPHERE_FRAME', atmosphereImage: 'https://i.example/frame.png', columnSize: 3, supportSlide: true,
       btnText: '立即回收', btnColor: '#ff5a3c', btnTextColor: '#fff',

@@ -5,6 +5,7 @@
  */
 import Big from 'big.js'
 import { backgroundImage, bool, color, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
+import { highestPrice } from '@/product/recycle'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -32,11 +33,6 @@ export interface RecycleModel {
   atmosphereImage?: string
   button: { text?: string, color?: string, textColor?: string }
   tiles: RecycleTile[]
-}
-
-/** The highest price shown: maxPrice plus subsidyAmount (000 §5), added in decimal so 0.1 + 0.2 stays 0.3. */
-export function highestPrice (maxPrice: number, subsidyAmount = 0): string {
-  return new Big(maxPrice).plus(subsidyAmount).toString()
 }
 
 export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {

@@ -6,15 +6,12 @@
  * tap opens the trade-in inquiry of the product.
  */
 import Big from 'big.js'
-import { highestPrice } from '@/blocks/recycle/model'
 import { backgroundImage, bool, imageUrl, isObject, list, num, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { destination } from '@/renderer/redirects/destinations'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-
-/** 001 §5 "Recycle maximum price is the max price plus the subsidy amount": the 000 recycle block's rule, shared. */
-export { highestPrice }
+import { highestPrice } from '@/product'
 
 export const YANXUAN_RECYCLE_KIND = 'yanxuanRecycle'
 export type YanxuanRecycleStyle = 'QUICKLY' | 'ATMOSPHERE_FRAME'
