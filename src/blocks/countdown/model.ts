@@ -1,8 +1,9 @@
 /**
  * Countdown rules (000 §2, §4, §9; 002 §4): pick the first window that holds
  * the server-synchronised time, count to its start (not started) or its end
- * (doing), show days only when above 0, reload 520 ms after zero, and toast
- * 'the activity is about to end' once in the last 1 to 3 seconds.
+ * (doing), show days only when above 0, and toast 'the activity is about to
+ * end' once in the last 1 to 3 seconds. The reload 520 ms after zero is the
+ * rule every countdown shares: `@/lib/countdown`.
  */
 import { backgroundImage, color, isObject, list } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
@@ -11,8 +12,6 @@ import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CountdownModel, CountdownPhase, CountdownWindow } from './types'
 
 export const COUNTDOWN_KIND = 'countdown'
-/** The page reloads this long after the countdown reaches zero. */
-export const RELOAD_AFTER_ZERO_MS = 520
 /** The 'about to end' toast shows once when 1 to 3 seconds are left of a running activity. */
 export const ABOUT_TO_END_WINDOW_S = [1, 3] as const
 /** Most time windows one countdown reads (not in the spec). */

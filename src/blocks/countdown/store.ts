@@ -1,7 +1,8 @@
 import { computedStruct, makeAutoObservable, observableRef, reaction } from 'mobx'
 import { t } from '@/i18n'
+import { ReloadAfterZero } from '@/lib/countdown'
 import type { RootStore } from '@/stores'
-import { RELOAD_AFTER_ZERO_MS, isAboutToEnd, pickCountdown, type CountdownState } from './model'
+import { isAboutToEnd, pickCountdown, type CountdownState } from './model'
 import type { CountdownModel } from './types'
 
 type Deps = Pick<RootStore, 'clock' | 'page' | 'platform'>
@@ -15,14 +16,14 @@ type Deps = Pick<RootStore, 'clock' | 'page' | 'platform'>
  */
 export class CountdownStore {
   private toastShown = false
-  /** The target shown on the previous tick, and the one a refresh was already asked for. */
+  /** The target shown on the previous tick. */
   private shownTarget: number | undefined = undefined
-  private refreshedFor: number | undefined = undefined
-  private timer: ReturnType<typeof setTimeout> | undefined = undefined
+  private readonly reload: ReloadAfterZero
 
   constructor (private model: CountdownModel, private readonly root: Deps) {
-    makeAutoObservable<CountdownStore, 'model' | 'root' | 'toastShown' | 'shownTarget' | 'refreshedFor' | 'timer'>(this,
-      { model: observableRef, state: computedStruct, root: false, toastShown: false, shownTarget: false, refreshedFor: false, timer: false }, { autoBind: true })
+    this.reload = new ReloadAfterZero(() => { void root.page.refresh() })
+    makeAutoObservable<CountdownStore, 'model' | 'root' | 'toastShown' | 'shownTarget' | 'reload'>(this,
+      { model: observableRef, state: computedStruct, root: false, toastShown: false, shownTarget: false, reload: false }, { autoBind: true })
   }
 
   /** What to show (observes the shared tick; equal states compare equal, so its observers re-render only when the phase or target changes). */
@@ -39,7 +40,7 @@ export class CountdownStore {
     const stop = reaction(() => this.root.clock.tickNow, (now) => this.onTick(now), { fireImmediately: true })
     return () => {
       stop()
-      this.cancelRefresh()
+      this.reload.cancel()
     }
   }
 
@@ -47,14 +48,7 @@ export class CountdownStore {
     // Zero is reached when a target we were counting to has passed, however late this tick landed
     // (past the end there is no window left to pick).
     const reached = this.shownTarget
-    if (reached !== undefined && now >= reached && this.refreshedFor !== reached) {
-      this.refreshedFor = reached
-      this.cancelRefresh()
-      this.timer = setTimeout(() => {
-        this.timer = undefined
-        void this.root.page.refresh()
-      }, RELOAD_AFTER_ZERO_MS)
-    }
+    if (reached !== undefined && now >= reached) this.reload.reached(reached)
     const state = pickCountdown(this.model.windows, now)
     this.shownTarget = state?.target
     if (state && isAboutToEnd(state, now, this.toastShown)) {
@@ -68,11 +62,6 @@ export class CountdownStore {
   }
 
   dispose (): void {
-    this.cancelRefresh()
-  }
-
-  private cancelRefresh (): void {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    this.timer = undefined
+    this.reload.cancel()
   }
 }

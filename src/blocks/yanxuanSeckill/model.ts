@@ -2,7 +2,8 @@
  * Flash sale (001 §2 "Flash sale", §3 "Flash sale info", §4 session state,
  * product visibility, progress label; §5, §6, §8, §9): one or two sessions
  * on the server clock, their products with live prices, progress, booking
- * and the countdown's reload rules. Pure; the store and view apply it.
+ * and the countdown's toast. Pure; the store and view apply it (the reload
+ * 520 ms after zero is `@/lib/countdown`'s, shared with the countdown block).
  */
 import Big from 'big.js'
 import { bool, color, isObject, list, num, str, type Raw } from '@/lib/config'
@@ -12,7 +13,6 @@ import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { ComponentConfig } from '@/services/types'
 import { clampPercent } from '@/ui/ProgressBar/model'
 import { pad2 } from '@/ui/CountdownText/model'
-import { RELOAD_AFTER_ZERO_MS } from '@/blocks/countdown/model'
 import { isSoldOut, parseProduct, passesPriceRules, withLivePrice, type ActivityStyle, type LivePriceLoad, type Prices } from '@/product'
 import type {
   SeckillDisplay, SeckillItem, SeckillModel, SeckillProductConfig, SeckillProgress, SeckillSession, SeckillSettings,
@@ -25,8 +25,6 @@ export const SECKILL_KIND = 'yanxuanSeckill'
 export const SOON_WITHIN_MS = 3_600_000
 /** 001 §9: "Seckill max 2 sessions". */
 export const MAX_SESSIONS = 2
-/** 001 §4, §9: "page reload 520 ms after zero" (the same rule and constant as the countdown block's, reused). */
-export { RELOAD_AFTER_ZERO_MS }
 /** 001 §4: "at 3 seconds or less a toast … appears once". */
 export const TOAST_AT_OR_BELOW_S = 3
 /** 001 §5, §9: the appointment label shows when the start is more than 10 minutes (600000 ms) away. */

@@ -1,5 +1,6 @@
 import { action, actionBound, computedStruct, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
+import { ReloadAfterZero } from '@/lib/countdown'
 import { formatServerTime } from '@/lib/time'
 import { isApp, isMiniProgram } from '@/platform/types'
 import { openClick } from '@/renderer/click'
@@ -8,7 +9,7 @@ import type { ComponentMeta } from '@/renderer/types'
 import { ACT_TYPE_SECKILL } from '@/services/booking'
 import type { RootStore } from '@/stores'
 import {
-  RELOAD_AFTER_ZERO_MS, bookingExt, channelParams, pickSessions, secondsLeft, seckillDisplay, sessionsToShow,
+  bookingExt, channelParams, pickSessions, secondsLeft, seckillDisplay, sessionsToShow,
   showsAppointmentLabel, updateToastDue
 } from './model'
 import type { SeckillDisplay, SeckillItem, SeckillModel, SeckillSession, SessionPrices, ShownSession } from './types'
@@ -38,10 +39,10 @@ export class SeckillStore {
   private readonly asked = new Set<string>()
   private toastFor: number | undefined
   private seenTargets: number[] = []
-  private refreshedFor: number | undefined
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private readonly reload: ReloadAfterZero
 
   constructor (private model: SeckillModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+    this.reload = new ReloadAfterZero(() => { void root.page.refresh() })
     makeObservable<SeckillStore, 'model'>(this, {
       model: observableRef,
       chosenSessId: observable,
@@ -115,22 +116,14 @@ export class SeckillStore {
       stopTick()
       stopLogin()
       stopShow()
-      this.cancelRefresh()
+      this.reload.cancel()
     }
   }
 
   onTick (now: number): void {
     // A zero is reached when a time we were counting to has passed, however late the tick landed.
     const reached = this.seenTargets.filter((target) => now >= target)
-    const latest = reached.length ? Math.max(...reached) : undefined
-    if (latest !== undefined && this.refreshedFor !== latest) {
-      this.refreshedFor = latest
-      this.cancelRefresh()
-      this.timer = setTimeout(() => {
-        this.timer = undefined
-        void this.root.page.refresh()
-      }, RELOAD_AFTER_ZERO_MS)
-    }
+    if (reached.length) this.reload.reached(Math.max(...reached))
     const shown = sessionsToShow(this.model.sessions, now, (s) => this.prices.get(sessionKey(s)))
     this.seenTargets = shown.map((s) => s.countdownTarget).filter((target) => target > now)
     const active = shown.find((s) => sessionKey(s.session) === this.chosenSessId) ?? shown[0]
@@ -178,7 +171,7 @@ export class SeckillStore {
   }
 
   dispose (): void {
-    this.cancelRefresh()
+    this.reload.cancel()
   }
 
   /** The answer's `sysTime` sets the shared clock when no response header has (001 §3). */
@@ -217,10 +210,5 @@ export class SeckillStore {
         // The label stays 'remind me': booking again is harmless, and the subscribe page says if it is done.
       }
     }
-  }
-
-  private cancelRefresh (): void {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    this.timer = undefined
   }
 }
