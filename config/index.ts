@@ -11,6 +11,7 @@ import type * as Prefetch from '../src/services/prefetch'
 import type * as Keys from '../src/stores/keys'
 import type * as Kinds from '../src/blocks/kinds'
 import type * as Batches from '../src/renderer/batches'
+import type * as ViewportRem from '../src/platform/viewportRem'
 import type * as SeckillFirstPrices from '../src/blocks/yanxuanSeckill/firstPrices'
 
 /**
@@ -390,6 +391,18 @@ class ChunkManifest {
   }
 }
 
+/**
+ * index.html's rem script, in place of Taro's H5 and harmony-hybrid ones (index.html reads it as
+ * `htmlWebpackPlugin.options.remScript`): the design scale follows the viewport's width, capped at 750, on every
+ * load, resize and rotation (src/platform/viewportRem.ts). Its rem at the design width is pxtransform's:
+ * baseFontSize (20, its default: none is configured) × 2 / deviceRatio[designWidth].
+ */
+function remScript (designWidth: number, deviceRatio: Record<number, number>): string {
+  const { LATE_RESIZE_MS, MAX_SCALED_WIDTH, setRootFontSize } = sourceModule<typeof ViewportRem>('src/platform/viewportRem.ts')
+  const options: ViewportRem.RootFontOptions = { designWidth, remAtDesign: (20 * 2) / deviceRatio[designWidth], maxWidth: MAX_SCALED_WIDTH, lateMs: LATE_RESIZE_MS }
+  return `(${setRootFontSize.toString()})(window,${JSON.stringify(options)})`
+}
+
 export default defineConfig<'webpack5'>((merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'campaign-page',
@@ -490,6 +503,7 @@ export default defineConfig<'webpack5'>((merge) => {
       }
     }
   }
+  if (baseConfig.h5?.htmlPluginOption) baseConfig.h5.htmlPluginOption.remScript = remScript(Number(baseConfig.designWidth), baseConfig.deviceRatio ?? {})
   if (process.env.NODE_ENV === 'development') {
     return merge({}, baseConfig, devConfig)
   }
