@@ -1,3 +1,17 @@
+/**
+ * The page's root store, and how every MobX store is written (here, in `ui/`
+ * and in `blocks/<kind>/store.ts`): `makeObservable(this, { … })` naming each
+ * annotation, never `makeAutoObservable`. Stores hold large config objects
+ * and answers (a block's model, the page's components) beside references to
+ * the root, its services and timers. makeAutoObservable makes every field its
+ * overrides forget a deep observable: a config cloned into proxies on each
+ * refresh, a root or a service made observable, silently. Named, only what is
+ * listed is observed: small state `observable`, objects kept as given
+ * `observableRef` (maps `{ deep: false }`), getters `computed` (`computedStruct`
+ * where an equal result must not re-render), methods that change state
+ * `action`, or `actionBound` where a view or the root hands the method on
+ * unbound (`onClick={store.close}`); bookkeeping, timers and references stay plain.
+ */
 import { createContext, useContext } from 'react'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
@@ -99,7 +113,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   const toastError = (error: unknown) => {
     if (!isCancelled(error)) platform.toast(errorMessage(error))
   }
-  const actions = createGuard({ isLoggedIn: () => session.loggedIn, whenUserKnown: session.whenUserKnown, login: session.login, onError: toastError, now: localNow })
+  const actions = createGuard({ isLoggedIn: () => session.loggedIn, whenUserKnown: () => session.whenUserKnown(), login: () => session.login(), onError: toastError, now: localNow })
   let hiddenAt: number | undefined
   const showListeners = new Set<() => void>()
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx'
+import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx'
 import { t } from '@/i18n'
 import { openClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
@@ -22,7 +22,17 @@ export class SignupStore {
 
   constructor (private model: SignupModel, private readonly component: ComponentMeta, private readonly root: Deps) {
     this.signedUp = model.signedUp
-    makeAutoObservable<SignupStore, 'model' | 'component' | 'root'>(this, { model: observableRef, component: false, root: false }, { autoBind: true })
+    // tap: the view hands it to onClick as it is.
+    makeObservable<SignupStore, 'model' | 'markSignedUp'>(this, {
+      model: observableRef,
+      signedUp: observable,
+      actionKey: computed,
+      image: computed,
+      busy: computed,
+      update: action,
+      tap: actionBound,
+      markSignedUp: action
+    })
   }
 
   /** The lock's key: one call per sign-up identifier at a time. */

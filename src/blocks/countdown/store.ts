@@ -1,4 +1,4 @@
-import { computedStruct, makeAutoObservable, observableRef, reaction } from 'mobx'
+import { action, computed, computedStruct, makeObservable, observableRef, reaction } from 'mobx'
 import { t } from '@/i18n'
 import { ReloadAfterZero } from '@/lib/countdown'
 import type { RootStore } from '@/stores'
@@ -22,8 +22,7 @@ export class CountdownStore {
 
   constructor (private model: CountdownModel, private readonly root: Deps) {
     this.reload = new ReloadAfterZero(() => { void root.page.refresh() })
-    makeAutoObservable<CountdownStore, 'model' | 'root' | 'toastShown' | 'shownTarget' | 'reload'>(this,
-      { model: observableRef, state: computedStruct, root: false, toastShown: false, shownTarget: false, reload: false }, { autoBind: true })
+    makeObservable<CountdownStore, 'model'>(this, { model: observableRef, state: computedStruct, visible: computed, update: action })
   }
 
   /** What to show (observes the shared tick; equal states compare equal, so its observers re-render only when the phase or target changes). */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx'
+import { action, actionBound, makeObservable, observable, observableRef } from 'mobx'
 import type { CookieJar } from '@/platform/types'
 import { MODAL_COOKIE_DAYS, shouldShowModal, type ModalModel } from './model'
 
@@ -12,7 +12,8 @@ export class ModalStore {
   private decided = false
 
   constructor (private model: ModalModel, private readonly cookies: CookieJar) {
-    makeAutoObservable<ModalStore, 'model' | 'cookies' | 'decided'>(this, { model: observableRef, cookies: false, decided: false }, { autoBind: true })
+    // close: the view hands it to onClick as it is.
+    makeObservable<ModalStore, 'model'>(this, { model: observableRef, open: observable, decide: action, close: actionBound, update: action })
   }
 
   /** The popup's view is on the page: show it now if its interval rule allows. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx'
+import { action, makeObservable, observable, observableRef } from 'mobx'
 import type { TabModel } from './model'
 
 /** The tab's chosen group (000 §4: starts at 0, changes on a tap); kept by uuid, so a refresh keeps it. */
@@ -6,7 +6,7 @@ export class TabStore {
   active = 0
 
   constructor (private model: TabModel) {
-    makeAutoObservable<TabStore, 'model'>(this, { model: observableRef }, { autoBind: true })
+    makeObservable<TabStore, 'model'>(this, { model: observableRef, active: observable, select: action, update: action })
   }
 
   select (index: number): void {

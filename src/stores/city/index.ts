@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { action, makeObservable, observable } from 'mobx'
 import type { CityService } from '@/services/city'
 import type { City } from '@/services/types'
 import type { CookieJar } from '@/platform/types'
@@ -17,7 +17,7 @@ export class CityStore {
   aflCityCode: string | undefined = undefined
 
   constructor (private readonly cookies: CookieJar, private readonly service: CityService) {
-    makeAutoObservable<CityStore, 'cookies' | 'service'>(this, { cookies: false, service: false }, { autoBind: true })
+    makeObservable(this, { id: observable, name: observable, aflCityCode: observable, choose: action })
   }
 
   /** The chosen city from cookies, if one is kept. */
@@ -42,11 +42,9 @@ export class CityStore {
   }
 
   choose (city: City): void {
-    runInAction(() => {
-      this.id = city.id
-      this.name = city.name ?? undefined
-      this.aflCityCode = city.aflCityCode ?? undefined
-    })
+    this.id = city.id
+    this.name = city.name ?? undefined
+    this.aflCityCode = city.aflCityCode ?? undefined
     const options = { days: CITY_COOKIE_DAYS }
     this.cookies.set(CITY_COOKIES.id, String(city.id), options)
     if (city.name) this.cookies.set(CITY_COOKIES.name, city.name, options)

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { action, actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import type { PageParams, PageService } from '@/services/page'
 import type { ActivityPage, ComponentConfig } from '@/services/types'
@@ -52,10 +52,23 @@ export class PageStore {
   private followUp: Promise<void> | undefined = undefined
 
   constructor (private readonly deps: PageStoreDeps) {
-    makeAutoObservable<PageStore, 'deps' | 'seq' | 'refreshing' | 'followUp'>(this, {
-      deps: false, seq: false, refreshing: false, followUp: false,
-      state: observableRef, page: observableRef, attributes: observableRef, components: observableRef, skipped: observableRef, params: observableRef
-    }, { autoBind: true })
+    // reload: the placeholder's refresh button takes it as it is.
+    makeObservable<PageStore, 'fetch' | 'apply'>(this, {
+      state: observableRef,
+      page: observableRef,
+      attributes: observableRef,
+      components: observableRef,
+      skipped: observableRef,
+      params: observableRef,
+      preview: computed,
+      markInvalid: action,
+      markFailed: action,
+      load: action,
+      reload: actionBound,
+      refresh: action,
+      fetch: action,
+      apply: action
+    })
   }
 
   get preview (): boolean {

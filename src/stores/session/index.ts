@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { isHttpUrl } from '@/lib/url'
 import { invalidUrl } from '@/platform/rules'
 import type { PlatformAdapter } from '@/platform/types'
@@ -28,7 +28,7 @@ export class SessionStore {
     private readonly platform: Pick<PlatformAdapter, 'cookies' | 'currentUrl' | 'login' | 'loginNeedsAddress'>,
     private readonly service: SessionService
   ) {
-    makeAutoObservable<SessionStore, 'platform' | 'service' | 'loggingIn' | 'userLoading' | 'startNow'>(this, { platform: false, service: false, loggingIn: false, userLoading: false, startNow: false }, { autoBind: true })
+    makeObservable(this, { agent: observable, token: observable, userKey: observable, checked: observable, loggedIn: computed, init: action, setToken: action })
   }
 
   get loggedIn (): boolean {

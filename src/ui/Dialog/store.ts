@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx'
+import { action, actionBound, computed, makeObservable, observableRef } from 'mobx'
 import type { ReactNode } from 'react'
 
 export interface DialogRequest<R> {
@@ -32,7 +32,16 @@ export class DialogStore {
   private seq = 0
 
   constructor () {
-    makeAutoObservable<DialogStore, 'seq'>(this, { stack: observableRef, seq: false }, { autoBind: true })
+    // dismissTop: the host hands it to the mask's onClick as it is.
+    makeObservable<DialogStore, 'push'>(this, {
+      stack: observableRef,
+      top: computed,
+      open: action,
+      push: action,
+      close: action,
+      dismissTop: actionBound,
+      dispose: action
+    })
   }
 
   get top (): OpenDialog | undefined {
