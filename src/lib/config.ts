@@ -41,8 +41,12 @@ export function imageUrl (v: unknown): string | undefined {
   const s = str(v)
   if (!s) return undefined
   const url = s.startsWith('//') ? `https:${s}` : s
-  return isHttpUrl(url) ? url : undefined
+  // A real image URL has none of these unencoded; one that does is an attribute or CSS break-out. The same
+  // rule as index.html's boot preview (services/prefetch.ts firstScreenContext), so both show one image.
+  return isHttpUrl(url) && !UNSAFE_IN_IMAGE_URL.test(url) ? url : undefined
 }
+
+const UNSAFE_IN_IMAGE_URL = /[\s"'()<>\\]/
 
 /** `url("…")` for a background image from config, or undefined when it is not a usable image URL. */
 export function backgroundImage (v: unknown): string | undefined {

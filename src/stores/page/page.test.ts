@@ -155,9 +155,11 @@ describe('untrusted page data', () => {
     expect(skipped).toHaveLength(1)
   })
 
-  it('checks page attributes before they reach a style, and quotes the image URL', () => {
+  it('checks page attributes before they reach a style: a break-out image URL refused, a usable one quoted', () => {
     expect(pageAttributesOf({ backgroundColor: 'red;background:url(https://evil/x)', backgroundImageUrl: 'https://img.example/bg.png);x:url(y', title: '  双十一\n活动 ' }))
-      .toEqual({ backgroundColor: undefined, backgroundImage: 'url("https://img.example/bg.png%29%3Bx:url%28y")', title: '双十一 活动' })
+      .toEqual({ backgroundColor: undefined, backgroundImage: undefined, title: '双十一 活动' })
+    // A usable image URL, quoted in the style (an URL with quotes, brackets or spaces is refused: lib/config.ts imageUrl).
+    expect(pageAttributesOf({ backgroundImageUrl: 'https://img.example/bg.png?v=1' }).backgroundImage).toBe('url("https://img.example/bg.png?v=1")')
     expect(pageAttributesOf({ backgroundImageUrl: 'javascript:alert(1)' }).backgroundImage).toBeUndefined()
     expect(pageAttributesOf({ backgroundColor: '#f5e6d3' }).backgroundColor).toBe('#f5e6d3')
     expect(pageAttributesOf('nonsense')).toEqual({})
