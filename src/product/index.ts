@@ -1,4 +1,4 @@
-/** Product rules shared by the curated grid, the card carousel, the banner and the seckill (001 §3–§5, §9). */
+/** Product rules shared by the curated grid, the card carousel, the banner, the seckill and the recycle blocks (000 §5; 001 §3–§5, §7, §9). */
 export * from './types'
 export * from './product'
 export * from './price'

@@ -1,6 +1,6 @@
 import { GatewayError } from '@/services/envelope'
 import { zhCN } from '@/i18n/zh-CN'
-import { testRoot } from '../../../test/utils/renderBlocks'
+import { storeRoot } from '../../../test/utils/storeRoot'
 import { parseSignup, type SignupModel } from './model'
 import { SignupStore } from './store'
 
@@ -13,14 +13,14 @@ const model = (over: Record<string, unknown> = {}): SignupModel => {
 
 describe('sign-up store (000 §4, §6, §8)', () => {
   it('sends an anonymous visitor to log in and calls nothing', async () => {
-    const { root, services, platform } = testRoot()
+    const { root, services, platform } = storeRoot()
     await new SignupStore(model(), meta, root).tap()
     expect(platform.login).toHaveBeenCalledTimes(1)
     expect(services.activity.takePartIn).not.toHaveBeenCalled()
   })
 
   it("20 taps in one tick make exactly one call; then 'signup successful' and the applied image", async () => {
-    const { root, services, platform } = testRoot({ userKey: 'u_1' })
+    const { root, services, platform } = storeRoot({ userKey: 'u_1' })
     const store = new SignupStore(model(), meta, root)
     expect(store.image).toBe('https://img.example/d.png')
     const taps = Array.from({ length: 20 }, () => store.tap())
@@ -39,7 +39,7 @@ describe('sign-up store (000 §4, §6, §8)', () => {
   })
 
   it('shows the server message when signing up fails, and lets the visitor try again', async () => {
-    const { root, services, platform } = testRoot({ userKey: 'u_1' })
+    const { root, services, platform } = storeRoot({ userKey: 'u_1' })
     services.activity.takePartIn.mockRejectedValueOnce(new GatewayError('活动名额已满', 10410))
     const store = new SignupStore(model(), meta, root)
     await store.tap()
@@ -51,7 +51,7 @@ describe('sign-up store (000 §4, §6, §8)', () => {
   })
 
   it('when already signed up, opens the configured redirect instead', async () => {
-    const { root, platform } = testRoot({ userKey: 'u_1' })
+    const { root, platform } = storeRoot({ userKey: 'u_1' })
     const store = new SignupStore(model({ signupStatus: 1, redirectConfig: { redirects: [{ platform: 'm', path: 'https://m.example.cn/after' }] } }), meta, root)
     expect(store.image).toBe('https://img.example/a.png')
     await store.tap()
@@ -60,7 +60,7 @@ describe('sign-up store (000 §4, §6, §8)', () => {
   })
 
   it("takes the server's signupStatus after a refresh, and keeps a sign-up made here", async () => {
-    const { root } = testRoot({ userKey: 'u_1' })
+    const { root } = storeRoot({ userKey: 'u_1' })
     const store = new SignupStore(model(), meta, root)
     store.update(model({ signupStatus: 1 }))
     expect(store.signedUp).toBe(true)
