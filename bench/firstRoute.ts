@@ -46,7 +46,7 @@ export async function firstRouteScripts (target: string): Promise<string[]> {
   }
 }
 
-/** Block code a first-route chunk must not hold: anything in a block folder but its messages and the kind lists. */
+/** Block code a first-route chunk must not hold: anything in a block folder but its messages and its declaration (meta.ts). */
 export function blockCodeIn (modules: readonly string[]): string[] {
-  return modules.filter((m) => /^src\/blocks\/[^/]+\//.test(m) && !/\/messages\.ts$/.test(m))
+  return modules.filter((m) => /^src\/blocks\/[^/]+\//.test(m) && !/\/(messages|meta)\.ts$/.test(m))
 }

@@ -9,10 +9,9 @@ import ts from 'typescript'
 import type * as Constants from '../src/services/constants'
 import type * as Prefetch from '../src/services/prefetch'
 import type * as Keys from '../src/stores/keys'
-import type * as Kinds from '../src/blocks/kinds'
 import type * as Batches from '../src/renderer/batches'
 import type * as ViewportRem from '../src/platform/viewportRem'
-import type * as SeckillFirstPrices from '../src/blocks/yanxuanSeckill/firstPrices'
+import { readBlockMetas, readFirstScreens } from './blocks'
 
 /**
  * A module of src/ that imports nothing, compiled here (to ES2017, as the H5 targets run it) because Taro's config loader compiles config/ only.
@@ -115,9 +114,9 @@ class CampaignHtml {
     const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [runner] })) as { getHooks: (compilation: unknown) => HtmlHooks }
     compiler.hooks.compilation.tap('campaign-html', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('campaign-html', (data) => {
-        const { BLOCK_KINDS, FLOATING_KINDS } = sourceModule<typeof Kinds>('src/blocks/kinds.ts')
-        // Each kind's files: those of the block chunk holding its folder's index (src/blocks/index.h5.ts puts
-        // several kinds in one chunk), after those of any chunk its import() loads with it (its chunk group:
+        const metas = readBlockMetas()
+        // Each kind's files: those of the block chunk holding its folder's index (a kind's meta.ts may put it
+        // in a chunk with others), after those of any chunk its import() loads with it (its chunk group:
         // webpack may split code that several block chunks share into a chunk of its own).
         const kindChunks: Record<string, string[]> = {}
         for (const chunk of compilation.chunks) {
@@ -130,13 +129,16 @@ class CampaignHtml {
           }
         }
         checkChunkStyles(compilation)
-        const unmapped = BLOCK_KINDS.filter((kind) => !kindChunks[kind])
+        const unmapped = metas.map((meta) => meta.kind).filter((kind) => !kindChunks[kind])
         if (unmapped.length) throw new Error(`campaign-html: no block chunk holds the kinds ${unmapped.join(', ')}`)
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
-        const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
         const { WEB_PAGE_BATCHES } = sourceModule<typeof Batches>('src/renderer/batches.ts')
-        const { seckillFirstPrices } = sourceModule<typeof SeckillFirstPrices>('src/blocks/yanxuanSeckill/firstPrices.ts')
+        // Each kind's first-screen hints (blocks/<kind>/firstScreen.ts), as an object literal of their functions' source.
+        const hints = `{${readFirstScreens<Prefetch.FirstScreenHints>().map(({ kind, hints }) => `${JSON.stringify(kind)}:{${
+          Object.entries(hints).filter(([, fn]) => typeof fn === 'function').map(([name, fn]) => `${name}:${String(fn)}`).join(',')
+        }}`).join(',')}}`
         const config: Prefetch.PrefetchConfig = {
           global: PREFETCH_GLOBAL,
           paintGlobal: BOOT_PAINT_GLOBAL,
@@ -147,7 +149,7 @@ class CampaignHtml {
           paths: { release: PAGE_PATHS.release, preview: PAGE_PATHS.preview, locate: CITY_LOCATE_PATH, prices: PRICE_LIST_PATH },
           cookies: { token: TOKEN_COOKIE, agent: AGENT_COOKIE, cityId: CITY_COOKIES.id },
           kindChunks,
-          floatingKinds: [...FLOATING_KINDS],
+          floatingKinds: metas.filter((meta) => meta.floating).map((meta) => meta.kind),
           firstBatch: WEB_PAGE_BATCHES.first,
           publicPath: '/'
         }
@@ -165,7 +167,7 @@ class CampaignHtml {
         // the seven links in one task took 30 to 50 ms for 6 to 8 ms of work: blocking time). `async=false`
         // keeps the scripts running in order whenever each is added. A script added stops the preloading.
         const loader = `(function(e,g,w){function go(){var ran=false,p=0;(function preload(){if(ran||p>=e.length)return;var l=document.createElement('link');l.rel='preload';l.as='script';l.href=e[p++];l.setAttribute('fetchpriority','low');document.head.appendChild(l);setTimeout(preload,0)})();function run(){if(ran)return;ran=true;var r=0;(function add(){if(r>=e.length)return;var s=document.createElement('script');s.src=e[r++];s.async=false;document.head.appendChild(s);setTimeout(add,0)})()}var gate=window[g];if(gate&&typeof gate.then==='function'){gate.then(run,run);setTimeout(run,w)}else run()}typeof requestAnimationFrame==='function'?requestAnimationFrame(function(){setTimeout(go,0)}):setTimeout(go,0)})(${JSON.stringify(entry)},${JSON.stringify(BOOT_PAINT_GLOBAL)},${BOOT_PAINT_WAIT_MS})`
-        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${bootPreviewOf.toString()},${seckillFirstPrices.toString()})` }
+        const prefetch: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: `(${startPrefetch.toString()})(${JSON.stringify(config)},${hints},${bootPreviewOf.toString()},${firstScreenContext.toString()})` }
         const load: HtmlTag = { tagName: 'script', voidTag: false, attributes: {}, innerHTML: loader }
         // The entry's stylesheets (the app's and the campaign page's, 2.5 KB) go inline: as links they would hold
         // the first paint for a round trip (the load bench's render-blocking resource).

@@ -1,2 +1,2 @@
 /** The HarmonyOS webview bundle loads blocks like H5 (plugin-platform-harmony-hybrid resolves this file, not *.h5.ts). */
-export { BLOCK_LOADERS, createRegistry } from './index.h5'
+export { createRegistry } from './index.h5'

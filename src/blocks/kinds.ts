@@ -1,40 +1,23 @@
 /**
- * Every config kind this build renders. The only list every target loads at
- * once: a kind's model and view come with its block (bundled in
- * mini-programs, a chunk of its own on H5). Adding a kind: its folder, and one
- * line here, in index.ts and in index.h5.ts (each typed by this list).
+ * Every config kind this build renders, derived from the block folders' declarations
+ * (`blocks/<kind>/meta.ts`, listed in metas.generated.ts by `npm run blocks`). The only block list every
+ * target loads at once: a kind's model and view come with its block (bundled in mini-programs, a chunk
+ * on H5).
  */
-export const BLOCK_KINDS = [
-  'banner',
-  'campaignSignup',
-  'multiImage',
-  'slide',
-  'hotImage',
-  'tab',
-  'ahsMutex',
-  'modal',
-  'suspendIcon',
-  'backTop',
-  'recycle',
-  'countdown',
-  'richText',
-  'headerImage',
-  'video',
-  'spacing',
-  'selfRun',
-  'yanxuanSeckill',
-  'yanxuanProduct',
-  'yanxuanNewProduct',
-  'yanxuanRecycle',
-  'yanxuanProductCard',
-  'yanxuanBanner'
-] as const
+import type { AnyBlock } from '@/renderer/types'
+import { BLOCK_METAS } from './metas.generated'
 
-export type BlockKind = typeof BLOCK_KINDS[number]
+export type BlockKind = typeof BLOCK_METAS[number]['kind']
+
+export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_METAS.map((meta) => meta.kind)
 
 /**
  * Kinds that float over the page (fixed position: the entry popup, the floating icon, back-to-top) and
  * take no place in the stack. A page mounting its blocks in batches mounts these with the first: the
  * popup a visitor sees on arrival must not wait for the blocks above it in the config.
  */
-export const FLOATING_KINDS: ReadonlySet<string> = new Set<BlockKind>(['modal', 'suspendIcon', 'backTop'])
+export const FLOATING_KINDS: ReadonlySet<string> = new Set(BLOCK_METAS.filter((meta) => 'floating' in meta && meta.floating).map((meta) => meta.kind))
+
+/** Each kind's block, its declared kind checked against the list's key (a mismatch would throw on H5 only). */
+export type BlockOf = { [K in BlockKind]: AnyBlock & { kind: K } }
+export type LoaderOf = { [K in BlockKind]: () => Promise<{ default: AnyBlock & { kind: K } }> }

@@ -16,7 +16,7 @@ beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REAC
 afterAll(() => { delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT })
 
 const block = (kind: string) => defineBlock<{ text: string }>({
-  kind,
+  meta: { kind },
   parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }),
   View: ({ model }) => <View className='note'><Text>{model.text}</Text></View>
 })
@@ -84,7 +84,7 @@ describe('the page list on H5', () => {
     try {
       const created: string[] = []
       const stateful = defineBlock<{ text: string }, { dispose?: () => void }>({
-        kind: 'stateful',
+        meta: { kind: 'stateful' },
         parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }),
         createStore: (_root, _model, meta) => { created.push(meta.uuid); return {} },
         View: ({ model }) => <View className='note'><Text>{model.text}</Text></View>

@@ -67,7 +67,7 @@ function ParsedBlock ({ block, model, meta }: { block: AnyBlock, model: unknown,
  * first calls start in the same tick: the price asks of one window, from every
  * block, are one request (ProductService.prices), however React slices the
  * render that mounts them. index.html's first price calls count on it
- * (blocks/yanxuanSeckill/firstPrices.ts). For a later batch it runs before the
+ * (a kind's firstCalls hint, blocks/<kind>/firstScreen.ts). For a later batch it runs before the
  * batch mounts, so those blocks start loading now. It never starts a kind's
  * download itself (the page preloads every kind a few per task; starting them
  * all here made one long task), and a block this cannot read is left to its

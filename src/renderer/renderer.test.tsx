@@ -17,15 +17,15 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks())
 
 const textBlock = defineBlock<{ text: string }>({
-  kind: 'note',
+  meta: { kind: 'note' },
   parse: (raw) => (typeof (raw as { text?: unknown }).text === 'string' ? valid({ text: (raw as { text: string }).text }) : invalid('缺少 text')),
   View: ({ model }) => <View className='note'><Text>{model.text}</Text></View>
 })
-const throwingBlock = defineBlock<null>({ kind: 'bomb', parse: () => valid(null), View: () => { throw new Error('boom') } })
+const throwingBlock = defineBlock<null>({ meta: { kind: 'bomb' }, parse: () => valid(null), View: () => { throw new Error('boom') } })
 /** A model that trusts a field's type: `.trim()` of a number throws while the config is read. */
-const trustingBlock = defineBlock<string>({ kind: 'trusting', parse: (raw) => valid((raw as { title: string }).title.trim()), View: ({ model }) => <Text className='trusting'>{model}</Text> })
+const trustingBlock = defineBlock<string>({ meta: { kind: 'trusting' }, parse: (raw) => valid((raw as { title: string }).title.trim()), View: ({ model }) => <Text className='trusting'>{model}</Text> })
 const nestingBlock = defineBlock<{ children: unknown[] }>({
-  kind: 'box',
+  meta: { kind: 'box' },
   parse: (raw) => valid({ children: (raw as { children: unknown[] }).children }),
   View: ({ model }) => <View className='box'><BlockList components={model.children} /></View>
 })

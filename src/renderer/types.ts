@@ -39,9 +39,15 @@ export interface BlockDefinition<T = unknown, S extends BlockStore | undefined =
   createStore?: (root: RootStore, model: T, component: ComponentMeta) => S
 }
 
-/** Declares a block with its types checked together (model, store, view). */
-export function defineBlock<T, S extends BlockStore | undefined = undefined> (definition: BlockDefinition<T, S>): BlockDefinition<T, S> {
-  return definition
+/**
+ * Declares a block with its types checked together (model, store, view); its kind is the one its folder
+ * declares (`meta.ts`), so the generated lists check it against their keys.
+ */
+export function defineBlock<T, S extends BlockStore | undefined = undefined, K extends string = string> (
+  definition: Omit<BlockDefinition<T, S>, 'kind'> & { meta: { readonly kind: K } }
+): BlockDefinition<T, S> & { kind: K } {
+  const { meta, ...rest } = definition
+  return { ...rest, kind: meta.kind }
 }
 
 /** Any block, as the registry holds it. */

@@ -1,9 +1,5 @@
-import { parseBanner } from '@/blocks/banner/model'
-import { parseHeaderImage } from '@/blocks/headerImage/model'
-import { parseModal, shouldShowModal } from '@/blocks/modal/model'
-import { DEFAULT_SLIDE_RATIO, parseSlide } from '@/blocks/slide/model'
-import { seckillFirstPrices } from '@/blocks/yanxuanSeckill/firstPrices'
-import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, prefetchKey, startPrefetch, takePrefetched, type PrefetchConfig } from './prefetch'
+import { readFirstScreens } from '../../config/blocks'
+import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
 const config: PrefetchConfig = {
@@ -20,6 +16,13 @@ const config: PrefetchConfig = {
   firstBatch: 2,
   publicPath: '/'
 }
+
+/** Every kind's first-screen hints, as index.html gets them (config/index.ts reads the same folders). */
+const HINTS: FirstScreenHintsByKind = Object.fromEntries(readFirstScreens<FirstScreenHints>().map(({ kind, hints }) => [kind, hints]))
+/** The boot preview of these components, with these cookies. */
+const previewOf = (components: unknown, cookie: (name: string) => string | undefined = () => undefined) => bootPreviewOf(components, HINTS, firstScreenContext(cookie))
+/** The prefetch as index.html starts it, optionally with other hints. */
+const start = (c: PrefetchConfig, hints: FirstScreenHintsByKind = HINTS) => startPrefetch(c, hints, bootPreviewOf, firstScreenContext)
 
 function answer (body: unknown) {
   return {
@@ -56,7 +59,7 @@ describe('the first page call, started by index.html', () => {
         ? answer({ code: 0, data: { id: 7 } })
         : answer({ code: 0, data: { components: [{ id: 1, uuid: 'b', type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://img.example/top.png' }] } } }] } })
     }) as never
-    startPrefetch(config)
+    start(config)
     await linksSettled(3)
     expect(calls.map(([url, init]) => [url, init.body])).toEqual([
       ['https://gw.example.cn/locate', '{}'],
@@ -160,7 +163,7 @@ describe('the first page call, started by index.html', () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     const fetch = jest.fn(async () => answer({ code: 0, data: { components: [] } }))
     window.fetch = fetch as never
-    startPrefetch(config)
+    start(config)
     await settle()
     expect(fetch).toHaveBeenCalledTimes(1)
     const request = { url: 'https://gw.example.cn/release', method: 'POST' as const, data: { hash: 'demo', cityId: 3, platform: 'PC' }, header: {}, timeout: 5000, credentials: 'include' as const }
@@ -184,10 +187,11 @@ describe('the first page call, started by index.html', () => {
       return { ...answer({ code: 0, data: url.endsWith('/prices') ? [] : { components } }), headers: { forEach: (fn: (v: string, k: string) => void) => fn(String(serverNow), 'x-server-time') } }
     }) as never
     const asked: Array<[unknown, number | undefined]> = []
-    startPrefetch(config, undefined, (first, now) => {
+    const sales = HINTS.yanxuanSeckill.firstCalls!
+    startPrefetch(config, { yanxuanSeckill: { firstCalls: (first, now) => {
       asked.push([first.map((c) => (c as { uuid: string }).uuid), now])
-      return seckillFirstPrices(first, now)
-    })
+      return sales(first, now)
+    } } })
     await settle()
     expect(asked).toHaveLength(1)
     expect(asked[0][0]).toEqual(['a', 'b'])
@@ -216,7 +220,7 @@ describe('the first page call, started by index.html', () => {
     window.fetch = jest.fn(async (url: string) => { calls.push(url); return answer({ code: 0, data: url.endsWith('/prices') ? [] : { components: withPreview } }) }) as never
     const callsWhenDrawn: number[] = []
     new MutationObserver(() => { callsWhenDrawn.push(calls.length) }).observe(document.body, { childList: true, subtree: true })
-    startPrefetch(config, bootPreviewOf, () => [body])
+    start(config, { ...HINTS, yanxuanSeckill: { firstCalls: () => [{ path: 'prices', body }] } })
     await settle()
     expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/top.png')
     expect(callsWhenDrawn[0]).toBe(1)
@@ -230,7 +234,7 @@ describe('the first page call, started by index.html', () => {
       if (url.endsWith('/prices')) setTimeout(() => { openAfterPrices.push(isOpen()) }, 0)
       return answer({ code: 0, data: url.endsWith('/prices') ? [] : { components: [sale] } })
     }) as never
-    startPrefetch(config, bootPreviewOf, () => [body])
+    start(config, { ...HINTS, yanxuanSeckill: { firstCalls: () => [{ path: 'prices', body }] } })
     isOpen = gateOpen()
     await settle()
     expect(openAfterPrices).toEqual([false])
@@ -241,7 +245,7 @@ describe('the first page call, started by index.html', () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     const components = [{ id: 1, uuid: 'b', type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://img.example/top.png' }] } } }]
     window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
-    startPrefetch(config, undefined, () => { throw new Error('a config the mirror cannot read') })
+    startPrefetch(config, { banner: { firstCalls: () => { throw new Error('a config the mirror cannot read') } } })
     await linksSettled(3)
     expect(added().map(hrefOf)).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/top.png'])
   })
@@ -250,9 +254,9 @@ describe('the first page call, started by index.html', () => {
     const fetch = jest.fn()
     window.fetch = fetch as never
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&ticket=ST-1')
-    startPrefetch(config)
+    start(config)
     history.replaceState(null, '', '/#/pages/campaign/index?cityId=1')
-    startPrefetch(config)
+    start(config)
     await settle()
     expect(fetch).not.toHaveBeenCalled()
   })
@@ -269,36 +273,25 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     const bannerContents = { imageUrl: 'https://img.example/b.png', gifImage: '//img.example/b.gif' }
     const slideContents = { resources: [{ redirect: { imageUrl: 'javascript:alert(1)' } }, { redirect: { imageUrl: 'https://img.example/s1.png' } }, { redirect: { imageUrl: 'https://img.example/s2.png', imageWidth: 2, imageHeight: 1 } }] }
     const components = [header(headerContents), banner(bannerContents), slide(slideContents)]
-    const shots = bootPreviewOf(components)
+    const shots = previewOf(components)
     expect(shots).toEqual([
       { src: 'https://img.example/h.png', ratio: 2.5 },
       { src: 'https://img.example/b.gif', ratio: undefined },
       { src: 'https://img.example/s1.png', ratio: 2 }
     ])
-    // The same image and box the blocks themselves show.
-    const h = parseHeaderImage(headerContents)
-    const b = parseBanner(bannerContents)
-    const s = parseSlide(slideContents)
-    if (!h.ok || !b.ok || !s.ok) throw new Error('the models refused the fixture')
-    expect(shots.map((shot) => shot.src)).toEqual([h.value.image, b.value.image, s.value.slides[0].image])
-    expect(shots.map((shot) => shot.ratio)).toEqual([h.value.aspectRatio, b.value.aspectRatio, s.value.aspectRatio])
-  })
-
-  it('a slide without sizes takes the slide block\'s default ratio', () => {
-    const [shot] = bootPreviewOf([slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] })])
-    expect(shot.ratio).toBe(DEFAULT_SLIDE_RATIO)
+    // That these are the image and box each block itself shows: src/blocks/firstScreen.test.ts.
   })
 
   it('stops at the first block it cannot draw as the app will: another kind, a login wall, an unusable image; three at most', () => {
-    expect(bootPreviewOf([other, header({ imageUrl: 'https://img.example/h.png' })])).toEqual([])
-    expect(bootPreviewOf([slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other, banner({ imageUrl: 'https://img.example/b.png' })])).toHaveLength(1)
-    expect(bootPreviewOf([header({ imageUrl: 'https://img.example/h.png', circleType: 1, backStopImageUrl: 'https://img.example/w.png' })])).toEqual([])
-    expect(bootPreviewOf([header({ imageUrl: 'data:image/png;base64,AAAA' }), banner({ imageUrl: 'https://img.example/b.png' })])).toEqual([])
-    expect(bootPreviewOf([banner({ imageUrl: 'https://img.example/"onerror="x' })])).toEqual([])
+    expect(previewOf([other, header({ imageUrl: 'https://img.example/h.png' })])).toEqual([])
+    expect(previewOf([slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other, banner({ imageUrl: 'https://img.example/b.png' })])).toHaveLength(1)
+    expect(previewOf([header({ imageUrl: 'https://img.example/h.png', circleType: 1, backStopImageUrl: 'https://img.example/w.png' })])).toEqual([])
+    expect(previewOf([header({ imageUrl: 'data:image/png;base64,AAAA' }), banner({ imageUrl: 'https://img.example/b.png' })])).toEqual([])
+    expect(previewOf([banner({ imageUrl: 'https://img.example/"onerror="x' })])).toEqual([])
     const four = [1, 2, 3, 4].map((n) => banner({ imageUrl: `https://img.example/${n}.png` }))
-    expect(bootPreviewOf(four)).toHaveLength(3)
-    expect(bootPreviewOf(null)).toEqual([])
-    expect(bootPreviewOf([null, 'x'])).toEqual([])
+    expect(previewOf(four)).toHaveLength(3)
+    expect(previewOf(null)).toEqual([])
+    expect(previewOf([null, 'x'])).toEqual([])
   })
 
   /** A campaign URL with an activity and a city, a boot screen (or none), and the page call answering these components. */
@@ -310,7 +303,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
 
   it('draws them on the boot screen top down once the page answers; an image of unknown height holds the next until it has loaded', async () => {
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' }), slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png' } }] }), other])
-    startPrefetch(config, bootPreviewOf)
+    start(config)
     await settle()
     const images = () => Array.from(document.querySelectorAll<HTMLImageElement>('#boot-screen .boot-preview img'))
     expect(images().map((img) => img.getAttribute('src'))).toEqual(['https://img.example/b.png'])
@@ -324,7 +317,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
   it('with a preview, the blocks\' code and styles wait until its first image has loaded (it goes first, alone)', async () => {
     document.head.innerHTML = ''
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
-    startPrefetch(config, bootPreviewOf)
+    start(config)
     await settle()
     const links = () => added().map(hrefOf)
     expect(document.querySelector('#boot-screen img')?.getAttribute('src')).toBe('https://img.example/b.png')
@@ -340,7 +333,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     document.head.innerHTML = ''
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
     window.fetch = jest.fn(async () => answer({ code: 0, data: { status: 'OFFLINE', components: [banner({ imageUrl: 'https://img.example/b.png' })] } })) as never
-    startPrefetch(config, bootPreviewOf)
+    start(config)
     await linksSettled(3)
     expect(document.querySelector('#boot-screen img')).toBeNull()
     expect(added().map(hrefOf)).toEqual(['/js/block-banner.1.js', '/css/block-banner.1.css', 'https://img.example/b.png'])
@@ -349,7 +342,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
   it('adds no link the page already has (the app\'s own loader may come first)', async () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/css/block-banner.1.css">'
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
-    startPrefetch(config, bootPreviewOf)
+    start(config)
     await settle()
     document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
     await settle()
@@ -360,7 +353,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     try {
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       expect(document.querySelectorAll('img')).toHaveLength(0)
       // The parser reaches the boot screen, then the end of the document.
@@ -375,7 +368,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
 
   it('draws nothing when the app has already taken the boot screen away', async () => {
     pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })], false)
-    startPrefetch(config, bootPreviewOf)
+    start(config)
     await settle()
     expect(document.querySelectorAll('img')).toHaveLength(0)
   })
@@ -386,31 +379,31 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
 
     it('at once when there is nothing to paint: no activity, a login ticket, a page without images first, a failed call', async () => {
       history.replaceState(null, '', '/#/pages/campaign/index')
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await expect(state(gate())).resolves.toBe('painted')
       history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&ticket=t')
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await expect(state(gate())).resolves.toBe('painted')
       pageAnswers([other])
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       await expect(state(gate())).resolves.toBe('painted')
       window.fetch = jest.fn(async () => { throw new TypeError('offline') }) as never
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       await expect(state(gate())).resolves.toBe('painted')
     })
 
     it('after the first image has loaded and a frame has passed; an image that fails lets them run too', async () => {
       pageAnswers([banner({ imageUrl: 'https://img.example/b.png' })])
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       await expect(state(gate())).resolves.toBe('waiting')
       document.querySelector('#boot-screen img')!.dispatchEvent(new Event('load'))
       await settle()
       await expect(state(gate())).resolves.toBe('painted')
 
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       await expect(state(gate())).resolves.toBe('waiting')
       document.querySelectorAll('#boot-screen img')[1].dispatchEvent(new Event('error'))
@@ -425,7 +418,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
         banner({ imageUrl: 'https://img.example/b.png', imageWidth: 750, imageHeight: 320 }),
         slide({ resources: [{ redirect: { imageUrl: 'https://img.example/s.png', imageWidth: 750, imageHeight: 360 } }] })
       ])
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       const images = Array.from(document.querySelectorAll('#boot-screen .boot-preview img'))
       expect(images.map((img) => img.getAttribute('src'))).toEqual(['https://img.example/h.png', 'https://img.example/b.png', 'https://img.example/s.png'])
@@ -441,7 +434,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     it('when an image of unknown height fails, without waiting for the ones it would have placed below it', async () => {
       document.getElementById('boot-screen')!.innerHTML = ''
       pageAnswers([header({ imageUrl: 'https://img.example/h.png' }), banner({ imageUrl: 'https://img.example/b.png' })])
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       const first = document.querySelector('#boot-screen .boot-preview img')!
       first.dispatchEvent(new Event('error'))
@@ -464,23 +457,27 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
         { contents: { modalInterval: 'EVERY_TIME', uniqueIdentifier: 'x', redirect: { imageUrl: 'https://img.example/p.png' } }, cookies: { ahs_modal_x: '1' } },
         { contents: { redirect: { imageUrl: 'javascript:alert(1)' } }, cookies: {} }
       ]
-      for (const { contents, uuid = 'm-1', cookies } of cases) {
-        const shots = bootPreviewOf([modal(contents, uuid)], (name) => cookies[name])
-        const parsed = parseModal(contents, uuid)
-        const shows = parsed.ok && shouldShowModal(parsed.value, cookies[parsed.value.cookieName])
-        expect([contents, shots]).toEqual([contents, shows && parsed.ok ? [{ src: parsed.value.image, ratio: parsed.value.aspectRatio, popup: true }] : []])
-      }
+      // The popup hint's answer for each (src/blocks/firstScreen.test.ts holds it to the block itself).
+      const expected = [
+        [{ src: 'https://img.example/p.png', ratio: 0.75, popup: true }],
+        [{ src: 'https://img.example/p.png', ratio: undefined, popup: true }],
+        [],
+        [],
+        [{ src: 'https://img.example/p.png', ratio: undefined, popup: true }],
+        []
+      ]
+      expect(cases.map(({ contents, uuid = 'm-1', cookies }) => previewOf([modal(contents, uuid)], (name) => cookies[name]))).toEqual(expected)
     })
 
     it('comes after the first screen\'s images, and not behind a login wall', () => {
-      const shots = bootPreviewOf([header({ imageUrl: 'https://img.example/h.png' }), other, modal({ redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)
+      const shots = previewOf([header({ imageUrl: 'https://img.example/h.png' }), other, modal({ redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)
       expect(shots.map((shot) => [shot.src, shot.popup])).toEqual([['https://img.example/h.png', undefined], ['https://img.example/p.png', true]])
-      expect(bootPreviewOf([modal({ circleType: 1, redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)).toEqual([])
+      expect(previewOf([modal({ circleType: 1, redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)).toEqual([])
     })
 
     it('is drawn over the boot screen, and the app\'s scripts wait for both first images', async () => {
       pageAnswers([header({ imageUrl: 'https://img.example/h.png' }), modal({ redirect: { imageUrl: 'https://img.example/p.png' } })])
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       const popup = document.querySelector<HTMLImageElement>('#boot-screen .boot-popup img')
       expect(popup?.getAttribute('src')).toBe('https://img.example/p.png')
@@ -498,7 +495,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     it('is left out when its flag says it was shown today', async () => {
       document.cookie = 'ahs_modal_today=1'
       pageAnswers([modal({ modalInterval: 'DAILY', uniqueIdentifier: 'today', redirect: { imageUrl: 'https://img.example/p.png' } })])
-      startPrefetch(config, bootPreviewOf)
+      start(config)
       await settle()
       expect(document.querySelector('#boot-screen .boot-popup')).toBeNull()
       document.cookie = 'ahs_modal_today=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
@@ -509,8 +506,9 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     document.head.innerHTML = ''
     const spacer = { id: 9, uuid: 'sp', type: 'spacing', data: { spacing: { contents: [{ height: 12 }] } } }
     const popup = { id: 10, uuid: 'm', type: 'modal', data: { modal: { contents: [{ redirect: { imageUrl: 'https://img.example/popup.png' } }] } } }
-    pageAnswers([spacer, spacer, spacer, spacer, popup])
-    startPrefetch(config)
+    // No boot screen: nothing drawn, so the preloads start at once.
+    pageAnswers([spacer, spacer, spacer, spacer, popup], false)
+    start(config)
     await linksSettled(1)
     const images = Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => l.getAttribute('href')).filter((href) => href?.startsWith('https://img.'))
     expect(images).toEqual(['https://img.example/popup.png'])

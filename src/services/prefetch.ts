@@ -49,12 +49,34 @@ export interface PrefetchConfig {
   publicPath: string
 }
 
+/** A call a block's first screen makes as it mounts: which of `PrefetchConfig.paths`, and its body exactly as sent. */
+export interface FirstCall { path: 'prices', body: string }
+
+/** What a hint may use: the URL and size rules every block reads images by, and the page's cookies. */
+export interface FirstScreenContext {
+  /** An http(s) image URL as the blocks accept it (a protocol-relative one made https), else undefined. */
+  url: (value: unknown) => string | undefined
+  /** Width / height from two config fields (numbers or numeric strings), when both are positive. */
+  ratio: (width: unknown, height: unknown) => number | undefined
+  cookie: (name: string) => string | undefined
+}
+
 /**
- * The bodies of the price calls (`paths.prices`) the first batch's blocks will make as they mount, exactly as
- * they will send them (blocks/yanxuanSeckill/firstPrices.ts). `serverNow`: the server's time, when the page
- * answer's headers gave it.
+ * A kind's first-screen hints (`blocks/<kind>/firstScreen.ts`), each optional and self-contained ES2017
+ * (serialised into index.html): what the boot script can do for that kind before the app's scripts run.
+ * src/blocks/firstScreen.test.ts holds each kind's hints to its real model, view and store.
  */
-export type FirstPrices = (components: unknown[], serverNow?: number) => string[]
+export interface FirstScreenHints {
+  /** A stacked block drawn at full width from the top: its first image, or undefined when it shows none the boot screen can draw. */
+  firstImage?: (contents: Record<string, unknown>, ctx: FirstScreenContext) => BootShot | undefined
+  /** A popup floating over the first screen: its image when it will show now, else undefined. */
+  popupImage?: (contents: Record<string, unknown>, uuid: unknown, ctx: FirstScreenContext) => BootShot | undefined
+  /** The calls the kind's blocks in the first batch (the page's components of that kind, in order) make as they mount; `serverNow`: the server's time, when known. */
+  firstCalls?: (components: unknown[], serverNow?: number) => FirstCall[]
+}
+
+/** Every kind's hints, by kind (config/index.ts reads them from the block folders). */
+export type FirstScreenHintsByKind = Record<string, FirstScreenHints>
 
 /** The key a request is known by: method, URL and body, exactly as sent. */
 export const prefetchKey = (method: string, url: string, body: string | undefined): string => `${method} ${url} ${body || ''}`
@@ -72,91 +94,70 @@ export function takePrefetched (key: string): Promise<PrefetchedAnswer> | undefi
 export interface BootShot { src: string, ratio?: number, popup?: boolean }
 
 /* eslint-disable no-var */
+/** The shared rules the hints read images by (`FirstScreenContext`); `cookie` reads the page's cookies. */
+export function firstScreenContext (cookie: (name: string) => string | undefined): FirstScreenContext {
+  return {
+    url: function (v: unknown): string | undefined {
+      if (typeof v !== 'string') return undefined
+      var s = v.trim()
+      if (s.indexOf('//') === 0) s = 'https:' + s
+      return /^https?:\/\/[^\s"'()<>\\]+$/i.test(s) ? s : undefined
+    },
+    ratio: function (w: unknown, h: unknown): number | undefined {
+      var width = typeof w === 'string' ? parseFloat(w) : w
+      var height = typeof h === 'string' ? parseFloat(h) : h
+      return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 && isFinite(width / height) ? width / height : undefined
+    },
+    cookie: cookie
+  }
+}
+
 /**
- * The images the page's first blocks open with, when those blocks are images
- * at full width from the top (a header image, a banner, a slide carousel's
- * first slide): the boot screen shows them as soon as the config is here, so
- * the visitor sees the campaign's first screen before the app's scripts have
- * run. It stops at the first block it cannot draw as the app will (anything
- * else, or a login wall), and after three images. The rules mirror those
- * blocks' models (headerImage, banner, slide; checked against them in tests).
+ * The images the page's first blocks open with, when those blocks are images at full width from the
+ * top (each kind's `firstImage` hint says what its block shows): the boot screen shows them as soon as
+ * the config is here, so the visitor sees the campaign's first screen before the app's scripts have run.
+ * It stops at the first block it cannot draw as the app will (a kind without the hint, a block that shows
+ * no image, a login wall), and after three images.
  *
- * The entry popup (a `modal` anywhere in the list) floats over that first
- * screen: when its interval rule would show it now (`cookie` reads its
- * "already shown" flag), its image comes last, marked `popup`.
+ * A popup (the first component of a kind with a `popupImage` hint, anywhere in the first 40) floats over
+ * that first screen: when its hint says it shows now, its image comes last, marked `popup`.
  *
- * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017.
+ * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017; `contextOf` is
+ * `firstScreenContext`, passed in because a serialised function cannot reach another.
  */
-export function bootPreviewOf (components: unknown, cookie?: (name: string) => string | undefined): BootShot[] {
+export function bootPreviewOf (components: unknown, hints: FirstScreenHintsByKind, ctx: FirstScreenContext): BootShot[] {
   var shots: BootShot[] = []
   if (!Array.isArray(components)) return shots
-  var url = function (v: unknown): string | undefined {
-    if (typeof v !== 'string') return undefined
-    var s = v.trim()
-    if (s.indexOf('//') === 0) s = 'https:' + s
-    return /^https?:\/\/[^\s"'()<>\\]+$/i.test(s) ? s : undefined
-  }
-  var ratio = function (w: unknown, h: unknown): number | undefined {
-    var width = typeof w === 'string' ? parseFloat(w) : w
-    var height = typeof h === 'string' ? parseFloat(h) : h
-    return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 && isFinite(width / height) ? width / height : undefined
-  }
-  for (var i = 0; i < components.length && shots.length < 3; i++) {
-    var component = components[i] as { data?: Record<string, { contents?: unknown[] } | undefined> } | null
-    var data = component && typeof component === 'object' ? component.data : undefined
-    if (!data || typeof data !== 'object') break
+  // A component's kind and settings as the renderer reads them for the first key of data, and whether a login wall stands in front.
+  var read = function (component: unknown): { kind: string, contents: Record<string, unknown> | undefined } | undefined {
+    var data = component && typeof component === 'object' ? (component as { data?: unknown }).data as Record<string, { contents?: unknown[] } | undefined> | undefined : undefined
+    if (!data || typeof data !== 'object') return undefined
     var kind = Object.keys(data)[0]
     var holder = data[kind]
-    var contents = holder && Array.isArray(holder.contents) ? holder.contents[0] as Record<string, unknown> | undefined : undefined
-    if (!contents || typeof contents !== 'object' || contents.circleType) break
-    // `var` is per function, not per pass: every one is set afresh here.
-    var shot: BootShot | undefined = undefined
-    if (kind === 'headerImage') {
-      var header = url(contents.imageUrl)
-      if (header) shot = { src: header, ratio: ratio(contents.imageWidth, contents.imageHeight) }
-    } else if (kind === 'banner') {
-      var banner = url(contents.gifImage) || url(contents.imageUrl)
-      if (banner) shot = { src: banner, ratio: ratio(contents.imageWidth, contents.imageHeight) }
-    } else if (kind === 'slide') {
-      var first: string | undefined = undefined
-      var slideRatio: number | undefined = undefined
-      var resources = Array.isArray(contents.resources) ? contents.resources : []
-      for (var r = 0; r < resources.length; r++) {
-        var redirect = resources[r] && typeof resources[r] === 'object' ? (resources[r] as Record<string, unknown>).redirect as Record<string, unknown> | undefined : undefined
-        if (!redirect || typeof redirect !== 'object') continue
-        var image = url(redirect.imageUrl)
-        if (!image) continue
-        if (!first) first = image
-        if (slideRatio === undefined) slideRatio = ratio(redirect.imageWidth, redirect.imageHeight)
-      }
-      // The slide block's own default when no slide gives its size (slide/model.ts DEFAULT_SLIDE_RATIO).
-      if (first) shot = { src: first, ratio: slideRatio || ratio(contents.imageWidth, contents.imageHeight) || 750 / 360 }
-    }
-    if (!shot) break
-    shots.push(shot)
+    var contents = holder && typeof holder === 'object' && Array.isArray(holder.contents) ? holder.contents[0] as Record<string, unknown> | undefined : undefined
+    return { kind: kind, contents: contents && typeof contents === 'object' && !contents.circleType ? contents : undefined }
   }
-  // The popup as the modal block reads it (modal/model.ts parseModal, shouldShowModal): the first one, unless
-  // behind a login wall or flagged as shown by its DAILY / FIRST_TIME rule.
-  for (var p = 0; p < components.length && p < 40 && cookie; p++) {
-    var item = components[p] as { uuid?: unknown, data?: { modal?: { contents?: unknown[] } } } | null
-    var modal = item && typeof item === 'object' && item.data && typeof item.data === 'object' ? item.data.modal : undefined
-    if (!modal || typeof modal !== 'object') continue
-    var raw = Array.isArray(modal.contents) ? modal.contents[0] as Record<string, unknown> | undefined : undefined
-    if (!raw || typeof raw !== 'object' || raw.circleType) break
-    var popupRedirect = raw.redirect && typeof raw.redirect === 'object' ? raw.redirect as Record<string, unknown> : {}
-    var popupImage = url(popupRedirect.imageUrl)
-    if (!popupImage) break
-    var rule = typeof raw.modalInterval === 'string' ? raw.modalInterval.trim().toUpperCase() : ''
-    var id = typeof raw.uniqueIdentifier === 'string' && raw.uniqueIdentifier.trim() ? raw.uniqueIdentifier.trim() : typeof item!.uuid === 'string' ? item!.uuid : ''
-    if ((rule === 'DAILY' || rule === 'FIRST_TIME') && cookie('ahs_modal_' + id.replace(/[^\w-]/g, '_'))) break
-    shots.push({ src: popupImage, ratio: ratio(popupRedirect.imageWidth, popupRedirect.imageHeight), popup: true })
+  for (var i = 0; i < components.length && shots.length < 3; i++) {
+    var block = read(components[i])
+    var hint = block && Object.prototype.hasOwnProperty.call(hints, block.kind) ? hints[block.kind].firstImage : undefined
+    var shot = block && block.contents && hint ? hint(block.contents, ctx) : undefined
+    if (!shot) break
+    shots.push({ src: shot.src, ratio: shot.ratio })
+  }
+  for (var p = 0; p < components.length && p < 40; p++) {
+    var floating = read(components[p])
+    var popup = floating && Object.prototype.hasOwnProperty.call(hints, floating.kind) ? hints[floating.kind].popupImage : undefined
+    if (!floating || !popup) continue
+    // The first popup decides: behind a login wall, or not showing now, there is none.
+    var popupShot = floating.contents ? popup(floating.contents, (components[p] as { uuid?: unknown }).uuid, ctx) : undefined
+    if (popupShot) shots.push({ src: popupShot.src, ratio: popupShot.ratio, popup: true })
     break
   }
   return shots
 }
 
 /** Runs in index.html, before the app's scripts. Serialised with `toString()`: keep it self-contained. */
-export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unknown, cookie: (name: string) => string | undefined) => BootShot[], pricesOf?: FirstPrices): void {
+export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind, previewOf?: typeof bootPreviewOf, contextOf?: typeof firstScreenContext): void {
   var painted = function () { /* replaced below */ }
   try {
     ;(window as unknown as Record<string, unknown>)[c.paintGlobal] = new Promise<void>(function (resolve) { painted = resolve })
@@ -320,30 +321,38 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       try { page = JSON.parse(answer.body).data } catch { painted(); return }
       if (!page || !Array.isArray(page.components)) { painted(); return }
       var components = page.components
-      // The first batch's price calls, while the app's scripts still download: the flash sale's cards wait
-      // for their answer (a session about to start shows only the products with a price).
-      var prices = function () {
+      // The first batch's calls (each kind's `firstCalls` hint), while the app's scripts still download: a
+      // flash sale's cards wait for their prices (a session about to start shows only the products with one).
+      var calls = function () {
         try {
-          if (pricesOf) {
-            // renderer/registry.ts kindOf: `type` when data holds it, else the first key of data that holds contents.
-            var kindOf = function (entry: { type?: unknown, data?: Record<string, unknown> }): unknown {
-              var holder = entry.data && typeof entry.data === 'object' ? entry.data : {}
-              var holds = function (key: unknown): boolean {
-                var h = typeof key === 'string' ? holder[key] as { contents?: unknown } | null : null
-                return !!h && typeof h === 'object' && Array.isArray(h.contents)
-              }
-              return holds(entry.type) ? entry.type : Object.keys(holder).filter(holds)[0]
+          if (!hints) return
+          // renderer/registry.ts kindOf: `type` when data holds it, else the first key of data that holds contents.
+          var kindOf = function (entry: { type?: unknown, data?: Record<string, unknown> }): string {
+            var holder = entry.data && typeof entry.data === 'object' ? entry.data : {}
+            var holds = function (key: unknown): boolean {
+              var h = typeof key === 'string' ? holder[key] as { contents?: unknown } | null : null
+              return !!h && typeof h === 'object' && Array.isArray(h.contents)
             }
-            // renderer/BlockList.tsx firstScreenBlocks: the first batch of the blocks that are not floating.
-            var stacked: unknown[] = []
-            for (var b = 0; b < components.length && stacked.length < c.firstBatch; b++) {
-              var entry = components[b] as { type?: unknown, data?: Record<string, unknown> } | null
-              if (entry && typeof entry === 'object' && c.floatingKinds.indexOf(String(kindOf(entry))) < 0) stacked.push(entry)
-            }
-            // The server's clock as http.ts reads it (x-server-time, else Date), moved on to now.
-            var served = Number(answer.header['x-server-time']) || Date.parse(answer.header.date || '')
-            var bodies = pricesOf(stacked, served > 0 ? served + (Date.now() - answer.stampedAt) : undefined)
-            for (var pb = 0; pb < bodies.length; pb++) send(c.paths.prices, bodies[pb])
+            return String(holds(entry.type) ? entry.type : Object.keys(holder).filter(holds)[0])
+          }
+          // renderer/BlockList.tsx firstScreenBlocks: the first batch of the blocks that are not floating, by kind.
+          var byKind: Record<string, unknown[]> = {}
+          var order: string[] = []
+          for (var b = 0, stacked = 0; b < components.length && stacked < c.firstBatch; b++) {
+            var entry = components[b] as { type?: unknown, data?: Record<string, unknown> } | null
+            if (!entry || typeof entry !== 'object') continue
+            var entryKind = kindOf(entry)
+            if (c.floatingKinds.indexOf(entryKind) >= 0) continue
+            stacked++
+            if (!byKind[entryKind]) { byKind[entryKind] = []; order.push(entryKind) }
+            byKind[entryKind].push(entry)
+          }
+          // The server's clock as http.ts reads it (x-server-time, else Date), moved on to now.
+          var served = Number(answer.header['x-server-time']) || Date.parse(answer.header.date || '')
+          for (var o = 0; o < order.length; o++) {
+            var hint = Object.prototype.hasOwnProperty.call(hints, order[o]) ? hints[order[o]].firstCalls : undefined
+            var made = hint ? hint(byKind[order[o]], served > 0 ? served + (Date.now() - answer.stampedAt) : undefined) : []
+            for (var pb = 0; pb < made.length; pb++) if (c.paths[made[pb].path]) send(c.paths[made[pb].path], made[pb].body)
           }
         } catch {
           // The blocks ask for themselves.
@@ -383,15 +392,11 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
         }
         // A floating block (the entry popup, a floating icon) shows with the first blocks, wherever it is listed.
         for (var named in kinds) if (c.floatingKinds.indexOf(named) >= 0) firstKinds[named] = true
-        // The entry popup floats over the first screen wherever the config lists it: its image too.
-        for (var q = 0; q < components.length && q < 40; q++) {
-          var popup = components[q] as { data?: { modal?: { contents?: Array<{ redirect?: { imageUrl?: unknown } }> } } } | null
-          var popupImage = popup && popup.data && popup.data.modal && Array.isArray(popup.data.modal.contents) && popup.data.modal.contents[0] && popup.data.modal.contents[0].redirect ? popup.data.modal.contents[0].redirect.imageUrl : undefined
-          if (typeof popupImage === 'string' && /^https?:\/\//.test(popupImage)) {
-            if (images.indexOf(popupImage) < 0) images.push(popupImage)
-            break
-          }
-        }
+        // A popup floats over the first screen wherever the config lists it: its image too, whether or not
+        // its rule shows it now (the preview decides that; a preload of an image it skips costs little).
+        var anyCookie = function (): undefined { return undefined }
+        var popups = previewOf && contextOf && hints ? previewOf(components, hints, contextOf(anyCookie)).filter(function (shot) { return shot.popup }) : []
+        if (popups.length && images.indexOf(popups[0].src) < 0) images.push(popups[0].src)
       }
       // One link per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle), and
       // while the page loads its tasks wait for a core (two-core phone, the load bench's machine): two per
@@ -436,14 +441,14 @@ export function startPrefetch (c: PrefetchConfig, previewOf?: (components: unkno
       }
       var drew = false
       // An activity that is offline shows the app's placeholder, not its blocks: no preview then.
-      try { drew = !!previewOf && (page as { status?: unknown }).status !== 'OFFLINE' && paint(previewOf(components, cookie), later) } catch { drew = false }
+      try { drew = !!previewOf && !!contextOf && !!hints && (page as { status?: unknown }).status !== 'OFFLINE' && paint(previewOf(components, hints, contextOf(cookie)), later) } catch { drew = false }
       // Each request starts on the main thread, and while the page loads a task that starts several waits
       // for a core (see `rest`): the preview's images first, the price calls in the next task; without a
       // preview the price calls here (a flash sale's cards wait for them), and the app's first script (the
       // loader waits for `painted`) in a task of its own.
-      if (drew) setTimeout(prices, 0)
+      if (drew) setTimeout(calls, 0)
       else {
-        prices()
+        calls()
         setTimeout(later, 0)
         setTimeout(painted, 0)
       }

@@ -6,14 +6,21 @@
 import path from 'node:path'
 import { blockCodeIn, chunkManifest, scriptsOf } from '../../bench/firstRoute'
 import { BLOCK_KINDS } from '../../src/blocks/kinds'
+import { chunkName } from '../../src/blocks/meta'
+import { BLOCK_METAS } from '../../src/blocks/metas.generated'
+import { componentKinds } from '../../src/renderer/registry'
+import { loadScenario } from '../../server/scenarios'
 import { setupE2E, type E2E } from './support'
 
-/** The basic blocks of spec 000 that share the `block-basic` chunk. */
-const BASIC = ['banner', 'campaignSignup', 'multiImage', 'slide', 'hotImage', 'tab', 'ahsMutex', 'modal', 'suspendIcon', 'backTop', 'recycle', 'countdown', 'richText', 'video', 'selfRun']
-/** The curated product blocks of spec 001 that share the `block-product` chunk: all but the flash sale. */
-const PRODUCT: string[] = BLOCK_KINDS.filter((k) => k.startsWith('yanxuan') && k !== 'yanxuanSeckill')
-/** The chunk src/blocks/index.h5.ts puts a kind in. */
-const chunkOf = (kind: string): string => BASIC.includes(kind) ? 'block-basic' : PRODUCT.includes(kind) ? 'block-product' : `block-${kind}`
+/** The chunk each kind declares (its meta.ts). */
+const chunkOf = (kind: string): string => chunkName(BLOCK_METAS.find((meta) => meta.kind === kind)!)
+/** The block chunks holding the kinds a scenario's page names, nested ones included. */
+const chunksNamedBy = (id: string): string[] => {
+  const page = loadScenario(id, 'http://127.0.0.1')?.page as { components?: unknown[] } | null
+  return [...new Set([...componentKinds(page?.components ?? [])].filter((kind) => BLOCK_KINDS.includes(kind as never)).map(chunkOf))].sort()
+}
+/** Pages with blocks of several chunk groups. */
+const PAGES = ['demo', 'basic', 'seckill', 'products']
 
 describe.each(['h5', 'harmony'])('%s first route', (target) => {
   let e2e: E2E
@@ -27,35 +34,38 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
     expect(loaded.length).toBeGreaterThan(0)
     expect(loaded.flatMap((c) => blockCodeIn(c.modules))).toEqual([])
     // The kinds are known at once: their list and their messages are there.
-    expect(loaded.flatMap((c) => c.modules)).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/banner/messages.ts']))
+    expect(loaded.flatMap((c) => c.modules)).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/loaders.generated.ts', ...BLOCK_KINDS.map((kind) => `src/blocks/${kind}/messages.ts`)]))
   })
 
-  // src/blocks/index.h5.ts: the basic blocks share one chunk, the product blocks other than the flash sale another;
-  // the spacing, the header image and the flash sale have their own.
-  const blockChunksOf = async (query: string, ready: string) => {
-    const scripts = await scriptsOf(e2e, query, ready)
+  // Each kind's meta.ts names its chunk: `basic`, `product` or its own.
+  const blockChunksOf = async (query: string) => {
+    // The page is up once index.html's boot screen is gone; every kind it names loads (or preloads) by then or soon after.
+    const scripts = await scriptsOf(e2e, query, '.campaign')
     return chunkManifest(target).filter((c) => c.name?.startsWith('block-') && c.files.some((f) => scripts.includes(f))).map((c) => c.name).sort()
   }
 
   it('loads the chunks holding the kinds a page shows, and no other', async () => {
-    // Banner, countdown, recycle tiles, carousel: all basic blocks.
-    await expect(blockChunksOf('activityId=demo', '.banner')).resolves.toEqual(['block-basic'])
-    // Spacings and flash sales: no basic block's code, and the flash sale's chunk alone (it holds its own copy
-    // of the product code it shares with the other product blocks).
-    await expect(blockChunksOf('activityId=seckill', '.seckill')).resolves.toEqual(['block-spacing', 'block-yanxuanSeckill'])
-    // The other product blocks, five kinds on this page, in one chunk.
-    await expect(blockChunksOf('activityId=products', '.seckill')).resolves.toEqual(['block-headerImage', 'block-product', 'block-spacing', 'block-yanxuanSeckill'])
+    for (const id of PAGES) {
+      const expected = chunksNamedBy(id)
+      expect(expected.length).toBeGreaterThan(0)
+      await expect(blockChunksOf(`activityId=${id}`).then((chunks) => [id, chunks])).resolves.toEqual([id, expected])
+    }
   })
 
-  it('holds the product code the product blocks share once for the flash sale and once for the others', () => {
+  it('holds the product code the product blocks share whole in each chunk that needs it, never in the basic or a first-route chunk', () => {
     const manifest = chunkManifest(target)
     const shared = ['node_modules/big.js/big.mjs', 'src/product/price.ts', 'src/ui/Price/model.ts']
-    const holders = manifest.filter((c) => c.name?.startsWith('block-') && c.modules.some((m) => m.startsWith('src/product/')))
-    expect(holders.map((c) => c.name).sort()).toEqual(['block-product', 'block-yanxuanSeckill'])
-    for (const chunk of holders) expect([chunk.name, chunk.modules]).toEqual([chunk.name, expect.arrayContaining(shared)])
+    // The product price rules and their view (the basic chunk's trade-in tiles use only the decimal maths).
+    const holders = manifest.filter((c) => c.modules.some((m) => shared.includes(m) && m.startsWith('src/')))
+    const productChunks = new Set(BLOCK_METAS.filter((meta) => meta.chunk !== 'basic').map(chunkName))
+    expect(holders.length).toBeGreaterThan(0)
+    for (const chunk of holders) {
+      expect([chunk.name, productChunks.has(String(chunk.name))]).toEqual([chunk.name, true])
+      expect([chunk.name, chunk.modules]).toEqual([chunk.name, expect.arrayContaining(shared)])
+    }
   })
 
-  it('has every kind in exactly one block chunk, the basic blocks together and the product blocks but the flash sale together', () => {
+  it('has every kind in exactly one block chunk, the one its meta.ts declares', () => {
     const home = new Map<string, string[]>()
     for (const chunk of chunkManifest(target)) {
       for (const m of chunk.modules) {

@@ -1,11 +1,12 @@
 /** Modal popup (000 §3, §4, §9): the block as the registry loads it, with its store. */
 import { defineBlock } from '@/renderer/types'
-import { MODAL_KIND, parseModal } from './model'
+import meta from './meta'
+import { parseModal } from './model'
 import { ModalStore } from './store'
 import View from './view'
 
 export default defineBlock({
-  kind: MODAL_KIND,
+  meta,
   parse: (raw, component) => parseModal(raw, component.uuid),
   View,
   createStore: (root, model) => new ModalStore(model, root.platform.cookies)

@@ -1,6 +1,7 @@
 /** Rich text (000 §3): the block as the registry loads it. */
 import { defineBlock } from '@/renderer/types'
-import { RICH_TEXT_KIND, parseRichText } from './model'
+import meta from './meta'
+import { parseRichText } from './model'
 import View from './view'
 
-export default defineBlock({ kind: RICH_TEXT_KIND, parse: parseRichText, View })
+export default defineBlock({ meta, parse: parseRichText, View })

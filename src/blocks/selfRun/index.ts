@@ -1,6 +1,7 @@
 /** Self-run placeholder (000 §1): the block as the registry loads it. */
 import { defineBlock } from '@/renderer/types'
-import { SELF_RUN_KIND, parseSelfRun } from './model'
+import meta from './meta'
+import { parseSelfRun } from './model'
 import View from './view'
 
-export default defineBlock({ kind: SELF_RUN_KIND, parse: parseSelfRun, View })
+export default defineBlock({ meta, parse: parseSelfRun, View })

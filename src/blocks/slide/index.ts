@@ -1,6 +1,7 @@
 /** Slide carousel (000 §2, §3, §9): the block as the registry loads it. */
 import { defineBlock } from '@/renderer/types'
-import { SLIDE_KIND, parseSlide } from './model'
+import meta from './meta'
+import { parseSlide } from './model'
 import View from './view'
 
-export default defineBlock({ kind: SLIDE_KIND, parse: parseSlide, View })
+export default defineBlock({ meta, parse: parseSlide, View })

@@ -135,6 +135,17 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     })
   })
 
+  it('a luxury price rolls from ¥128999 down to ¥128100, floored yuan, not units of ten thousand (001 §5)', async () => {
+    await open([bigBanner({ bigConfigs: [line(1, '爱马仕 Birkin 30')] })], {
+      services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
+    })
+    const roll = q('.yx-banner__count-up')
+    expect(roll?.getAttribute('aria-label')).toBe('128100')
+    // It starts at the daily price: six digit columns, no 万.
+    expect(roll?.querySelectorAll('.count-up__digit')).toHaveLength(6)
+    expect(roll?.textContent).not.toContain('万')
+  })
+
   it('in preview the prices are masked with "?" and do not roll', async () => {
     await open([bigBanner()], { preview: true })
     expect(qa('.yx-banner__count-up')).toHaveLength(0)
@@ -159,6 +170,11 @@ describe('small banner (001 §2 "Banner", §3 "Banner content", §9)', () => {
     // ORANGE, PINK, BLUE, GREEN by position: the gradient's class, and its top colour under it.
     expect(cards.map((n) => n.className.split(' ').slice(2, 3)[0])).toEqual(['yx-banner__small--orange', 'yx-banner__small--pink', 'yx-banner__small--blue', 'yx-banner__small--green'])
     expect(cards.map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 227, 204)', 'rgb(255, 220, 232)', 'rgb(217, 230, 255)', 'rgb(212, 242, 224)'])
+  })
+
+  it('a luxury product card shows its price in floored yuan, not units of ten thousand (001 §5)', async () => {
+    await open([smallBanner(FOUR)], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, lowestPrice: 128100.5 }, LIVE[3]])) })
+    expect(texts('.yx-banner__small-price')).toEqual(['¥128100', '¥2699'])
   })
 
   it('fewer than 4 cards: a static row; an unknown colour is ORANGE', async () => {

@@ -49,6 +49,13 @@ describe('new-product sale list view (001 §2, §3, §5)', () => {
     expect(texts('.yx-new__official')).toEqual(['¥16999'])
   })
 
+  it('a luxury price is floored yuan, not units of ten thousand, beside the struck official price (001 §5)', async () => {
+    // 128100.5 is under 0.9 × 148999 = 134099.1: the official price is struck.
+    await renderBlocks([list('LEFT', [item(4, '爱马仕 Birkin 30', 128100.5, 148999)])], { registry: registry() })
+    expect(texts('.yx-new__price')).toEqual(['¥128100'])
+    expect(texts('.yx-new__official')).toEqual(['¥148999'])
+  })
+
   it('a tap opens the new-product detail with the productId', async () => {
     const { platform } = await renderBlocks([list('LEFT', [item(1, 'A', 100, 200), item(100102, 'B', 100, 200)])], { registry: registry(), platform: { platform: () => 'wechat_mp' } })
     await act(async () => { qa('.yx-new__card')[1].click() })

@@ -127,6 +127,14 @@ describe('curated product grid (001 §3, §4, §9)', () => {
     expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: `ahsapp://YanxuanChannel?categoryId=6&brandId=2&productId=1&productName=${encodeURIComponent('iPhone 15 Pro')}` })
   })
 
+  it('a luxury price is floored yuan, not units of ten thousand: ¥128100 beside the struck ¥128999 (001 §5)', async () => {
+    await open([grid({ configs: [line(1, '爱马仕 Birkin 30')] })], {
+      services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
+    })
+    expect(texts('.yx-product__price')).toEqual(['¥128100'])
+    expect(texts('.yx-product__daily')).toEqual(['¥128999'])
+  })
+
   it('in preview the prices are masked with "?" (001 §5)', async () => {
     await open([grid()], { preview: true })
     expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])

@@ -147,6 +147,14 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: '/pages/yanxuan/channel?categoryId=6', tab: false })
   })
 
+  it('a luxury price rolls from the struck ¥128999 to ¥128100, floored yuan, not units of ten thousand (001 §5)', async () => {
+    await open([card({ configs: [line(1, { name: '爱马仕 Birkin 30' })] })], {
+      services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
+    })
+    expect(q('.yx-card__price--rolling .count-up')?.getAttribute('aria-label')).toBe('128100')
+    expect(texts('.yx-card__daily')[0]).toBe('¥128999')
+  })
+
   it('in preview the prices are masked and do not roll', async () => {
     await open([card({ configs: lines(1) })], { preview: true })
     expect(qa('.count-up')).toHaveLength(0)

@@ -30,6 +30,11 @@ describe('recycle list view (001 §2, §3, §5)', () => {
     expect(texts('.yx-recycle__button')).toEqual(['马上卖', '马上卖', '马上卖'])
   })
 
+  it('a luxury highest price is floored yuan, not units of ten thousand: 128000 + 100.5 → ¥128100 (001 §5)', async () => {
+    await renderBlocks([component('yanxuanRecycle', { configs: [item(100301, '劳力士 潜航者', 128000, 100.5)] })], { registry: registry() })
+    expect(texts('.yx-recycle__price')).toEqual(['¥128100'])
+  })
+
   it('columns from columnSize (1-4, else 2); ATMOSPHERE_FRAME style; default button text', async () => {
     await renderBlocks([4, 9].map((columnSize, i) => ({ ...recycle({ activityStyle: 'ATMOSPHERE_FRAME', columnSize }), uuid: `r-${i}`, id: i })), { registry: registry() })
     expect(qa('.yx-recycle--atmosphere_frame').map((n) => n.className.match(/yx-recycle--cols-\d/)?.[0])).toEqual(['yx-recycle--cols-4', 'yx-recycle--cols-2'])

@@ -66,6 +66,14 @@ describe('flash sale block (001 §2, §4)', () => {
     expect(texts('.seckill__sales')).toEqual(['已售2.3万', '已售2.3万'])
   })
 
+  it('a luxury price is floored yuan, not units of ten thousand: ¥128100 beside the struck ¥128999 (001 §5)', async () => {
+    await open([session(7, -30, 60, [product(1, '爱马仕 Birkin 30')])], {
+      services: (s) => s.products.prices.mockImplementation(async (ids: readonly number[]) => new Map(ids.map((id) => [id, { id, dailyPrice: 128999, lowestPrice: 128100.5, orderCount: 3 }])))
+    })
+    expect(texts('.seckill__price')).toEqual(['¥128100'])
+    expect(texts('.seckill__daily')).toEqual(['¥128999'])
+  })
+
   it('a long session shows every card, in order', async () => {
     const eight = Array.from({ length: 8 }, (_, i) => product(i + 1, `机型 ${i + 1}`))
     await open([session(7, -30, 60, eight)])

@@ -1,7 +1,9 @@
 /* eslint-disable no-var */
+import type { FirstCall } from '@/services/prefetch'
+
 /**
- * The bodies of the first price calls (POST get-info-list, 001 §7) the flash
- * sales among `components` will make when they mount, exactly as they will
+ * The first price calls (POST get-info-list, 001 §7) the flash sales among
+ * `components` (the page's first batch) will make when they mount, exactly as they will
  * send them. index.html's prefetch (services/prefetch.ts) starts them as soon
  * as the page's config is here, while the app's scripts still download, and
  * the H5 transport hands an answer over when a store asks the very same thing:
@@ -14,15 +16,15 @@
  * tick that share a window are one call, their ids in the order asked; the
  * block list creates the stores of the blocks it shows in one go, so every
  * first-batch flash sale asks in the same tick: renderer/BlockList.tsx
- * warmStores); firstPrices.test.ts holds it to them. `serverNow` is the server's time from
+ * warmStores); firstScreen.test.ts holds it to them. `serverNow` is the server's time from
  * the page answer's headers; without one, the clock the store reads is set by
  * the block's own `sysTime` (store.ts syncClock). With neither, a block gets no
  * early call: only the phone's clock would be left to pick its sessions by.
  *
  * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017.
  */
-export function seckillFirstPrices (components: unknown, serverNow?: number): string[] {
-  var bodies: string[] = []
+export function firstCalls (components: unknown, serverNow?: number): FirstCall[] {
+  var bodies: FirstCall[] = []
   if (!Array.isArray(components)) return bodies
   // One call per session window, whichever blocks ask for it: ids in the order asked, each once.
   var calls: Array<{ span: string, startTime: string, endTime: string, ids: number[] }> = []
@@ -98,7 +100,7 @@ export function seckillFirstPrices (components: unknown, serverNow?: number): st
     }
   }
   for (var m = 0; m < calls.length; m++) {
-    if (calls[m].ids.length) bodies.push(JSON.stringify({ needOrderCount: true, needSoldCount: true, startTime: calls[m].startTime, endTime: calls[m].endTime, ids: calls[m].ids }))
+    if (calls[m].ids.length) bodies.push({ path: 'prices', body: JSON.stringify({ needOrderCount: true, needSoldCount: true, startTime: calls[m].startTime, endTime: calls[m].endTime, ids: calls[m].ids }) })
   }
   return bodies
 }

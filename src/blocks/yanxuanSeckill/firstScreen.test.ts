@@ -1,7 +1,13 @@
 import type { Http } from '@/services/http'
 import { PRODUCT_PATHS, createProductService } from '@/services/products'
 import { flush, renderBlocks } from '../../../test/utils/renderBlocks'
-import { seckillFirstPrices } from './firstPrices'
+import { firstCalls } from './firstScreen'
+
+/** The bodies of the price calls the hint starts (every one is a price call). */
+const seckillFirstPrices = (components: unknown, serverNow?: number): string[] => firstCalls(components, serverNow).map((call) => {
+  expect(call.path).toBe('prices')
+  return call.body
+})
 
 // The block's code loads on demand (as on H5): load it once up front.
 beforeAll(async () => { await import('.') })

@@ -1,0 +1,3 @@
+import type { BlockMeta } from '../meta'
+
+export default { kind: 'countdown', chunk: 'basic' } as const satisfies BlockMeta

@@ -1,0 +1,12 @@
+/* eslint-disable no-var */
+import type { BootShot, FirstScreenContext } from '@/services/prefetch'
+
+/**
+ * The header image as the boot screen shows it before the app runs (index.html, services/prefetch.ts):
+ * its image and size as model.ts reads them (src/blocks/firstScreen.test.ts holds it to the block).
+ * Serialised into index.html: self-contained ES2017.
+ */
+export function firstImage (contents: Record<string, unknown>, ctx: FirstScreenContext): BootShot | undefined {
+  var src = ctx.url(contents.imageUrl)
+  return src ? { src: src, ratio: ctx.ratio(contents.imageWidth, contents.imageHeight) } : undefined
+}

@@ -1,0 +1,23 @@
+/**
+ * What a kind declares about itself, once, in `blocks/<kind>/meta.ts`: its name and how the build
+ * treats it. Every list the rest of the build needs (the kinds, the loaders per target, the message
+ * catalogue, the boot script's hints, the tests' chunk expectations) is derived from these files
+ * (`npm run blocks` writes the `*.generated.ts` lists; a test fails when one is stale), so adding a kind
+ * is its folder. A meta file has no run-time imports: config/ compiles it on its own.
+ */
+export interface BlockMeta {
+  /** The config kind (the key of `data` that holds `contents`); the folder's name. */
+  kind: string
+  /**
+   * H5: the chunk that carries the block's code. `basic`: the small blocks of 000 that pages show
+   * together; `product`: the curated product blocks of 001, which share most of their code; `own`: a
+   * chunk of its own (a block a page often shows alone on its first screen). docs/performance.md has the
+   * measurements behind the grouping.
+   */
+  chunk: 'basic' | 'product' | 'own'
+  /** Floats over the page (fixed position) and takes no place in the stack: mounted with the first batch wherever it is listed. */
+  floating?: boolean
+}
+
+/** The name of a kind's H5 chunk (webpackChunkName). */
+export const chunkName = (meta: Pick<BlockMeta, 'kind' | 'chunk'>): string => meta.chunk === 'own' ? `block-${meta.kind}` : `block-${meta.chunk}`

@@ -1,0 +1,3 @@
+import type { BlockMeta } from '../meta'
+
+export default { kind: 'yanxuanProduct', chunk: 'product' } as const satisfies BlockMeta

@@ -1,0 +1,3 @@
+import type { BlockMeta } from '../meta'
+
+export default { kind: 'yanxuanRecycle', chunk: 'product' } as const satisfies BlockMeta
