@@ -10,8 +10,6 @@ import { isComponentConfig, isObject, list } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
-export const MUTEX_KIND = 'ahsMutex'
-
 export interface MutexModel { candidates: ComponentConfig[] }
 
 export function parseMutex (raw: unknown): ParseResult<MutexModel> {

@@ -2,7 +2,6 @@
 import { imageUrl, isObject } from '@/lib/config'
 import { valid, type ParseResult } from '@/renderer/types'
 
-export const BACK_TOP_KIND = 'backTop'
 /** Visible after scrolling this many screen heights (not in the spec). */
 export const BACK_TOP_AFTER_SCREENS = 1
 export const BACK_TOP_SCROLL_MS = 300

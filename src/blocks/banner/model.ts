@@ -3,8 +3,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { BannerModel } from './types'
 
-export const BANNER_KIND = 'banner'
-
 /**
  * Banner (000 §2, §3): one image, or the animated one when configured, with
  * click targets; an optional strip of short texts, heaviest first.

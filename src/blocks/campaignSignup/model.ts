@@ -9,7 +9,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const SIGNUP_KIND = 'campaignSignup'
 /** signupStatus 1 means signed up (000 §3). */
 export const SIGNED_UP = 1
 

@@ -11,7 +11,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CountdownModel, CountdownPhase, CountdownWindow } from './types'
 
-export const COUNTDOWN_KIND = 'countdown'
 /** The 'about to end' toast shows once when 1 to 3 seconds are left of a running activity. */
 export const ABOUT_TO_END_WINDOW_S = [1, 3] as const
 /** Most time windows one countdown reads (not in the spec). */

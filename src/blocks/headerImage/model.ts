@@ -4,7 +4,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const HEADER_IMAGE_KIND = 'headerImage'
 export interface HeaderImageModel { image: string, aspectRatio?: number, redirects: RedirectItem[] }
 
 export function parseHeaderImage (raw: unknown): ParseResult<HeaderImageModel> {

@@ -10,8 +10,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const HOT_IMAGE_KIND = 'hotImage'
-
 export interface HotZone { top: number, left: number, width: number, height: number, redirects: RedirectItem[] }
 export interface HotImageModel { image: string, size?: { width: number, height: number }, zones: HotZone[] }
 export interface ZoneBox { top: string, left: string, width: string, height: string }

@@ -8,7 +8,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const MODAL_KIND = 'modal'
 export type ModalInterval = 'EVERY_TIME' | 'DAILY' | 'FIRST_TIME'
 /** Days the "already shown" cookie lives per interval rule; EVERY_TIME sets none. */
 export const MODAL_COOKIE_DAYS: Readonly<Record<ModalInterval, number | undefined>> = { EVERY_TIME: undefined, DAILY: 1, FIRST_TIME: 365 }

@@ -4,7 +4,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const MULTI_IMAGE_KIND = 'multiImage'
 export interface MultiImageModel { images: Array<{ image: string, aspectRatio?: number, redirects: RedirectItem[] }> }
 
 export function parseMultiImage (raw: unknown): ParseResult<MultiImageModel> {

@@ -10,7 +10,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const RECYCLE_KIND = 'recycle'
 export type RecycleStyle = 'QUICKLY' | 'ATMOSPHERE_FRAME'
 /** Columns when the config gives none or an unusable number (not in the spec). */
 export const DEFAULT_COLUMNS = 2

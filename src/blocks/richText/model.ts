@@ -10,7 +10,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const RICH_TEXT_KIND = 'richText'
 /** Limits that keep a runaway config from freezing a phone. */
 export const MAX_NODES = 2000
 export const MAX_DEPTH = 12

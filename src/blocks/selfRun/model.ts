@@ -6,7 +6,6 @@
 import { isObject, str } from '@/lib/config'
 import { valid, type ParseResult } from '@/renderer/types'
 
-export const SELF_RUN_KIND = 'selfRun'
 export interface SelfRunModel { name?: string }
 
 export function parseSelfRun (raw: unknown): ParseResult<SelfRunModel> {

@@ -3,7 +3,6 @@ import { color, isObject, num } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
-export const SPACING_KIND = 'spacing'
 export const DESIGN_WIDTH = 375
 export const MAX_DESIGN_WIDTH = 750
 

@@ -7,7 +7,6 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const SUSPEND_ICON_KIND = 'suspendIcon'
 export const DEFAULT_ICON_SIZE = 64
 export interface SuspendIconModel { image: string, width: number, height: number, redirects: RedirectItem[] }
 

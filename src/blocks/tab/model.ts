@@ -9,7 +9,6 @@ import type { ComponentConfig } from '@/services/types'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
-export const TAB_KIND = 'tab'
 /** More tabs than this make the bar scroll horizontally. */
 export const TAB_SCROLL_THRESHOLD = 4
 /** Most tabs one bar shows (not in the spec; a bar of 20 is already hard to use). */

@@ -3,7 +3,6 @@ import { aspectRatioOf, imageUrl, isObject, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
-export const VIDEO_KIND = 'video'
 /** How far below the viewport the video starts to load, in px. */
 export const VIDEO_PRELOAD_MARGIN = 200
 export const DEFAULT_VIDEO_RATIO = 16 / 9

@@ -15,8 +15,6 @@ import type {
   PriceDisplay, SmallCard, SmallCardConfig, YanxuanBannerModel, YanxuanBannerSettings
 } from './types'
 
-export const YANXUAN_BANNER_KIND = 'yanxuanBanner'
-
 /** 001 §2: "BIG_BANNER (one card per product; styles NORMAL, DIRECT_SUBSIDY, HEARTBEAT)". */
 export const BANNER_ACTIVITY_STYLES: readonly BannerActivityStyle[] = ['NORMAL', 'DIRECT_SUBSIDY', 'HEARTBEAT']
 /** The card style when the config names none of the three (001 §2 lists NORMAL first). */

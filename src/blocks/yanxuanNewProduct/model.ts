@@ -14,7 +14,6 @@ import { destination } from '@/renderer/redirects/destinations'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
-export const NEW_PRODUCT_KIND = 'yanxuanNewProduct'
 export type AvatarSide = 'LEFT' | 'RIGHT'
 /** The avatar side when the block gives none or an unknown one (not in the spec). */
 export const DEFAULT_SIDE: AvatarSide = 'LEFT'

@@ -13,8 +13,6 @@ import {
 } from '@/product'
 import type { GridColumns, GridItem, GridPrices, YanxuanProductConfig, YanxuanProductModel, YanxuanProductSettings } from './types'
 
-export const YANXUAN_PRODUCT_KIND = 'yanxuanProduct'
-
 /** The card style when the config names none of the four (001 §9 lists NORMAL first). */
 export const DEFAULT_ACTIVITY_STYLE: ActivityStyle = 'NORMAL'
 /** Columns when productCount is neither 1 nor 3 (the two-column grid). */

@@ -17,8 +17,6 @@ import type {
   CardGrid, CardItem, CardLayoutStyle, CardPrices, ProductCardConfig, ProductCardCountType, ProductCardModel, ProductCardSettings
 } from './types'
 
-export const YANXUAN_PRODUCT_CARD_KIND = 'yanxuanProductCard'
-
 /** 001 §9: "autoplay delay 2 s (2.3 s for card slides)". */
 export const CARD_AUTOPLAY_MS = 2300
 /** 001 §9: "Carousel speed 500 ms". */

@@ -13,7 +13,6 @@ import type { RedirectItem } from '@/renderer/redirects/model'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import { highestPrice } from '@/product'
 
-export const YANXUAN_RECYCLE_KIND = 'yanxuanRecycle'
 export type YanxuanRecycleStyle = 'QUICKLY' | 'ATMOSPHERE_FRAME'
 /** Columns when the config gives none or one outside 1–4 (not in the spec; as the 000 recycle block). */
 export const DEFAULT_COLUMNS = 2

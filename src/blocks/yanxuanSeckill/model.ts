@@ -18,8 +18,7 @@ import type {
   SeckillDisplay, SeckillItem, SeckillModel, SeckillProductConfig, SeckillProgress, SeckillSession, SeckillSettings,
   SessionPrices, SessionState, ShownSession
 } from './types'
-
-export const SECKILL_KIND = 'yanxuanSeckill'
+import meta from './meta'
 
 /** 001 §4, §9: "Soon: before start, on the same day or within 1 hour" (appointment-soon threshold 1 hour). */
 export const SOON_WITHIN_MS = 3_600_000
@@ -133,7 +132,7 @@ export function parseSession (raw: unknown): SeckillSession | undefined {
 
 /** `data.yanxuanSeckill.sysTime` (beside contents, not inside it): the server's clock in ms. */
 export function sysTimeOf (component: ComponentConfig | undefined): number | undefined {
-  return timeOf(component?.data?.[SECKILL_KIND]?.sysTime)
+  return timeOf(component?.data?.[meta.kind]?.sysTime)
 }
 
 /**
