@@ -13,7 +13,7 @@ export interface PriceProps extends PriceFormat {
   symbol?: string
 }
 
-/** A price as the spec shows it (see model.ts): `¥4999`, `¥????`, `¥12.3万`, `¥????` in preview. */
+/** A price as the spec shows it (see model.ts): `¥4999`, `¥????`, `¥????` in preview; `¥12.3万` only with `tenThousands`. */
 export function Price ({ value, className = '', style, symbol = t('price.symbol'), ...format }: PriceProps) {
   return (
     <Text className={`price ${className}`} style={style}>
