@@ -466,8 +466,10 @@ export default defineConfig<'webpack5'>((merge) => {
         chain.plugin('chunk-manifest').use(ChunkManifest)
         if (!benchBlank) chunkStylesInScripts(chain as unknown as Parameters<typeof chunkStylesInScripts>[0])
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
-        if (!benchBlank) chain.plugin('boot-steps').use(BootSteps)
-        if (!benchBlank) chain.plugin('compile-hints').use(CompileHints)
+        // AB_WITHOUT=steps,hints builds without either, for the load bench's A/B (docs/performance.md).
+        const without = (process.env.AB_WITHOUT || '').split(',')
+        if (!benchBlank && !without.includes('steps')) chain.plugin('boot-steps').use(BootSteps)
+        if (!benchBlank && !without.includes('hints')) chain.plugin('compile-hints').use(CompileHints)
       },
       publicPath: '/',
       // index.html's inline scripts (the first page call and the boot preview, the script loader) minified
