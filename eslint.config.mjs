@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+const MOBX_STYLE = { name: 'mobx', importNames: ['makeAutoObservable'], message: 'Stores declare their annotations with makeObservable (src/stores/index.ts).' }
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', '.tmp/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -34,6 +36,19 @@ export default tseslint.config(
         { selector: 'JSXText[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' }
       ]
     }
+  },
+  {
+    // A block owns its facts: it never imports another block (shared rules live in src/product, src/ui or
+    // src/lib), and outside src/blocks nothing imports a block's insides (the generated lists are the way in).
+    // Stores declare their annotations (src/stores/index.ts says why).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.generated.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MOBX_STYLE], patterns: [{ regex: '(^@/blocks/|(^|/)blocks/)[^/]+/', message: 'Only src/blocks imports a block\'s files: read the generated lists (src/blocks/kinds.ts, the registry).' }] }] }
+  },
+  {
+    files: ['src/blocks/*/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MOBX_STYLE], patterns: [{ regex: '^(\\.\\./(?!\\.\\./)[^/]+/|@/blocks/)', message: 'A block never imports another block: move the shared rule to src/product, src/ui or src/lib.' }] }] }
   },
   {
     files: ['**/*.{js,cjs}'],

@@ -23,3 +23,17 @@ it('lets the catalogue and block messages hold Chinese', () => {
 it('refuses HTML from config', () => {
   expect(lint('src/blocks/x/view.tsx', 'export const V = (p: { h: string }) => <div dangerouslySetInnerHTML={{ __html: p.h }} />\n')).toContain('never as HTML')
 })
+
+it('keeps a block\'s files its own: no block imports another, nothing outside src/blocks imports a block', () => {
+  expect(lint('src/blocks/yanxuanRecycle/model.ts', "import { x } from '../recycle/model'\nexport const y = x\n")).toContain('never imports another block')
+  expect(lint('src/blocks/yanxuanRecycle/model.ts', "import { x } from '@/blocks/recycle/model'\nexport const y = x\n")).toContain('never imports another block')
+  expect(lint('src/renderer/click.ts', "import { x } from '@/blocks/recycle/model'\nexport const y = x\n")).toContain('Only src/blocks imports')
+  expect(lint('src/i18n/zh-CN.ts', "import { x } from '../blocks/recycle/messages'\nexport const y = x\n")).toContain('Only src/blocks imports')
+  // Its own files, shared code and the block declarations' type are fine.
+  expect(lint('src/blocks/recycle/view.tsx', "import { x } from './model'\nimport { p } from '@/product/recycle'\nimport s from '../../ui/fixed-controls.scss'\nexport const y = [x, p, s]\n")).toBe('')
+  expect(lint('src/blocks/recycle/meta.ts', "import type { BlockMeta } from '../meta'\nexport default { kind: 'recycle', chunk: 'basic' } as const satisfies BlockMeta\n")).toBe('')
+})
+
+it('holds stores to one MobX style', () => {
+  expect(lint('src/stores/x.ts', "import { makeAutoObservable } from 'mobx'\nexport const f = makeAutoObservable\n")).toContain('makeObservable')
+})
