@@ -42,7 +42,7 @@ export interface PrefetchConfig {
   cookies: { token: string, agent: string, cityId: string }
   /** Chunk files of each block kind (several kinds may share a chunk), preloaded as soon as the page's config names them. */
   kindChunks: Record<string, string[]>
-  /** Kinds that float over the first screen wherever the config lists them (blocks/kinds.ts FLOATING_KINDS). */
+  /** Kinds that float over the first screen wherever the config lists them (each kind's meta.ts, `floating`). */
   floatingKinds: string[]
   /** How many stacked blocks the page's first batch mounts (renderer/batches.ts WEB_PAGE_BATCHES.first). */
   firstBatch: number
@@ -401,7 +401,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
       // One link per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle), and
       // while the page loads its tasks wait for a core (two-core phone, the load bench's machine): two per
       // task made tasks of 13 to 30 ms of which 2 ms ran, each long enough to count as blocking. Kinds
-      // sharing a chunk (src/blocks/index.h5.ts) queue its files once. The first blocks' code first: the
+      // sharing a chunk (their meta.ts) queue its files once. The first blocks' code first: the
       // first screen paints only once it has run, and an image that loaded before it would wait anyway (a
       // slow network shares its bandwidth between whatever is loading). Then the first screen's images, then
       // the other kinds' files.
