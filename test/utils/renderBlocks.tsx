@@ -1,15 +1,14 @@
 import { act } from 'react'
-import { runInAction } from 'mobx'
 import type { ComponentConfig } from '../../src/services/types'
 import { createRegistry } from '../../src/blocks'
 import { BlockList } from '../../src/renderer/BlockList'
 import type { BlockRegistry } from '../../src/renderer/registry'
-import { StoreContext, createRootStore, type RootStore } from '../../src/stores'
+import { StoreContext, type RootStore } from '../../src/stores'
 import { DialogHost } from '../../src/ui/Dialog'
 import type { PlatformAdapter } from '../../src/platform/types'
-import { fakePlatform } from './fakePlatform'
-import { fakeServices, fakeTracker, type FakeServices, type FakeTracker } from './fakeServices'
+import type { FakeServices, FakeTracker } from './fakeServices'
 import { mount } from './mount'
+import { storeRoot } from './storeRoot'
 
 function Harness ({ root, registry, components }: { root: RootStore, registry: BlockRegistry, components: unknown[] }) {
   return (
@@ -37,22 +36,7 @@ export interface RenderOptions {
 }
 
 /** A root store on a fake platform, fake services and a fake tracker, with a page already loaded. */
-export function testRoot (options: Omit<RenderOptions, 'registry'> = {}) {
-  const services = fakeServices()
-  options.services?.(services)
-  const tracker = fakeTracker()
-  const root = createRootStore(fakePlatform(options.platform), { services, tracker })
-  runInAction(() => {
-    root.page.params = { activityId: 'basic', cityId: 1, preview: !!options.preview }
-    root.page.state = { kind: 'loaded' }
-    root.page.page = { id: 90010 }
-    root.session.userKey = options.userKey
-    root.session.checked = true
-  })
-  // A page already loaded has its first screen up (unless the test is about what waits for it).
-  if (options.firstScreenShown !== false) root.firstScreen.markShown()
-  return { root, services, tracker, platform: root.platform as ReturnType<typeof fakePlatform> }
-}
+export const testRoot = (options: Omit<RenderOptions, 'registry'> = {}) => storeRoot(options)
 
 /** Mounts components through the real registry (H5's: each kind loads on demand) and block list. */
 export async function renderBlocks (components: unknown[], options: RenderOptions = {}): Promise<ReturnType<typeof testRoot> & { utils: Awaited<ReturnType<typeof mount>>, services: FakeServices, tracker: FakeTracker }> {

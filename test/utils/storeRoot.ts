@@ -10,6 +10,8 @@ export interface StoreRootOptions {
   platform?: Partial<PlatformAdapter>
   /** Sets the fake services' answers before any store is made. */
   services?: (services: FakeServices) => void
+  /** Whether the page's first screen is up already (default true). */
+  firstScreenShown?: boolean
 }
 
 /**
@@ -31,7 +33,8 @@ export function storeRoot (options: StoreRootOptions = {}) {
     root.session.userKey = options.userKey
     root.session.checked = true
   })
-  root.firstScreen.markShown()
+  // A page already loaded has its first screen up (unless the test is about what waits for it).
+  if (options.firstScreenShown !== false) root.firstScreen.markShown()
   return { root, services, tracker, platform: root.platform as ReturnType<typeof fakePlatform> }
 }
 
