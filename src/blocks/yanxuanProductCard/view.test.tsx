@@ -6,7 +6,8 @@ import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import block from '.'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
-const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+/** Elements of the real slides: the H5 track appends copies of the first slides to loop (the copies themselves count). */
+const qa = (sel: string) => (Array.from(document.querySelectorAll(sel)) as HTMLElement[]).filter((n) => !n.parentElement?.closest('.carousel__item--copy'))
 const texts = (sel: string) => qa(sel).map((n) => n.textContent)
 
 const line = (id: number, product: Record<string, unknown> = {}) => ({

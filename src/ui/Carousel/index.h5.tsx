@@ -4,9 +4,10 @@
  * brotli) into every chunk that uses it. Same rules as the mini-program one:
  * autoplay (paused while a finger is down), the slide animation of
  * `durationMs` (a short glide with the snap off, not the browser's own
- * smooth scroll, whose length is not ours), looping, our dots. One slide per
- * view loops by jumping back to the first without animation; several per
- * view run on over copies of the first slides and jump back unseen.
+ * smooth scroll, whose length is not ours), looping, our dots. A loop runs
+ * on from the last slide over copies of the first ones (as many as are in
+ * view), with the same glide as any other step, and jumps back to the
+ * originals unseen: the wrap slides, it does not snap back.
  */
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import Taro from '@tarojs/taro'
@@ -98,13 +99,9 @@ export function Carousel ({
       const el = track.current
       if (!el || touching.current || cancelGlide.current || !el.clientWidth) return
       const step = stepOf(el)
-      const move = autoplayMove(positionOf(el), pages, loop, clones > 0)
+      const move = autoplayMove(positionOf(el), pages, clones > 0)
       if (!move) return
       if (move.from !== undefined) el.scrollLeft = move.from * step
-      if (!move.animate) {
-        el.scrollLeft = move.to * step
-        return
-      }
       cancelGlide.current = glide(el, move.to * step, durationMs, () => {
         cancelGlide.current = undefined
         if (move.then !== undefined) el.scrollLeft = move.then * step
@@ -115,7 +112,7 @@ export function Carousel ({
       cancelGlide.current?.()
       cancelGlide.current = undefined
     }
-  }, [autoplayMs, durationMs, pages, loop, clones, stepOf, positionOf, onScreen])
+  }, [autoplayMs, durationMs, pages, clones, stepOf, positionOf, onScreen])
 
   useEffect(() => () => {
     if (settleTimer.current) clearTimeout(settleTimer.current)

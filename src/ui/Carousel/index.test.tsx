@@ -68,7 +68,7 @@ describe('Carousel on H5 (a scroll-snap track)', () => {
     expect(document.querySelector('.carousel__dots')?.className).toContain('carousel__dots--below')
   })
 
-  it('autoplays a glide of durationMs per interval, then jumps back to the first without animation', async () => {
+  it('autoplays a glide of durationMs per interval', async () => {
     await mount(Slides, { n: 3, autoplayMs: 2500, loop: true })
     const el = track()
     widen(el, 300)
@@ -85,9 +85,36 @@ describe('Carousel on H5 (a scroll-snap track)', () => {
     expect(el.style.scrollSnapType).toBe('')
     await act(async () => { jest.advanceTimersByTime(2500 - 600 + 600) })
     expect(el.scrollLeft).toBe(600)
-    // At the last: straight back to the first.
+  })
+
+  it('one per view, looping: a copy of the first after the last (hidden), the wrap a glide onto it like any other step, then the real first unseen', async () => {
+    const onChange = jest.fn()
+    await mount(Slides, { n: 3, autoplayMs: 2500, loop: true, onChange })
+    expect(qa('.carousel__item')).toHaveLength(4)
+    expect(qa('.carousel__item--copy').map((n) => [n.textContent, n.getAttribute('aria-hidden')])).toEqual([['0', 'true']])
+    expect(qa('.carousel__dot')).toHaveLength(3)
+    const el = track()
+    widen(el, 300)
+    // On the last slide (jsdom fires no scroll event of its own: each position set is told as a browser would).
+    el.scrollLeft = 600
+    act(() => { el.dispatchEvent(new Event('scroll')) })
     await act(async () => { jest.advanceTimersByTime(2500) })
+    expect(qa('.carousel__dot')[2].className).toContain('carousel__dot--active')
+    // Every position the track passes through in the wrap, frame by frame (16 ms each).
+    const seen: number[] = []
+    for (let t = 0; t < 640; t += 16) {
+      await act(async () => { jest.advanceTimersByTime(16) })
+      act(() => { el.dispatchEvent(new Event('scroll')) })
+      seen.push(el.scrollLeft)
+    }
+    expect(seen.filter((x) => x > 600 && x < 900).length).toBeGreaterThan(10)
+    // Forward only, towards the copy: never back through the slides between.
+    expect(seen.filter((x) => x > 0 && x < 600)).toEqual([])
     expect(el.scrollLeft).toBe(0)
+    expect(el.style.scrollSnapType).toBe('')
+    // The dots: the last, then the first once the copy came in, and no other on the way.
+    expect(onChange.mock.calls.map(([dot]) => dot)).toEqual([2, 0])
+    expect(qa('.carousel__dot')[0].className).toContain('carousel__dot--active')
   })
 
   it('does not autoplay without looping at the end', async () => {

@@ -31,10 +31,14 @@ describe('carousel rules (001 §9 carousel constants)', () => {
     expect(canMove(4, 3.27)).toBe(true)
   })
 
-  it('copies as many slides as are in view for the H5 loop of several per view', () => {
+  it('copies as many slides as are in view for the H5 loop: one for one per view, four for 3.27', () => {
+    expect(cloneCount(5, 1, true)).toBe(1)
+    expect(cloneCount(2, 1, true)).toBe(1)
     expect(cloneCount(5, 3.27, true)).toBe(4)
     expect(cloneCount(5, 3.27, false)).toBe(0)
-    expect(cloneCount(5, 1, true)).toBe(0)
+    expect(cloneCount(5, 1, false)).toBe(0)
+    // Nothing to loop: one slide, or all in view.
+    expect(cloneCount(1, 1, true)).toBe(0)
     expect(cloneCount(3, 3.27, true)).toBe(0)
   })
 
@@ -45,18 +49,21 @@ describe('carousel rules (001 §9 carousel constants)', () => {
     expect(wholeInView(1)).toBe(1)
   })
 
-  it('autoplays forward, then back to the first without animation (one per view)', () => {
-    expect(autoplayMove(0, 3, true, false)).toEqual({ to: 1, animate: true })
-    expect(autoplayMove(2, 3, true, false)).toEqual({ to: 0, animate: false })
-    expect(autoplayMove(2, 3, false, false)).toBeUndefined()
-    expect(autoplayMove(0, 1, true, false)).toBeUndefined()
+  it('not looping: autoplays forward, and nowhere from the last', () => {
+    expect(autoplayMove(0, 3, false)).toEqual({ to: 1 })
+    expect(autoplayMove(2, 3, false)).toBeUndefined()
+    expect(autoplayMove(0, 1, false)).toBeUndefined()
   })
 
-  it('over copies: always forward, and from the copy of the first back to the real one unseen', () => {
-    expect(autoplayMove(3, 5, true, true)).toEqual({ from: undefined, to: 4, animate: true, then: undefined })
-    expect(autoplayMove(4, 5, true, true)).toEqual({ from: undefined, to: 5, animate: true, then: 0 })
+  it('looping, over copies: always forward, the last to the copy of the first as any other step, then to the real one unseen', () => {
+    // One per view, three slides: 2 → the copy at 3, then 0.
+    expect(autoplayMove(1, 3, true)).toEqual({ from: undefined, to: 2, then: undefined })
+    expect(autoplayMove(2, 3, true)).toEqual({ from: undefined, to: 3, then: 0 })
+    expect(autoplayMove(3, 5, true)).toEqual({ from: undefined, to: 4, then: undefined })
+    expect(autoplayMove(4, 5, true)).toEqual({ from: undefined, to: 5, then: 0 })
     // Left resting on a copy by a swipe: the original first.
-    expect(autoplayMove(6, 5, true, true)).toEqual({ from: 1, to: 2, animate: true, then: undefined })
+    expect(autoplayMove(6, 5, true)).toEqual({ from: 1, to: 2, then: undefined })
+    expect(autoplayMove(0, 1, true)).toBeUndefined()
   })
 
   it('shows a copy\'s dot as its original\'s; past the end, the last dot', () => {

@@ -41,12 +41,14 @@ export function pageCount (count: number, perView: number, loop: boolean): numbe
 }
 
 /**
- * Copies of the first slides the H5 track appends so that a looping
- * several-per-view carousel runs on past its last slide (as the Swiper's
- * `circular`), then jumps back unseen: as many as are in view.
+ * Copies of the first slides the H5 track appends so that a looping carousel
+ * runs on past its last slide (as the Swiper's `circular`): from the last
+ * slide to the first it slides forward as between any two, onto the copies,
+ * then jumps back to the originals unseen. As many as are in view: one for
+ * one slide per view, four for 3.27.
  */
 export function cloneCount (count: number, perView: number, loop: boolean): number {
-  return loop && perView > 1 && canMove(count, perView) ? Math.ceil(perView) : 0
+  return loop && canMove(count, perView) ? Math.ceil(Math.max(1, perView)) : 0
 }
 
 /**
@@ -67,28 +69,25 @@ export const wholeInView = (perView: number): number => Math.max(1, Math.floor(p
 export interface Move {
   /** Jump here first, without animation (the track was left on a copy). */
   from?: number
-  /** Then go here: animated, or a jump back to the first. */
+  /** Then glide here (every step slides, the wrap too). */
   to: number
-  animate: boolean
   /** After the animation, jump here unseen (the copy of the first reached). */
   then?: number
 }
 
 /**
- * Where autoplay goes from position `at`. With copies (`cloned`): always
- * forward, and from the copy of the first back to the real one unseen.
- * Without: forward, then back to the first without animation when looping,
- * or nowhere at the end.
+ * Where autoplay goes from position `at`. Looping (`cloned`: copies of the
+ * first slides after the last): always forward, and from the copy of the
+ * first back to the real one unseen. Not looping: forward, nowhere at the end.
  */
-export function autoplayMove (at: number, pages: number, loop: boolean, cloned: boolean): Move | undefined {
+export function autoplayMove (at: number, pages: number, cloned: boolean): Move | undefined {
   if (pages < 2) return undefined
   if (cloned) {
     const start = ((at % pages) + pages) % pages
     const to = start + 1
-    return { from: start !== at ? start : undefined, to, animate: true, then: to === pages ? 0 : undefined }
+    return { from: start !== at ? start : undefined, to, then: to === pages ? 0 : undefined }
   }
-  if (at + 1 < pages) return { to: at + 1, animate: true }
-  return loop ? { to: 0, animate: false } : undefined
+  return at + 1 < pages ? { to: at + 1 } : undefined
 }
 
 /** The dot of a scroll position (copies count as their originals; past the end, the last dot). */

@@ -1,0 +1,95 @@
+/**
+ * A looping carousel on H5 slides from its last slide to its first as between any two (001 §9: "Carousel
+ * speed 500 ms"), onto copies of the first slides, then back to the real ones unseen. The product card
+ * carousels and the big banner (one slide per view) once jumped back to the first: a snap on every loop.
+ * The scroll position is sampled every frame through the wrap.
+ */
+import type { Page } from 'playwright-core'
+import { PHONE, screenshotOnFailure, scrollToMount, setupE2E, type E2E } from './support'
+
+let e2e: E2E
+beforeAll(async () => { e2e = await setupE2E() })
+afterAll(async () => { await e2e?.close() })
+
+/** The H5 carousel tracks with dots: in the products scenario every one of them loops (its config). */
+const LOOPING = '.carousel--web:has(.carousel__dot) .carousel__track'
+
+interface Wrap {
+  /** Slides in view at once (copies after the last). */
+  copies: number
+  pages: number
+  /** One slide's width in px. */
+  step: number
+  /** scrollLeft, once per frame, from the last slide through the next autoplay step. */
+  samples: number[]
+}
+
+/**
+ * Puts looping track `index` on its last slide (once no glide runs: the snap is back on) and samples its
+ * scroll position every frame through the next autoplay step (every 2 s, 2.3 s for cards), for `ms` at most.
+ */
+async function sampleWrap (page: Page, index: number, ms = 3500): Promise<Wrap> {
+  await page.locator(LOOPING).nth(index).scrollIntoViewIfNeeded()
+  // Arguments as one object, read by name: the test's compiler turns a destructured array into a helper the page lacks.
+  const at = { sel: LOOPING, index, ms }
+  await page.waitForFunction((a) => (document.querySelectorAll(a.sel)[a.index] as HTMLElement).style.scrollSnapType === '', at)
+  return page.evaluate((a) => new Promise<Wrap>((resolve) => {
+    const track = document.querySelectorAll(a.sel)[a.index] as HTMLElement
+    const items = Array.from(track.querySelectorAll('.carousel__item')) as HTMLElement[]
+    const copies = track.querySelectorAll('.carousel__item--copy').length
+    const pages = items.length - copies
+    const step = items[1].offsetLeft - items[0].offsetLeft
+    track.scrollLeft = (pages - 1) * step
+    const samples: number[] = []
+    const started = performance.now()
+    // Until a few frames after the track is back at the start past the last slide (the next step then
+    // waits a whole interval), or `ms`.
+    let after = -1
+    const frame = () => {
+      const x = track.scrollLeft
+      samples.push(x)
+      if (after < 0 && x < 1 && samples.some((y) => y > (pages - 1) * step + 1)) after = 0
+      if (after >= 0) after++
+      if (after <= 5 && performance.now() - started < a.ms) requestAnimationFrame(frame)
+      else resolve({ copies, pages, step, samples })
+    }
+    frame()
+  }), at)
+}
+
+describe('a looping carousel slides from the last slide to the first (H5)', () => {
+  for (const width of [375, 430]) {
+    it(`products at ${width} px: every looping carousel glides onto the copy of its first slide, then rests on the real one`, async () => {
+      const context = await e2e.browser.newContext({ ...PHONE, viewport: { width, height: 812 } })
+      context.setDefaultTimeout(10_000)
+      const page = await context.newPage()
+      await screenshotOnFailure(page, `carousel-wrap-${width}`, async () => {
+        await page.goto(e2e.campaignUrl('activityId=products'))
+        await page.locator('.campaign').waitFor()
+        await scrollToMount(page)
+        const tracks = await page.locator(LOOPING).count()
+        // The two card carousels of one slide per view, the 3.27 strip and the big banner (the small banner's
+        // row of four loops too).
+        expect(tracks).toBeGreaterThanOrEqual(4)
+        const perView: number[] = []
+        for (let i = 0; i < tracks; i++) {
+          const { copies, pages, step, samples } = await sampleWrap(page, i)
+          perView.push(copies)
+          const last = (pages - 1) * step
+          const copy = pages * step
+          // On its way from the last slide to the copy of the first: several frames between the two.
+          const between = samples.filter((x) => x > last + 1 && x < copy - 1)
+          const start = samples.findIndex((x) => x > last + 1)
+          const end = start < 0 ? -1 : start + samples.slice(start).findIndex((x) => x < 1)
+          expect({ track: i, copies, framesBetween: between.length >= 5, restsAtFirst: samples[samples.length - 1] < 1 })
+            .toEqual({ track: i, copies, framesBetween: true, restsAtFirst: true })
+          // Forward only: from the last slide it never passes back through the slides before it.
+          expect(samples.slice(start, end).every((x) => x > last - 1)).toBe(true)
+        }
+        // One slide per view is among them (the card carousels, the big banner).
+        expect(perView).toContain(1)
+      })
+      await context.close()
+    }, 60_000)
+  }
+})
