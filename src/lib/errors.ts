@@ -1,12 +1,29 @@
 /**
- * What to tell a visitor about a failure, whatever shape it came in: our own
- * errors carry a catalogue message; hosts reject with `{ errMsg }` objects,
- * not Errors, and some rejections carry nothing useful at all.
+ * What to tell a visitor about a failure, whatever shape it came in. Only our
+ * own errors carry a message meant for a visitor (the catalogue's, or the
+ * gateway's `msg`: 000 §8); anything else (a TypeError, a host's raw text, a
+ * thrown string) is a bug or a report's detail, and the visitor sees the
+ * catalogue's generic failure instead of "e.trim is not a function".
  */
 import { t } from '@/i18n'
+import { PlatformError } from '@/platform/rules'
+import { GatewayError } from '@/services/envelope'
 
-export function errorMessage (error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  if (typeof error === 'string' && error) return error
-  return t('error.requestFailed')
+/** An error whose message was written for the visitor. */
+export function isShownError (error: unknown): error is GatewayError | PlatformError {
+  return (error instanceof GatewayError || error instanceof PlatformError) && !!error.message
+}
+
+export function errorMessage (error: unknown, fallback = t('error.requestFailed')): string {
+  return isShownError(error) ? error.message : fallback
+}
+
+/** An exception's own text, for operators (preview) and reports: never for a visitor's screen. */
+export function errorDetail (error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  try {
+    return typeof error === 'string' ? error : String(error)
+  } catch {
+    return typeof error
+  }
 }

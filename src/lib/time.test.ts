@@ -16,6 +16,15 @@ describe('parseServerTime', () => {
     expect(parseServerTime('')).toBeUndefined()
     expect(parseServerTime(null)).toBeUndefined()
   })
+  it('is total over any JSON value: a wrong-typed sysTime is no time, never a throw (issue 28: "e.trim is not a function")', () => {
+    for (const value of [{}, { sysTime: 1 }, [], [1762790400000], true, false, undefined, NaN, Infinity, -Infinity, '   ']) {
+      expect(parseServerTime(value)).toBeUndefined()
+    }
+  })
+  it('an impossible date or an endless number is no time, not NaN or Infinity', () => {
+    expect(parseServerTime('2026-13-45 00:00:00')).toBeUndefined()
+    expect(parseServerTime('9'.repeat(400))).toBeUndefined()
+  })
 })
 
 describe('formatServerTime', () => {

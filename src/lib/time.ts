@@ -4,17 +4,24 @@
  */
 export const SERVER_UTC_OFFSET = '+08:00'
 
-export function parseServerTime (value: number | string | null | undefined): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined
+/**
+ * Total over any JSON value: the value comes from config and answers (a
+ * `sysTime` that is an object or an array), so anything but a finite number
+ * or a readable string is no time at all, never a throw.
+ */
+export function parseServerTime (value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value !== 'string') return undefined
   const text = value.trim()
-  if (/^\d+$/.test(text)) return Number(text)
+  if (!text) return undefined
+  let ms: number
   const wallClock = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text)
-  if (wallClock) {
+  if (/^\d+$/.test(text)) ms = Number(text)
+  else if (wallClock) {
     const [, y, mo, d, h = '00', mi = '00', s = '00'] = wallClock
-    return Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${SERVER_UTC_OFFSET}`)
-  }
-  const ms = Date.parse(text)
+    ms = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${SERVER_UTC_OFFSET}`)
+  } else ms = Date.parse(text)
+  // '2026-13-45' or 400 digits: no time rather than NaN or Infinity.
   return Number.isFinite(ms) ? ms : undefined
 }
 

@@ -4,6 +4,7 @@ import { mount } from '../../test/utils/mount'
 import { settle, testRoot } from '../../test/utils/renderBlocks'
 import { StoreContext, type RootStore } from '@/stores'
 import type { ComponentConfig } from '@/services/types'
+import { GatewayError } from '@/services/envelope'
 import { BlockList } from './BlockList'
 import { BlockRegistry, componentKinds, kindOf, contentsOf, loginWallOf } from './registry'
 import { defineBlock, invalid, valid } from './types'
@@ -183,7 +184,7 @@ describe('login wall (000 §4)', () => {
 
   it('says why when login cannot start (not a silent tap)', async () => {
     const { root, services, platform } = testRoot()
-    services.session.authUrl.mockRejectedValue(new Error('网络错误'))
+    services.session.authUrl.mockRejectedValue(new GatewayError('网络错误', 1))
     const utils = await mount(Harness, { root, registry, components: walled })
     utils.fireEvent.click(document.querySelector('.login-wall') as HTMLElement)
     await new Promise((resolve) => setTimeout(resolve, 0))

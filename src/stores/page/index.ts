@@ -1,5 +1,6 @@
 import { action, actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx'
 import { t } from '@/i18n'
+import { errorDetail, errorMessage, isShownError } from '@/lib/errors'
 import type { PageParams, PageService } from '@/services/page'
 import type { ActivityPage, ComponentConfig } from '@/services/types'
 import { componentUuids, offlineVariant, pageAttributesOf, sanitizeComponents, sysTimeOf, type OfflineVariant, type PageAttributes, type SkippedEntry } from './model'
@@ -125,9 +126,18 @@ export class PageStore {
       runInAction(() => {
         // A failed silent refresh keeps the page the visitor is looking at.
         if (quiet && (this.state.kind === 'loaded' || this.state.kind === 'offline')) return
-        this.state = { kind: 'failed', message: (e as Error)?.message || t('page.failed') }
+        this.state = { kind: 'failed', message: this.failureText(e) }
       })
     }
+  }
+
+  /**
+   * What the placeholder says: the gateway's or the catalogue's message (000 §8: a 403 says no permission),
+   * never an exception's own text; preview names that cause for the operator.
+   */
+  private failureText (error: unknown): string {
+    if (isShownError(error)) return errorMessage(error)
+    return this.preview ? t('page.crashed.preview', { reason: errorDetail(error) }) : t('page.failed')
   }
 
   private apply (page: ActivityPage | null, stampedAt: number): void {

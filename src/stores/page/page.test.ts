@@ -140,6 +140,41 @@ describe('silent refresh', () => {
   })
 })
 
+describe('a bad field costs at most its own block (issue 28)', () => {
+  it.each([['an object', { ms: 1 }], ['an array', [1762790400000]], ['a boolean', true], ['NaN text', 'NaN']])('a sysTime that is %s neither blanks the page nor moves the clock', async (_, sysTime) => {
+    const { services, page, clock } = setup()
+    const before = clock.now()
+    services.page.fetchPage.mockResolvedValue({ components: [
+      { id: 1, uuid: 'cd', type: 'countdown', data: { countdown: { sysTime, contents: [{}] } } },
+      component('a')
+    ] })
+    await page.load(params)
+    expect(page.state).toEqual({ kind: 'loaded' })
+    expect(page.components.map((c) => c.uuid)).toEqual(['cd', 'a'])
+    expect(Math.abs(clock.now() - before)).toBeLessThan(1000)
+  })
+
+  it('a good sysTime after a bad one still syncs the clock', async () => {
+    const { services, page, clock } = setup()
+    const sysTime = Date.parse('2030-01-01T00:00:00+08:00')
+    services.page.fetchPage.mockResolvedValue({ components: [
+      { id: 1, uuid: 'bad', type: 'countdown', data: { countdown: { sysTime: {}, contents: [{}] } } },
+      { id: 2, uuid: 'good', type: 'countdown', data: { countdown: { sysTime, contents: [{}] } } }
+    ] })
+    await page.load(params)
+    expect(Math.abs(clock.now() - sysTime)).toBeLessThan(1000)
+  })
+
+  it('a failure that is an exception shows the catalogue failure text, never its own text; preview names the cause', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockRejectedValue(new TypeError('e.trim is not a function'))
+    await page.load(params)
+    expect(page.state).toEqual({ kind: 'failed', message: zhCN['page.failed'] })
+    await page.load({ ...params, preview: true })
+    expect(page.state).toEqual({ kind: 'failed', message: zhCN['page.crashed.preview'].replace('{reason}', 'e.trim is not a function') })
+  })
+})
+
 describe('untrusted page data', () => {
   it('skips entries that are not components, naming them, and keeps the rest (one null never blanks the page)', () => {
     const { components, skipped } = sanitizeComponents([null, component('a'), 'banner', { id: 3, type: 'banner' }, 42, component('b')])
