@@ -1,4 +1,4 @@
-import { color, imageUrl, num, str, bool, list } from './config'
+import { aspectRatioOf, color, imageSizeOf, imageUrl, num, str, bool, list, MAX_ASPECT_RATIO, MIN_ASPECT_RATIO } from './config'
 
 it('reads config values defensively', () => {
   expect(str('  a ')).toBe('a')
@@ -22,4 +22,26 @@ it('accepts only http(s) image URLs', () => {
   expect(imageUrl('//img.example/a.png')).toBe('https://img.example/a.png')
   expect(imageUrl('javascript:alert(1)')).toBeUndefined()
   expect(imageUrl('data:image/png;base64,xx')).toBeUndefined()
+})
+
+describe('sizes and ratios from config are bounded (issue 28: a huge image size buried the page)', () => {
+  it(`keeps width / height within [${MIN_ASPECT_RATIO}, ${MAX_ASPECT_RATIO}]: 2147483648 px high, 1e308 × 1e-300`, () => {
+    expect(aspectRatioOf(750, 400)).toBe(750 / 400)
+    expect(aspectRatioOf('750', '15000')).toBe(1 / 20)
+    expect(aspectRatioOf(750, 2147483648)).toBe(1 / 20)
+    expect(aspectRatioOf(1e-300, 1e308)).toBe(1 / 20)
+    expect(aspectRatioOf(1e308, 1e-300)).toBe(20)
+    expect(aspectRatioOf(750, 1)).toBe(20)
+  })
+  it('no ratio without two positive finite sizes', () => {
+    for (const [w, h] of [[0, 400], [-750, 400], [750, '1e999'], [750, Infinity], [750, NaN], [750, {}], [750, null], ['', 400]]) {
+      expect(aspectRatioOf(w, h)).toBeUndefined()
+    }
+  })
+  it('an image size keeps its width and brings its height within the same bounds', () => {
+    expect(imageSizeOf(750, 400)).toEqual({ width: 750, height: 400 })
+    expect(imageSizeOf(1e-300, 1e308)).toEqual({ width: 1e-300, height: 20e-300 })
+    expect(imageSizeOf(750, 2147483648)).toEqual({ width: 750, height: 15000 })
+    expect(imageSizeOf(750, -1)).toBeUndefined()
+  })
 })

@@ -15,6 +15,11 @@ export const num = (v: unknown): number | undefined => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
 }
+/** A positive finite number (a size, a count), else undefined. */
+export const positive = (v: unknown): number | undefined => {
+  const n = num(v)
+  return n !== undefined && n > 0 ? n : undefined
+}
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true'
 
 /**
@@ -59,11 +64,33 @@ export function redirectsOf (value: unknown): RedirectItem[] {
   return list(value, 20).filter((r): r is RedirectItem => isObject(r) && typeof r.platform === 'string')
 }
 
-/** Width / height from configured sizes, when both are positive. */
+/**
+ * Bounds of an image's width / height read from config (docs/decisions.md, 000 §5): a long poster of
+ * 750 × 15 000 fits, a size of 2147483648 or 1e308 × 1e-300 no longer reserves a box millions of px high.
+ * index.html's boot preview (services/prefetch.ts firstScreenContext) writes the same two numbers.
+ */
+export const MIN_ASPECT_RATIO = 1 / 20
+export const MAX_ASPECT_RATIO = 20
+
+const clampRatio = (ratio: number): number => Math.min(MAX_ASPECT_RATIO, Math.max(MIN_ASPECT_RATIO, ratio))
+
+/** Width / height from configured sizes, when both are positive, within [1/20, 20]. */
 export function aspectRatioOf (width: unknown, height: unknown): number | undefined {
-  const w = num(width)
-  const h = num(height)
-  return w && h && w > 0 && h > 0 ? w / h : undefined
+  const w = positive(width)
+  const h = positive(height)
+  // Both positive and finite: their ratio may still underflow to 0 or overflow to Infinity, which the clamp bounds.
+  return w && h ? clampRatio(w / h) : undefined
+}
+
+/**
+ * An image's size from config (a hot image's rectangles are in its pixels): both positive, the height
+ * brought within the ratio bounds of `aspectRatioOf`, so a box drawn from it is as bounded as any image's.
+ */
+export function imageSizeOf (width: unknown, height: unknown): { width: number, height: number } | undefined {
+  const ratio = aspectRatioOf(width, height)
+  const w = positive(width)
+  const h = positive(height)
+  return ratio && w && h ? { width: w, height: w / h === ratio ? h : w / ratio } : undefined
 }
 
 /**

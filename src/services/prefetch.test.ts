@@ -1,4 +1,6 @@
+import vm from 'node:vm'
 import { readFirstScreens } from '../../config/blocks'
+import { aspectRatioOf } from '@/lib/config'
 import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
@@ -280,6 +282,15 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
       { src: 'https://img.example/s1.png', ratio: 2 }
     ])
     // That these are the image and box each block itself shows: src/blocks/firstScreen.test.ts.
+  })
+
+  it('reads an image\'s width / height exactly as the blocks do (lib/config aspectRatioOf), bounds included: a huge size never reserves a box millions of px high', () => {
+    const sizes: unknown[] = [750, 400, 1, 2147483648, 1e308, 1e-300, 5e-324, 0, -1, NaN, Infinity, '300', ' 300 ', '300px', '1e3', '0x10', '', '  ', 'Infinity', '1e999', null, undefined, {}, [300], true]
+    const boot = vm.runInNewContext(`(${String(firstScreenContext)})`) as typeof firstScreenContext
+    const ratio = boot(() => undefined).ratio
+    for (const w of sizes) for (const h of sizes) expect([w, h, ratio(w, h)]).toEqual([w, h, aspectRatioOf(w, h)])
+    expect(previewOf([header({ imageUrl: 'https://img.example/h.png', imageWidth: 750, imageHeight: 2147483648 })])).toEqual([{ src: 'https://img.example/h.png', ratio: 1 / 20 }])
+    expect(previewOf([banner({ imageUrl: 'https://img.example/b.png', imageWidth: 1e-300, imageHeight: 1e308 })])).toEqual([{ src: 'https://img.example/b.png', ratio: 1 / 20 }])
   })
 
   it('stops at the first block it cannot draw as the app will: another kind, a login wall, an unusable image; three at most', () => {

@@ -56,7 +56,7 @@ export interface FirstCall { path: 'prices', body: string }
 export interface FirstScreenContext {
   /** An http(s) image URL as the blocks accept it (a protocol-relative one made https), else undefined. */
   url: (value: unknown) => string | undefined
-  /** Width / height from two config fields (numbers or numeric strings), when both are positive. */
+  /** Width / height from two config fields (numbers or numeric strings), when both are positive, within [1/20, 20] (lib/config.ts aspectRatioOf). */
   ratio: (width: unknown, height: unknown) => number | undefined
   cookie: (name: string) => string | undefined
 }
@@ -103,10 +103,13 @@ export function firstScreenContext (cookie: (name: string) => string | undefined
       if (s.indexOf('//') === 0) s = 'https:' + s
       return /^https?:\/\/[^\s"'()<>\\]+$/i.test(s) ? s : undefined
     },
+    // lib/config.ts aspectRatioOf, number for number (prefetch.test.ts holds the two to each other): a field is
+    // read as `num` reads it (a number, or a whole numeric string), and the ratio is kept within [1/20, 20].
     ratio: function (w: unknown, h: unknown): number | undefined {
-      var width = typeof w === 'string' ? parseFloat(w) : w
-      var height = typeof h === 'string' ? parseFloat(h) : h
-      return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 && isFinite(width / height) ? width / height : undefined
+      var width = typeof w === 'string' && w.trim() ? Number(w) : w
+      var height = typeof h === 'string' && h.trim() ? Number(h) : h
+      if (typeof width !== 'number' || typeof height !== 'number' || !isFinite(width) || !isFinite(height) || !(width > 0) || !(height > 0)) return undefined
+      return Math.min(20, Math.max(1 / 20, width / height))
     },
     cookie: cookie
   }

@@ -20,6 +20,15 @@ describe('hot-zone image (000 §2, §3)', () => {
       .toEqual({ top: '87.5000%', left: '93.3333%', width: '6.6667%', height: '12.5000%' })
   })
 
+  it('bounds the configured size\'s ratio (lib/config, 1/20 to 20): 1e-300 × 1e308 reserves at most twenty widths, not millions of px', () => {
+    const r = parseHotImage({ ...raw, img: { ...raw.img, width: 1e-300, height: 1e308 } })
+    if (!r.ok) throw new Error(r.reason)
+    expect(r.value.size!.height / r.value.size!.width).toBeCloseTo(20)
+    const tall = parseHotImage({ ...raw, img: { ...raw.img, width: 750, height: 2147483648 } })
+    if (!tall.ok) throw new Error(tall.reason)
+    expect(tall.value.size).toEqual({ width: 750, height: 15000 })
+  })
+
   it('refuses a hot image without an image', () => {
     expect(parseHotImage({ configs: [] }).ok).toBe(false)
   })

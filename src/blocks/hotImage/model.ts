@@ -5,7 +5,7 @@
  * on every screen width. The image's size comes from the config when given
  * (`img.width`, `img.height`), else from the loaded image.
  */
-import { imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
+import { imageSizeOf, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -19,14 +19,13 @@ export function parseHotImage (raw: unknown): ParseResult<HotImageModel> {
   const img = isObject(raw.img) ? raw.img : { url: raw.img }
   const image = imageUrl(img.url ?? img.imageUrl ?? str(raw.img))
   if (!image) return invalid(t('config.hotImage.noImage'))
-  const width = num(img.width)
-  const height = num(img.height)
   const zones = list(raw.configs).filter(isObject).flatMap((z) => {
     const [top, left, w, h] = [num(z.top), num(z.left), num(z.width), num(z.height)]
     if (top === undefined || left === undefined || !w || !h || w <= 0 || h <= 0) return []
     return [{ top, left, width: w, height: h, redirects: redirectsOf(z.redirects) }]
   })
-  return valid({ image, size: width && height ? { width, height } : undefined, zones })
+  // The size's ratio within lib/config's bounds: a size of 1e-300 × 1e308 never reserves a box millions of px high.
+  return valid({ image, size: imageSizeOf(img.width, img.height), zones })
 }
 
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(4)}%`
