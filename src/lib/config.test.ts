@@ -1,4 +1,4 @@
-import { aspectRatioOf, color, imageSizeOf, imageUrl, num, str, bool, list, MAX_ASPECT_RATIO, MIN_ASPECT_RATIO } from './config'
+import { aspectRatioOf, color, imageSizeOf, imageUrl, num, redirectsOf, str, bool, list, MAX_ASPECT_RATIO, MIN_ASPECT_RATIO } from './config'
 
 it('reads config values defensively', () => {
   expect(str('  a ')).toBe('a')
@@ -44,4 +44,15 @@ describe('sizes and ratios from config are bounded (issue 28: a huge image size 
     expect(imageSizeOf(750, 2147483648)).toEqual({ width: 750, height: 15000 })
     expect(imageSizeOf(750, -1)).toBeUndefined()
   })
+})
+
+it('reads click targets as text only: a path of 7, [] or {} is no path (issue 28: a tap threw on .trim)', () => {
+  expect(redirectsOf([
+    { platform: 'm', path: 7 },
+    { platform: 'ios', scheme: ['ahsapp://x'], path: ' https://x.example/a ' },
+    { platform: 'wechat_mp', path: { p: 1 }, scheme: null },
+    { platform: 3, path: 'https://x.example' },
+    null
+  ])).toEqual([{ platform: 'm' }, { platform: 'ios', path: 'https://x.example/a' }, { platform: 'wechat_mp' }])
+  expect(redirectsOf('nope')).toEqual([])
 })

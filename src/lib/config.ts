@@ -59,9 +59,20 @@ export function backgroundImage (v: unknown): string | undefined {
   return url ? cssUrl(url) : undefined
 }
 
-/** Click targets from config (000 §2): the items that name a platform. */
+/**
+ * Click targets from config (000 §2): the items that name a platform, each as `{ platform, scheme?, path? }`
+ * with text fields only: a `path` of 7, `[]` or `{}` is no path (a tap on it used to throw on `.trim`).
+ */
 export function redirectsOf (value: unknown): RedirectItem[] {
-  return list(value, 20).filter((r): r is RedirectItem => isObject(r) && typeof r.platform === 'string')
+  return list(value, 20).flatMap((r) => {
+    if (!isObject(r) || typeof r.platform !== 'string') return []
+    const item: RedirectItem = { platform: r.platform }
+    const scheme = str(r.scheme)
+    const path = str(r.path)
+    if (scheme !== undefined) item.scheme = scheme
+    if (path !== undefined) item.path = path
+    return [item]
+  })
 }
 
 /**

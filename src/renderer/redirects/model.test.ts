@@ -20,6 +20,19 @@ describe('click targets (000 §2, §5)', () => {
     expect(resolveClick([{ platform: 'm', path: '' }], 'm')).toEqual({ kind: 'none' })
   })
 
+  it('a path or scheme of the wrong type (a number, an array, an object) is no target, on every platform: never a throw (issue 28)', () => {
+    const odd: unknown[] = [7, 0, true, ['https://x.example'], { href: 'https://x.example' }, null]
+    for (const platform of ['m', 'wechat', 'wechat_mp', 'alipay_mp', 'ios', 'android', 'harmony', 'quickapp'] as const) {
+      for (const value of odd) {
+        expect(resolveClick([{ platform, path: value, scheme: value }] as unknown as RedirectItem[], platform, 'https://m.example.cn/')).toEqual({ kind: 'none' })
+        // The other field still counts.
+        expect(resolveClick([{ platform, path: value, scheme: 'https://x.example/a' }] as unknown as RedirectItem[], platform, 'https://m.example.cn/')).not.toEqual({ kind: 'none' })
+      }
+    }
+    expect(resolveClick([null, 'm', 7, { platform: 'm', path: 'https://x.example/b' }] as unknown as RedirectItem[], 'm')).toEqual({ kind: 'webUrl', url: 'https://x.example/b', newTab: false })
+    expect(resolveClick({ platform: 'm' } as unknown as RedirectItem[], 'm')).toEqual({ kind: 'none' })
+  })
+
   it('mini-programs: /pages paths are used directly, the four tab pages open as tabs', () => {
     expect(resolveClick(redirects, 'wechat_mp')).toEqual({ kind: 'miniPage', path: '/pages/inquiry/index?productId=100', tab: false })
     expect(resolveClick(redirects, 'toutiao_mp')).toEqual({ kind: 'miniPage', path: '/pages/selected/selected', tab: true })

@@ -40,9 +40,19 @@ function withoutQuery (path: string): string {
   return path.split('?')[0].replace(/^\/?/, '/')
 }
 
+/**
+ * A field of a click target as text: items reach here from config (lib/config redirectsOf reads them so) and
+ * from code, and a number, array or object in `path` or `scheme` must cost the tap, never throw.
+ */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
 /** The item configured for this platform, if any. */
 export function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform): RedirectItem | undefined {
-  return (redirects ?? []).find((r) => r && r.platform === platform && !!(r.path || r.scheme))
+  if (!Array.isArray(redirects)) return undefined
+  return redirects.find((r: unknown) => {
+    const item = r as Partial<RedirectItem> | null
+    return typeof item === 'object' && item !== null && item.platform === platform && !!(text(item.path) || text(item.scheme))
+  })
 }
 
 /**
@@ -52,7 +62,7 @@ export function pickRedirect (redirects: readonly RedirectItem[] | undefined, pl
 export function resolveClick (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform, currentUrl?: string): ClickAction {
   const item = pickRedirect(redirects, platform)
   if (!item) return { kind: 'none' }
-  const target = (item.path || item.scheme || '').trim()
+  const target = text(item.path) || text(item.scheme)
 
   if (isMiniProgram(platform)) {
     if (isMiniPagePath(target)) {
@@ -65,7 +75,7 @@ export function resolveClick (redirects: readonly RedirectItem[] | undefined, pl
 
   if (isApp(platform)) {
     // An app item's scheme (its deep link) comes before its path.
-    const appTarget = (item.scheme || item.path || '').trim()
+    const appTarget = text(item.scheme) || text(item.path)
     if (isMiniPagePath(appTarget)) return { kind: 'appMiniProgram', path: appTarget.startsWith('/') ? appTarget : `/${appTarget}` }
     // Apps take their own deep links (`ahsapp://…`) as well as web links; any other scheme
     // (`javascript:`, `data:`, another app's) is an 'invalid url'.
