@@ -46,6 +46,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [MOBX_STYLE], patterns: [{ regex: '(^@/blocks/|(^|/)blocks/)[^/]+/', message: 'Only src/blocks imports a block\'s files: read the generated lists (src/blocks/kinds.ts, the registry).' }] }] }
   },
   {
+    // The built-in throws on a lone surrogate ("URIError: URI malformed"): every URL is built with lib/url.ts encodeParam.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', { name: 'encodeURIComponent', message: 'Use encodeParam (src/lib/url.ts): it survives any string.' }] }
+  },
+  {
     files: ['src/blocks/*/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [MOBX_STYLE], patterns: [{ regex: '^(\\.\\./(?!\\.\\./)[^/]+/|@/blocks/)', message: 'A block never imports another block: move the shared rule to src/product, src/ui or src/lib.' }] }] }

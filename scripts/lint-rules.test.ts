@@ -37,3 +37,8 @@ it('keeps a block\'s files its own: no block imports another, nothing outside sr
 it('holds stores to one MobX style', () => {
   expect(lint('src/stores/x.ts', "import { makeAutoObservable } from 'mobx'\nexport const f = makeAutoObservable\n")).toContain('makeObservable')
 })
+
+it('builds URLs with the one encoder that survives any string', () => {
+  expect(lint('src/renderer/x.ts', 'export const q = (v: string) => encodeURIComponent(v)\n')).toContain('encodeParam')
+  expect(lint('src/renderer/x.ts', "import { encodeParam } from '@/lib/url'\nexport const q = (v: string) => encodeParam(v)\n")).toBe('')
+})

@@ -1,4 +1,4 @@
-import { cssUrl, isAppDeepLink, isHttpUrl, isSafeNavigation, withoutParam } from './url'
+import { cssUrl, encodeParam, isAppDeepLink, isHttpUrl, isSafeNavigation, withoutParam } from './url'
 
 describe('urls the page may open or style (000 §5)', () => {
   it('opens http(s), own deep links and relative paths; never script or data URLs', () => {
@@ -16,5 +16,25 @@ describe('urls the page may open or style (000 §5)', () => {
     expect(withoutParam('http://h/#/p?b=2&ticket=ST-1&c=x?y#z', 'ticket')).toBe('http://h/#/p?b=2&c=x?y#z')
     expect(withoutParam('/pages/campaign/index?activityId=a&ticket', 'ticket')).toBe('/pages/campaign/index?activityId=a')
     expect(withoutParam('http://h/#/p?tickets=1', 'ticket')).toBe('http://h/#/p?tickets=1')
+  })
+})
+
+describe('encodeParam: a URL builder survives any string (issue 28: a lone surrogate threw "URIError: URI malformed")', () => {
+  it('encodes as encodeURIComponent does whatever is well-formed, pairs (emoji) included', () => {
+    for (const text of ['iPhone 15 Pro 256G', '华为 Mate 60 & 手表?=#/', '😀👍🏽', 'https://m.example.cn/a?b=c#d', '']) {
+      expect(encodeParam(text)).toBe(encodeURIComponent(text))
+    }
+    expect(encodeParam(7)).toBe('7')
+  })
+  it('turns a lone surrogate, high or low, anywhere, into U+FFFD, as the URL parser does', () => {
+    const replacement = encodeURIComponent('\ufffd')
+    expect(() => encodeURIComponent('\ud800')).toThrow(URIError)
+    expect(encodeParam('\ud800')).toBe(replacement)
+    expect(encodeParam('a\udc00b')).toBe(`a${replacement}b`)
+    expect(encodeParam('\ud83d\ude00\ud83d')).toBe(`${encodeURIComponent('😀')}${replacement}`)
+    expect(encodeParam('\udc00\ud800')).toBe(replacement + replacement)
+    // Every string of two code units from the surrogate ranges and around them.
+    const units = [0x41, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000]
+    for (const a of units) for (const b of units) expect(() => encodeParam(String.fromCharCode(a, b))).not.toThrow()
   })
 })

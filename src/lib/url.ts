@@ -35,6 +35,18 @@ export function isSafeNavigation (target: string): boolean {
 }
 
 /**
+ * `encodeURIComponent` that survives any string: a lone UTF-16 surrogate (a product name cut in the
+ * middle of an emoji, `"\ud800"`) makes the built-in throw `URIError: URI malformed`; here it becomes
+ * U+FFFD, as the URL parser itself does. Every URL the page builds encodes through this (lint enforces it).
+ */
+export function encodeParam (value: string | number | boolean): string {
+  // A pair is kept, a lone half replaced (no lookbehind: mini-program bundles are ES2017).
+  const wellFormed = String(value).replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length === 2 ? c : '\ufffd'))
+  // eslint-disable-next-line no-restricted-globals -- the one place the built-in is called
+  return encodeURIComponent(wellFormed)
+}
+
+/**
  * A URL ready for `url("…")` in a style: characters that could close the
  * string or the function, or start a new declaration, are percent-encoded.
  * Call it only on a URL already checked (`imageUrl` in lib/config).

@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { isHttpUrl, isMiniPagePath, withoutParam } from '@/lib/url'
+import { encodeParam, isHttpUrl, isMiniPagePath, withoutParam } from '@/lib/url'
 import { WEBVIEW_PAGE, type ClickAction } from '@/renderer/redirects/model'
 import { LOCAL_GATEWAY } from './defaults'
 import { hostCall, hostErrorText, isCancel } from './hostErrors'
@@ -47,7 +47,7 @@ export function storageCookieJar (now: () => number = Date.now): CookieJar {
 export function queryString (params: Record<string, unknown>): string {
   return Object.entries(params)
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`)
+    .map(([k, v]) => `${encodeParam(k)}=${encodeParam(Array.isArray(v) ? v.join(',') : String(v))}`)
     .join('&')
 }
 
@@ -153,7 +153,7 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     async openUrl (url) {
       if (isMiniPagePath(url)) return adapter.open({ kind: 'miniPage', path: url.startsWith('/') ? url : `/${url}`, tab: false })
       if (!isHttpUrl(url)) throw invalidUrl()
-      await hostCall(() => Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeURIComponent(url)}` }), 'navigate')
+      await hostCall(() => Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeParam(url)}` }), 'navigate')
     },
     async readNativeData () {
       throw notSupported('readNativeData')

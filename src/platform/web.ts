@@ -5,7 +5,7 @@
  * the user agent and each capability picks the way that host offers.
  */
 import { t } from '@/i18n'
-import { isAppDeepLink, isHttpUrl, isSafeNavigation } from '@/lib/url'
+import { encodeParam, isAppDeepLink, isHttpUrl, isSafeNavigation } from '@/lib/url'
 import type { ClickAction } from '@/renderer/redirects/model'
 import { callNative, nativeBridge } from './bridge'
 import { browserCookieJar } from './cookies'
@@ -49,7 +49,7 @@ function setDocumentTitle (title: string): void {
 
 /** Appends `redirect_url` to the WeChat cashier URL (000 §7). */
 export function wechatPayRedirect (payUrl: string, redirectUrl: string): string {
-  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(redirectUrl)}`
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeParam(redirectUrl)}`
 }
 
 function postForm (action: string, fields: Record<string, string>): void {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { encodeParam } from '@/lib/url'
 import type { Http } from './http'
 import { AuthUrlSchema, LoginUserSchema, SsoSessionSchema, type LoginUser, type SsoSession } from './types'
 
@@ -13,8 +14,8 @@ export interface SessionService {
 
 export function createSessionService (http: Http): SessionService {
   return {
-    authUrl: (agent) => http.request(`/campaign-center/api/avatar/agents/${encodeURIComponent(agent)}/auth-url`, { method: 'GET', schema: AuthUrlSchema }),
-    exchangeTicket: (ticket) => http.request(`/sso-login?ticket=${encodeURIComponent(ticket)}`, { data: { ticket }, schema: v.nullable(SsoSessionSchema) }),
+    authUrl: (agent) => http.request(`/campaign-center/api/avatar/agents/${encodeParam(agent)}/auth-url`, { method: 'GET', schema: AuthUrlSchema }),
+    exchangeTicket: (ticket) => http.request(`/sso-login?ticket=${encodeParam(ticket)}`, { data: { ticket }, schema: v.nullable(SsoSessionSchema) }),
     currentUser: () => http.request('/get-login-user', { method: 'GET', schema: v.nullable(LoginUserSchema) })
   }
 }

@@ -4,13 +4,14 @@
  * or text error gives the status text plus the stripped body"), so the page
  * reads every body as text and the envelope layer parses it.
  */
+import { encodeParam } from '@/lib/url'
 import type { Send, WireRequest } from './http'
 import { prefetchKey, takePrefetched } from './prefetch'
 
 function withQuery (url: string, data: WireRequest['data']): string {
   const pairs = Object.entries(data ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .map(([key, value]) => `${encodeParam(key)}=${encodeParam(String(value))}`)
   if (!pairs.length) return url
   return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`
 }

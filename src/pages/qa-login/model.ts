@@ -3,6 +3,7 @@
  * pick a test user, come back to the page that asked with a ticket, as the
  * emulator's /__login does for H5.
  */
+import { encodeParam } from '@/lib/url'
 
 /** Test accounts offered (any 11-digit number starting with 1 works against the emulator). */
 export const TEST_USERS = ['13800000001', '13800000002', '13900000009'] as const
@@ -17,5 +18,5 @@ export const isMobile = (value: string): boolean => /^1\d{10}$/.test(value)
 export function returnWithTicket (redirect: string | undefined, ticket: string): string | undefined {
   if (!redirect || !/^\/?pages\/[\w/-]+(\?.*)?$/.test(redirect)) return undefined
   const path = redirect.startsWith('/') ? redirect : `/${redirect}`
-  return `${path}${path.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`
+  return `${path}${path.includes('?') ? '&' : '?'}ticket=${encodeParam(ticket)}`
 }

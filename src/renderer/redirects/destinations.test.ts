@@ -23,6 +23,14 @@ describe('named destinations (000 §2, §9)', () => {
     expect(destination('category')[0]).toEqual({ platform: 'ios', scheme: 'ahsapp://Category' })
   })
 
+  it('builds every platform\'s link from any text: a product name with a lone surrogate (issue 28)', () => {
+    const items = destination('curatedChannel', { productId: 1, productName: 'iPhone \ud800' })
+    expect(items.find((i) => i.platform === 'ios')?.scheme).toBe('ahsapp://YanxuanChannel?productId=1&productName=iPhone%20%EF%BF%BD')
+    for (const platform of ['ios', 'wechat_mp', 'm'] as const) expect(resolveClick(items, platform, 'https://m.example.cn/')).not.toMatchObject({ kind: 'invalid' })
+    // A mini-program's web-view link carries its URL encoded.
+    expect(resolveClick([{ platform: 'wechat_mp', path: 'https://m.example.cn/\udc00' }], 'wechat_mp')).toMatchObject({ kind: 'miniWebview' })
+  })
+
   it('has one member home per platform', () => {
     expect(Object.keys(MEMBER_HOME)).toHaveLength(10)
     expect(resolveClick(destination('memberHome'), 'alipay_mp')).toMatchObject({ kind: 'miniPage', path: '/pages/vip/index' })

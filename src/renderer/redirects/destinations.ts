@@ -6,6 +6,7 @@
  * `ahsapp://<Name>?…`, `/pages/<page>/index?…` and `<site>/#/<route>?…`.
  */
 import { HOST_PLATFORMS, isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
+import { encodeParam } from '@/lib/url'
 import type { RedirectItem } from './model'
 
 /** The product's app id (000 §9), also sent as the gateway's `app` header. */
@@ -75,7 +76,7 @@ export const MEMBER_HOME: Readonly<Record<HostPlatform, string>> = {
 }
 
 function query (params: Params): string {
-  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${encodeParam(k)}=${encodeParam(String(v))}`)
   return pairs.length ? `?${pairs.join('&')}` : ''
 }
 

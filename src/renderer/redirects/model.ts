@@ -3,7 +3,7 @@
  * `{platform, scheme, path}`; the item for the current platform decides what a
  * tap does. Pure: the view hands the resulting action to the platform layer.
  */
-import { isAppDeepLink, isHttpUrl, isMiniPagePath } from '@/lib/url'
+import { encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath } from '@/lib/url'
 import { isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
 
 export interface RedirectItem {
@@ -69,7 +69,7 @@ export function resolveClick (redirects: readonly RedirectItem[] | undefined, pl
       const path = target.startsWith('/') ? target : `/${target}`
       return { kind: 'miniPage', path, tab: (TAB_PAGES as readonly string[]).includes(withoutQuery(path)) }
     }
-    if (isHttpUrl(target)) return { kind: 'miniWebview', path: `${WEBVIEW_PAGE}?url=${encodeURIComponent(target)}` }
+    if (isHttpUrl(target)) return { kind: 'miniWebview', path: `${WEBVIEW_PAGE}?url=${encodeParam(target)}` }
     return { kind: 'invalid', target }
   }
 

@@ -28,3 +28,7 @@ it('drops every ticket parameter from the URL', () => {
   expect(withoutTicket('http://h/?ticket=x#/pages/campaign/index?ticket=y')).toBe('http://h/#/pages/campaign/index')
   expect(withoutTicket('http://h/?a=1&ticketing=2')).toBe('http://h/?a=1&ticketing=2')
 })
+
+it('builds the login URL from any return URL, a lone surrogate in it included (issue 28)', () => {
+  expect(buildLoginUrl('https://sso.example/login', 'ahs_m', 'https://m.example.cn/?q=\ud800')).toBe('https://sso.example/login?redirectUrl=https%3A%2F%2Fm.example.cn%2F%3Fq%3D%EF%BF%BD')
+})

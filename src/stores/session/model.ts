@@ -1,4 +1,4 @@
-import { withoutParam } from '@/lib/url'
+import { encodeParam, withoutParam } from '@/lib/url'
 
 /**
  * Login rules (000 §6): login sends the visitor to the agent's login address
@@ -36,7 +36,7 @@ export function buildLoginUrl (authUrl: string, agent: string | undefined, retur
   const param = returnParamOf(agent)
   const [base, hash = ''] = authUrl.split('#', 2)
   const sep = base.includes('?') ? '&' : '?'
-  return `${base}${sep}${param}=${encodeURIComponent(returnUrl)}${hash ? `#${hash}` : ''}`
+  return `${base}${sep}${param}=${encodeParam(returnUrl)}${hash ? `#${hash}` : ''}`
 }
 
 /** The access token's expiry comes in seconds; cookies take days (000 §7). */
