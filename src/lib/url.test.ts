@@ -1,4 +1,5 @@
-import { cssUrl, encodeParam, isAppDeepLink, isHttpUrl, isSafeNavigation, withoutParam } from './url'
+import { OFF_SITE } from '../../test/utils/hostileUrls'
+import { cleanTarget, cssUrl, encodeParam, isAppDeepLink, isHttpUrl, isRootPath, isSafeNavigation, onSite, safeNavigationOf, withoutParam } from './url'
 
 describe('urls the page may open or style (000 §5)', () => {
   it('opens http(s), own deep links and relative paths; never script or data URLs', () => {
@@ -36,5 +37,31 @@ describe('encodeParam: a URL builder survives any string (issue 28: a lone surro
     // Every string of two code units from the surrogate ranges and around them.
     const units = [0x41, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000]
     for (const a of units) for (const b of units) expect(() => encodeParam(String.fromCharCode(a, b))).not.toThrow()
+  })
+})
+
+describe('targets are read as a browser reads them before any check (000 §5: only http, else \'invalid url\')', () => {
+  const base = 'https://m.example.cn/#/pages/campaign/index?activityId=1'
+
+  it('cleans as the URL parser does: controls and spaces at the ends, tabs and newlines anywhere', () => {
+    expect(cleanTarget(' \u0000https://m.example.cn/a\t\n ')).toBe('https://m.example.cn/a')
+    expect(cleanTarget('/\t/evil.test')).toBe('//evil.test')
+    expect(cleanTarget('java\tscript:x')).toBe('javascript:x')
+  })
+
+  it.each(OFF_SITE)('never lets %j through as a path of this site, a page to assign or an http link', (target) => {
+    expect(onSite(cleanTarget(target), base)).toBeUndefined()
+    expect(isSafeNavigation(target)).toBe(false)
+    expect(isHttpUrl(cleanTarget(target))).toBe(false)
+  })
+
+  it('keeps real paths of this site, on this site, and hands back what it checked', () => {
+    expect(isRootPath('/#/new/product?productId=7')).toBe(true)
+    expect(onSite('/#/new/product?productId=7', base)).toBe('https://m.example.cn/#/new/product?productId=7')
+    expect(onSite('/a\\b', base)).toBe('https://m.example.cn/a/b')
+    expect(onSite('/%5Cevil.test/x', base)).toBe('https://m.example.cn/%5Cevil.test/x')
+    expect(safeNavigationOf(' https://m.example.cn/a\t')).toBe('https://m.example.cn/a')
+    expect(safeNavigationOf('/pages/index/index')).toBe('/pages/index/index')
+    expect(safeNavigationOf('HTTPS://m.example.cn/')).toBe('HTTPS://m.example.cn/')
   })
 })

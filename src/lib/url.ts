@@ -11,27 +11,69 @@
  */
 export const APP_DEEPLINK_SCHEMES: readonly string[] = ['ahsapp']
 
-/** http(s) only (000 §5: "a URL to open must start with http, otherwise 'invalid url'"). */
+/**
+ * A target as a browser's URL parser reads it: C0 controls and spaces at either end dropped, tabs and
+ * newlines dropped anywhere (WHATWG URL). Every check below is made on this form, and this form is what
+ * is opened, so ` javascript:`, `java\tscript:` or `/\t/evil` cannot pass a check as one thing and open
+ * as another.
+ */
+export function cleanTarget (raw: string): string {
+  // eslint-disable-next-line no-control-regex -- the very characters the URL parser ignores
+  return raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
+}
+
+// eslint-disable-next-line no-control-regex -- controls left inside a cleaned target: refused
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** http(s) only (000 §5: "a URL to open must start with http, otherwise 'invalid url'"). Checks a cleaned target. */
 export function isHttpUrl (target: string): boolean {
-  return /^https?:\/\/[^\s]+$/i.test(target)
+  return /^https?:\/\/[^\s]+$/i.test(target) && !CONTROL.test(target)
+}
+
+/**
+ * A path of this site: `/` and then neither `/` nor `\` (browsers read `/\evil.test` as `//evil.test`,
+ * another site). Checks a cleaned target.
+ */
+export function isRootPath (target: string): boolean {
+  return /^\/(?![/\\])/.test(target) && !CONTROL.test(target)
+}
+
+/** A root path made absolute on `base`, only when it stays on `base`'s origin; else undefined. */
+export function onSite (path: string, base: string): string | undefined {
+  if (!isRootPath(path)) return undefined
+  try {
+    const url = new URL(path, base)
+    return url.origin === new URL(base).origin ? url.href : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** A mini-program page path: `/pages/…` (or `pages/…`). */
 export function isMiniPagePath (target: string): boolean {
-  return /^\/?pages\/[^\s]*$/.test(target)
+  return /^\/?pages\/[^\s]*$/.test(target) && !CONTROL.test(target)
 }
 
 /** One of the app's own deep links, `ahsapp://Name?…`. */
 export function isAppDeepLink (target: string): boolean {
   const match = /^([a-z][a-z0-9+.-]*):\/\/\S*$/i.exec(target)
-  return !!match && APP_DEEPLINK_SCHEMES.includes(match[1].toLowerCase())
+  return !!match && APP_DEEPLINK_SCHEMES.includes(match[1].toLowerCase()) && !CONTROL.test(target)
 }
 
-/** Whether the web page may assign this to `location` (http(s), a relative path, a hash, an own deep link). */
+/**
+ * What the web page may assign to `location`, cleaned (`cleanTarget`): http(s), an own deep link, a path
+ * of this site (`isRootPath`: never `//host` or `/\host`), a hash or a query of this page; else undefined.
+ * The last check before any navigation (platform/web.ts), whatever resolved the click.
+ */
+export function safeNavigationOf (raw: string): string | undefined {
+  const target = cleanTarget(raw)
+  if (isHttpUrl(target) || isAppDeepLink(target) || isRootPath(target)) return target
+  return /^[#?]/.test(target) && !CONTROL.test(target) ? target : undefined
+}
+
+/** Whether the web page may assign this to `location` (http(s), a path of this site, a hash, an own deep link). */
 export function isSafeNavigation (target: string): boolean {
-  if (isHttpUrl(target) || isAppDeepLink(target)) return true
-  // Relative: a path or a hash route of this site. `//host` is protocol-relative, so http(s) too.
-  return /^(\/|#|\?)/.test(target) && !/^\/\/[^/]*[\s\\]/.test(target)
+  return safeNavigationOf(target) !== undefined
 }
 
 /**

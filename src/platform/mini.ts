@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { encodeParam, isHttpUrl, isMiniPagePath, withoutParam } from '@/lib/url'
+import { cleanTarget, encodeParam, isHttpUrl, isMiniPagePath, withoutParam } from '@/lib/url'
 import { WEBVIEW_PAGE, type ClickAction } from '@/renderer/redirects/model'
 import { LOCAL_GATEWAY } from './defaults'
 import { hostCall, hostErrorText, isCancel } from './hostErrors'
@@ -49,6 +49,19 @@ export function queryString (params: Record<string, unknown>): string {
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => `${encodeParam(k)}=${encodeParam(Array.isArray(v) ? v.join(',') : String(v))}`)
     .join('&')
+}
+
+/** The http URL a web-view page path carries (`/pages/webview/index?url=…`), or undefined for any other path. */
+export function webviewTargetOf (path: string): string | undefined {
+  const prefix = `${WEBVIEW_PAGE}?url=`
+  if (!path.startsWith(prefix)) return undefined
+  const encoded = path.slice(prefix.length)
+  if (encoded.includes('&')) return undefined
+  try {
+    return cleanTarget(decodeURIComponent(encoded))
+  } catch {
+    return undefined
+  }
 }
 
 function timeoutError (name: string) {
@@ -138,19 +151,29 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     async open (action: ClickAction) {
       switch (action.kind) {
         case 'none': return
-        case 'miniPage':
-          await hostCall(() => (action.tab ? Taro.switchTab({ url: action.path.split('?')[0] }) : Taro.navigateTo({ url: action.path })), 'navigate')
+        case 'miniPage': {
+          // Checked again here, whatever resolved the click: a page path of this package, cleaned as checked.
+          const path = cleanTarget(action.path)
+          if (!isMiniPagePath(path) || !path.startsWith('/')) throw invalidUrl()
+          await hostCall(() => (action.tab ? Taro.switchTab({ url: path.split('?')[0] }) : Taro.navigateTo({ url: path })), 'navigate')
           return
-        case 'miniWebview':
-          await hostCall(() => Taro.navigateTo({ url: action.path }), 'navigate')
+        }
+        case 'miniWebview': {
+          // Only the web-view page, with an http(s) URL (000 §5).
+          const path = cleanTarget(action.path)
+          const url = webviewTargetOf(path)
+          if (url === undefined || !isHttpUrl(url)) throw invalidUrl()
+          await hostCall(() => Taro.navigateTo({ url: path }), 'navigate')
           return
+        }
         case 'invalid':
           throw invalidUrl()
         default:
           throw notSupported(`open:${action.kind}`)
       }
     },
-    async openUrl (url) {
+    async openUrl (raw) {
+      const url = cleanTarget(raw)
       if (isMiniPagePath(url)) return adapter.open({ kind: 'miniPage', path: url.startsWith('/') ? url : `/${url}`, tab: false })
       if (!isHttpUrl(url)) throw invalidUrl()
       await hostCall(() => Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeParam(url)}` }), 'navigate')

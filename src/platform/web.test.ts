@@ -162,6 +162,29 @@ describe('only allowed URLs reach location (000 §5)', () => {
     expect(open).not.toHaveBeenCalled()
   })
 
+  it.each([
+    { kind: 'webUrl' as const, url: '/\\evil.test/x', newTab: false },
+    { kind: 'webUrl' as const, url: '/\t/evil.test/x', newTab: true },
+    { kind: 'webUrl' as const, url: '//evil.test/x', newTab: false },
+    { kind: 'webUrl' as const, url: 'JaVaScRiPt:alert(1)', newTab: false },
+    { kind: 'appDeepLink' as const, url: '\tjavascript:alert(1)' },
+    { kind: 'appMiniProgram' as const, path: 'javascript:alert(1)' }
+  ])('refuses $kind $url$path: a path that leaves the site as the browser reads it (issue 28)', async (action) => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null)
+    const invoke = jest.fn()
+    window.AHSJSBridge = { invoke } as unknown as NativeBridge
+    await expect(web('m').open(action)).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })
+    await expect(web('m').openUrl('/\\evil.test/x')).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })
+    expect(open).not.toHaveBeenCalled()
+    expect(invoke).not.toHaveBeenCalled()
+  })
+
+  it('opens the cleaned form it checked', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null)
+    await web('m').open({ kind: 'webUrl', url: ' https://m.example.cn/a\t', newTab: true })
+    expect(open).toHaveBeenCalledWith('https://m.example.cn/a', '_blank', 'noopener')
+  })
+
   it('refuses a login address, a payment page or a payment form action that is not http(s)', async () => {
     await expect(web('m').login('javascript:alert(1)')).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })
     await expect(web('m').pay({ wechatPayUrl: 'javascript:alert(1)', redirectUrl: 'https://m.example.cn' })).rejects.toMatchObject({ message: zhCN['error.invalidUrl'] })

@@ -5,7 +5,7 @@
  * the user agent and each capability picks the way that host offers.
  */
 import { t } from '@/i18n'
-import { encodeParam, isAppDeepLink, isHttpUrl, isSafeNavigation } from '@/lib/url'
+import { cleanTarget, encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath, safeNavigationOf } from '@/lib/url'
 import type { ClickAction } from '@/renderer/redirects/model'
 import { callNative, nativeBridge } from './bridge'
 import { browserCookieJar } from './cookies'
@@ -35,8 +35,10 @@ function geolocationError (code: number): PlatformError {
  * relative path or hash of this site, or the app's own deep link. Whatever
  * resolved the click, a `javascript:` or `data:` URL never runs.
  */
-function navigate (url: string): void {
-  if (!isSafeNavigation(url)) throw invalidUrl()
+function navigate (raw: string): void {
+  // What was checked is what is opened: the cleaned form (lib/url.ts cleanTarget).
+  const url = safeNavigationOf(raw)
+  if (url === undefined) throw invalidUrl()
   location.href = url
 }
 
@@ -86,8 +88,9 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
     decodeQuery: stringParams,
     reload (url) {
       if (url && url !== location.href) {
-        if (!isSafeNavigation(url)) throw invalidUrl()
-        location.replace(url)
+        const safe = safeNavigationOf(url)
+        if (safe === undefined) throw invalidUrl()
+        location.replace(safe)
       } else location.reload()
     },
     replaceUrl (url) {
@@ -104,26 +107,34 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
           if (!action.hash.startsWith('#')) throw invalidUrl()
           location.hash = action.hash
           return
-        case 'webUrl':
-          if (!isSafeNavigation(action.url)) throw invalidUrl()
-          if (action.newTab) window.open(action.url, '_blank', 'noopener')
-          else navigate(action.url)
+        case 'webUrl': {
+          const url = safeNavigationOf(action.url)
+          if (url === undefined) throw invalidUrl()
+          if (action.newTab) window.open(url, '_blank', 'noopener')
+          else navigate(url)
           return
-        case 'appDeepLink':
-          if (!isAppDeepLink(action.url)) throw invalidUrl()
-          if (inApp()) await callNative('openUrl', { url: action.url }, TIMEOUTS.nativeData)
-          else navigate(action.url)
+        }
+        case 'appDeepLink': {
+          const url = cleanTarget(action.url)
+          if (!isAppDeepLink(url)) throw invalidUrl()
+          if (inApp()) await callNative('openUrl', { url }, TIMEOUTS.nativeData)
+          else navigate(url)
           return
-        case 'appMiniProgram':
-          await callNative('openMiniProgram', { path: action.path }, TIMEOUTS.nativeData)
+        }
+        case 'appMiniProgram': {
+          const path = cleanTarget(action.path)
+          if (!isMiniPagePath(path)) throw invalidUrl()
+          await callNative('openMiniProgram', { path }, TIMEOUTS.nativeData)
           return
+        }
         case 'invalid':
           throw invalidUrl()
         default:
           throw notSupported(`open:${action.kind}`)
       }
     },
-    async openUrl (url) {
+    async openUrl (raw) {
+      const url = cleanTarget(raw)
       if (!isHttpUrl(url)) throw invalidUrl()
       navigate(url)
     },

@@ -1,3 +1,4 @@
+import { OFF_SITE } from '../../../test/utils/hostileUrls'
 import { resolveClick, pickRedirect, TAB_PAGES, WEBVIEW_PAGE, type RedirectItem } from './model'
 
 const redirects: RedirectItem[] = [
@@ -77,5 +78,24 @@ describe('click targets (000 §2, §5)', () => {
     expect(resolveClick([{ platform: 'm', path: 'https://h5.example.cn/#/floor-2' }], 'm', 'https://h5.example.cn/#/pages/campaign/index'))
       .toEqual({ kind: 'webHash', hash: '#/floor-2' })
     expect(resolveClick([{ platform: 'm', path: '/pages/index/index' }], 'm')).toEqual({ kind: 'webUrl', url: '/pages/index/index', newTab: true })
+  })
+})
+
+describe('a target that would leave the site is an \'invalid url\' on every platform (000 §5; issue 28: `/\\evil.test/x` opened http://evil.test/x)', () => {
+  const page = 'https://m.example.cn/#/pages/campaign/index?activityId=1'
+  const platforms = ['m', 'wechat', 'quickapp', 'wechat_mp', 'alipay_mp', 'toutiao_mp', 'meituan_mp', 'ios', 'android', 'harmony'] as const
+
+  it.each(OFF_SITE)('%j', (target) => {
+    for (const platform of platforms) {
+      expect([platform, resolveClick([{ platform, path: target }], platform, page).kind]).toEqual([platform, 'invalid'])
+      expect([platform, resolveClick([{ platform, scheme: target }], platform, page).kind]).toEqual([platform, 'invalid'])
+    }
+  })
+
+  it('opens what it checked: a link cleaned of what the URL parser ignores, a path of this site made absolute on it', () => {
+    expect(resolveClick([{ platform: 'm', path: ' https://m.example.cn/a\t' }], 'm', page)).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/a', newTab: false })
+    expect(resolveClick([{ platform: 'm', path: '/a\\b' }], 'm', page)).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/a/b', newTab: false })
+    expect(resolveClick([{ platform: 'm', path: '/x' }], 'm')).toMatchObject({ kind: 'invalid' })
+    expect(resolveClick([{ platform: 'wechat_mp', path: '\n/pages/inquiry/index' }], 'wechat_mp')).toEqual({ kind: 'miniPage', path: '/pages/inquiry/index', tab: false })
   })
 })

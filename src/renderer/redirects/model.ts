@@ -3,7 +3,7 @@
  * `{platform, scheme, path}`; the item for the current platform decides what a
  * tap does. Pure: the view hands the resulting action to the platform layer.
  */
-import { encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath } from '@/lib/url'
+import { cleanTarget, encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath, isRootPath, onSite } from '@/lib/url'
 import { isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
 
 export interface RedirectItem {
@@ -44,7 +44,7 @@ function withoutQuery (path: string): string {
  * A field of a click target as text: items reach here from config (lib/config redirectsOf reads them so) and
  * from code, and a number, array or object in `path` or `scheme` must cost the tap, never throw.
  */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+const text = (value: unknown): string => (typeof value === 'string' ? cleanTarget(value) : '')
 
 /** The item configured for this platform, if any. */
 export function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform): RedirectItem | undefined {
@@ -87,21 +87,19 @@ export function resolveClick (redirects: readonly RedirectItem[] | undefined, pl
   // Mobile web (m, wechat browser, quick app webview).
   if (/^#[^\s]*$/.test(target)) return { kind: 'webHash', hash: target }
   if (isMiniPagePath(target)) return { kind: 'webUrl', url: target.startsWith('/') ? target : `/${target}`, newTab: true }
-  // A root-relative link (a named destination on this site: `/#/new/product?…`) is an http(s) URL of this origin.
-  const absolute = /^\/(?!\/)/.test(target) && currentUrl ? absoluteOn(target, currentUrl) : target
-  if (isHttpUrl(absolute)) {
-    if (currentUrl && sameDocument(absolute, currentUrl)) return { kind: 'webHash', hash: new URL(absolute).hash }
-    return { kind: 'webUrl', url: absolute, newTab: false }
+  // A root-relative link (a named destination on this site: `/#/new/product?…`) is an http(s) URL of this
+  // origin; one that would leave it (`/\evil.test/x`, read by browsers as `//evil.test/x`) is no path of ours.
+  if (isRootPath(target)) {
+    const onThisSite = currentUrl ? onSite(target, currentUrl) : undefined
+    if (!onThisSite) return { kind: 'invalid', target }
+    if (sameDocument(onThisSite, currentUrl as string)) return { kind: 'webHash', hash: new URL(onThisSite).hash }
+    return { kind: 'webUrl', url: onThisSite, newTab: false }
+  }
+  if (isHttpUrl(target)) {
+    if (currentUrl && sameDocument(target, currentUrl)) return { kind: 'webHash', hash: new URL(target).hash }
+    return { kind: 'webUrl', url: target, newTab: false }
   }
   return { kind: 'invalid', target }
-}
-
-function absoluteOn (path: string, base: string): string {
-  try {
-    return new URL(path, base).href
-  } catch {
-    return path
-  }
 }
 
 /** Same origin and path with a hash: a link within this page, navigated relatively. */
