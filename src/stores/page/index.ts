@@ -50,6 +50,7 @@ export class PageStore {
   params: PageParams | undefined = undefined
   private seq = 0
   private refreshing: Promise<void> | undefined = undefined
+  private reloading: Promise<void> | undefined = undefined
   private followUp: Promise<void> | undefined = undefined
 
   constructor (private readonly deps: PageStoreDeps) {
@@ -90,9 +91,14 @@ export class PageStore {
     return this.fetch(false)
   }
 
-  /** Loads again with the mask (the placeholder's refresh button). */
+  /**
+   * Loads again with the mask (the placeholder's refresh button). Taps while one is on its way join it:
+   * twenty taps on 刷新 during an outage are one page call, not twenty at a struggling gateway.
+   */
   reload (): Promise<void> {
-    return this.params ? this.fetch(false) : Promise.resolve()
+    if (!this.params) return Promise.resolve()
+    this.reloading ??= this.fetch(false).finally(() => { this.reloading = undefined })
+    return this.reloading
   }
 
   /** Loads again in the background; the page stays on screen. Calls made meanwhile share one follow-up. */

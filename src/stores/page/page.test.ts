@@ -61,6 +61,37 @@ describe('page (000 §4)', () => {
   })
 })
 
+describe('the placeholder\'s refresh (issue 28: twenty taps made twenty page calls)', () => {
+  it('twenty taps in one tick are one page call; taps while it is on its way join it; the next tap after it asks again', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockRejectedValueOnce(new GatewayError('网络错误', 1))
+    await page.load(params)
+    expect(page.state.kind).toBe('failed')
+    const answer = deferred<ActivityPage>()
+    services.page.fetchPage.mockClear().mockReturnValueOnce(answer.promise)
+    const taps = Array.from({ length: 20 }, () => page.reload())
+    await Promise.resolve()
+    const late = page.reload()
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(1)
+    expect(new Set([...taps, late]).size).toBe(1)
+    answer.resolve({ components: [component('a')] })
+    await Promise.all([...taps, late])
+    expect(page.state).toEqual({ kind: 'loaded' })
+    services.page.fetchPage.mockResolvedValueOnce({ components: [] })
+    await page.reload()
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failed reload can be tapped again', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockRejectedValue(new GatewayError('网络错误', 1))
+    await page.load(params)
+    await page.reload()
+    await page.reload()
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(3)
+  })
+})
+
 describe('silent refresh', () => {
   it('keeps the page on screen (no loading state) and takes the new data', async () => {
     const { services, page } = setup()
