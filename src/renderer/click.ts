@@ -6,14 +6,37 @@ import { resolveClick, type RedirectItem } from './redirects/model'
 import type { ComponentMeta } from './types'
 
 /**
+ * One navigation per burst of taps (docs/decisions.md, 000 §2): a tap on a target within this long of the
+ * previous tap on it is dropped, and extends the burst. Twenty taps in one frame opened the destination two
+ * or three times (a mini-program pushes a page per `navigateTo`) and sent twenty tracking events.
+ */
+export const NAVIGATION_LOCK_MS = 800
+
+/** The last tap per target, per root (its page store stands for it): two pages in a mini-program's stack stay apart. */
+const lastTaps = new WeakMap<object, Map<string, number>>()
+
+/** Whether this tap starts a burst on `target`; every tap, dropped or not, moves the burst's end. */
+function startsBurst (owner: object, target: string, now: number): boolean {
+  let taps = lastTaps.get(owner)
+  if (!taps) lastTaps.set(owner, taps = new Map())
+  const last = taps.get(target)
+  taps.set(target, now)
+  if (taps.size > 50) for (const [key, at] of taps) if (now - at >= NAVIGATION_LOCK_MS) taps.delete(key)
+  return last === undefined || now - last >= NAVIGATION_LOCK_MS || now < last
+}
+
+/**
  * A configured click: resolves the item for this platform, tracks the click
- * (waiting at most 100 ms) and hands the action to the platform. An invalid
- * target toasts 'invalid url' instead of navigating; a failed navigation says why.
+ * (waiting at most 100 ms) and hands the action to the platform, once per burst
+ * of taps on the same destination. An invalid target toasts 'invalid url'
+ * instead of navigating; a failed navigation says why.
  */
 export function openClick (root: Pick<RootStore, 'platform' | 'page' | 'tracker'>, redirects: readonly RedirectItem[] | undefined, component: Pick<ComponentMeta, 'type' | 'uuid'>): void {
   const { platform, page, tracker } = root
   const action = resolveClick(redirects, platform.platform(), platform.currentUrl())
   if (action.kind === 'none') return
+  // The destination is the target: a banner and a hot zone opening the same page are one navigation.
+  if (!startsBurst(page, JSON.stringify(action), Date.now())) return
   if (action.kind === 'invalid') {
     platform.toast(t('error.invalidUrl'))
     return
