@@ -18,7 +18,7 @@ async function openBasic (page: Page, query = '') {
 
 async function closePopup (page: Page) {
   await page.locator('.modal__close').click()
-  await page.locator('.modal').waitFor({ state: 'detached' })
+  await page.locator('.modal--open').waitFor({ state: 'detached' })
 }
 
 describe('basic scenario on H5', () => {
@@ -28,7 +28,7 @@ describe('basic scenario on H5', () => {
       await openBasic(page)
       // Blocks below the first screens mount as the visitor scrolls down.
       await scrollToMount(page)
-      for (const cls of ['header-image', 'countdown', 'banner', 'slide', 'hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'lazy-video', 'rich-text', 'modal', 'fixed-control--icon']) {
+      for (const cls of ['header-image', 'countdown', 'banner', 'slide', 'hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'video', 'rich-text', 'modal', 'suspend-icon']) {
         // Each kind's code arrives on its own: wait for it rather than count at once.
         await page.locator(`.${cls}`).first().waitFor({ state: 'attached' })
       }
@@ -44,7 +44,7 @@ describe('basic scenario on H5', () => {
     const { page, context } = await e2e.visitor()
     await screenshotOnFailure(page, 'basic-popup-daily', async () => {
       await openBasic(page)
-      await page.locator('.modal').waitFor()
+      await page.locator('.modal--open').waitFor()
       const cookie = (await context.cookies()).find((c) => c.name === 'ahs_modal_double11-newcomer')
       expect(cookie?.value).toBe('1')
       const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86400_000
@@ -53,8 +53,8 @@ describe('basic scenario on H5', () => {
       await closePopup(page)
       await page.reload()
       // The popup block decided (its anchor is there) and did not open.
-      await page.locator('.modal-closed').waitFor({ state: 'attached' })
-      await expect(page.locator('.modal').count()).resolves.toBe(0)
+      await page.locator('.modal--closed').waitFor({ state: 'attached' })
+      await expect(page.locator('.modal--open').count()).resolves.toBe(0)
     })
   })
 
@@ -147,11 +147,11 @@ describe('basic scenario on H5', () => {
       await closePopup(page)
       await page.waitForTimeout(500)
       expect(videoRequests).toEqual([])
-      await expect(page.locator('.lazy-video video').count()).resolves.toBe(0)
-      await scrollToMount(page, '.lazy-video')
-      await page.locator('.lazy-video').scrollIntoViewIfNeeded()
-      await page.locator('.lazy-video video').waitFor({ state: 'attached' })
-      await expect(page.locator('.lazy-video video').getAttribute('src')).resolves.toContain('recycle-flow.mp4')
+      await expect(page.locator('.video video').count()).resolves.toBe(0)
+      await scrollToMount(page, '.video')
+      await page.locator('.video').scrollIntoViewIfNeeded()
+      await page.locator('.video video').waitFor({ state: 'attached' })
+      await expect(page.locator('.video video').getAttribute('src')).resolves.toContain('recycle-flow.mp4')
     })
   })
 })

@@ -14,24 +14,24 @@ describe('curated channel blocks on H5 (001)', () => {
       const asks: string[] = []
       page.on('request', (r) => { if (r.url().endsWith(PRICES_CALL)) asks.push(r.postData() ?? '') })
       await page.goto(e2e.campaignUrl('activityId=products'))
-      await page.locator('.yx-product__price').first().waitFor()
+      await page.locator('.yanxuan-product__price').first().waitFor()
       // Blocks below the first screens mount as the visitor scrolls down.
       await scrollToMount(page)
-      await page.locator('.yx-recycle').waitFor()
-      await expect(page.locator('.yx-product').count()).resolves.toBe(4)
-      await expect(page.locator('.yx-new').count()).resolves.toBe(2)
+      await page.locator('.yanxuan-recycle').waitFor()
+      await expect(page.locator('.yanxuan-product').count()).resolves.toBe(4)
+      await expect(page.locator('.yanxuan-new-product').count()).resolves.toBe(2)
       // Prices are floored whole yuan, or ???? when sold out.
-      const prices = await page.locator('.yx-product__price .price__value').allTextContents()
+      const prices = await page.locator('.yanxuan-product__price .price__value').allTextContents()
       expect(prices.length).toBeGreaterThan(4)
       expect(prices.every((p) => /^(\d+|\?{4})$/.test(p))).toBe(true)
       await expect(page.getByText(zhCN['product.soldOut']).count()).resolves.toBeGreaterThan(0)
       // The official price is struck only under 0.9 of it: 3699 against 3999 is not.
-      const xiaomi = page.locator('.yx-new__card').filter({ hasText: '3699' })
+      const xiaomi = page.locator('.yanxuan-new-product__card').filter({ hasText: '3699' })
       await expect(xiaomi.count()).resolves.toBe(1)
-      await expect(xiaomi.locator('.yx-new__official').count()).resolves.toBe(0)
-      await expect(page.locator('.yx-new__official').count()).resolves.toBeGreaterThan(0)
+      await expect(xiaomi.locator('.yanxuan-new-product__official').count()).resolves.toBe(0)
+      await expect(page.locator('.yanxuan-new-product__official').count()).resolves.toBeGreaterThan(0)
       expect(asks.length).toBeGreaterThan(0)
-      await page.locator('.yx-product__name').first().click()
+      await page.locator('.yanxuan-product__name').first().click()
       await page.waitForFunction(() => location.hash.includes('yanxuan/channel') && location.hash.includes('productId='))
     })
   })
@@ -46,14 +46,14 @@ describe('curated channel blocks on H5 (001)', () => {
       await page.route((url) => url.pathname.endsWith(PRICES_CALL), async (route) => { await held; await route.continue() })
       await page.goto(e2e.campaignUrl('activityId=products'))
       // The card block may sit lower than the blocks mounted at load: scroll to it as a visitor would.
-      await scrollToMount(page, '.yx-card__item')
-      await page.locator('.yx-card__item').first().waitFor()
-      await expect(page.locator('.yx-card .count-up').count()).resolves.toBe(0)
+      await scrollToMount(page, '.yanxuan-product-card__item')
+      await page.locator('.yanxuan-product-card__item').first().waitFor()
+      await expect(page.locator('.yanxuan-product-card .count-up').count()).resolves.toBe(0)
       const sampling = page.evaluate(() => new Promise<string[]>((resolve) => {
         const seen: string[] = []
         const started = performance.now()
         const step = () => {
-          const strip = document.querySelector('.yx-card .count-up__strip')
+          const strip = document.querySelector('.yanxuan-product-card .count-up__strip')
           if (strip) seen.push(getComputedStyle(strip).transform)
           if (performance.now() - started < 3000) requestAnimationFrame(step)
           else resolve(seen)
@@ -62,13 +62,13 @@ describe('curated channel blocks on H5 (001)', () => {
       }))
       release()
       const seen = await sampling
-      const strip = page.locator('.yx-card .count-up__strip').first()
+      const strip = page.locator('.yanxuan-product-card .count-up__strip').first()
       await expect(strip.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe('1.2s')
       // It moved through several positions and came to rest.
       expect(new Set(seen).size).toBeGreaterThanOrEqual(3)
       expect(seen[seen.length - 1]).toBe(seen[seen.length - 2])
       // At rest it reads the lowest price (the count-up's label), floored.
-      const label = await page.locator('.yx-card .count-up').first().getAttribute('aria-label')
+      const label = await page.locator('.yanxuan-product-card .count-up').first().getAttribute('aria-label')
       expect(label).toMatch(/^\d+$/)
     })
   })

@@ -32,7 +32,7 @@ async function open (target: MiniTarget): Promise<MiniProgramHarness> {
 describe.each(MINI_TARGETS)('%s: basic scenario', (target) => {
   test('renders every basic block', async () => {
     const h = await open(target)
-    for (const cls of ['header-image', 'countdown', 'banner', 'slide', 'hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'lazy-video', 'rich-text', 'modal', 'spacing']) {
+    for (const cls of ['header-image', 'countdown', 'banner', 'slide', 'hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'video', 'rich-text', 'modal', 'spacing']) {
       expect([cls, h.findByClass(cls).length > 0]).toEqual([cls, true])
     }
     // Recycle tiles show maxPrice + subsidyAmount.
@@ -65,6 +65,6 @@ describe.each(MINI_TARGETS)('%s: basic scenario', (target) => {
     await h.tapAndSettle(h.getByText('平板'))
     expect(h.texts()).toContain('iPad Air 5')
     await h.tapAndSettle(h.getByClass('modal__close'))
-    expect(h.findByClass('modal')).toHaveLength(0)
+    expect(h.findByClass('modal--open')).toHaveLength(0)
   })
 })

@@ -27,12 +27,12 @@ async function open (target: MiniTarget): Promise<MiniProgramHarness> {
 describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
   test('render with live prices: grids, card carousels, banners, new-product and recycle lists, the seckill; sold out shown', async () => {
     const h = await open(target)
-    expect(h.findByClass('yx-product').length).toBe(4)
-    expect(h.findByClass('yx-new').length).toBe(2)
-    expect(h.findByClass('yx-recycle').length).toBe(1)
-    expect(h.findByClass('seckill').length).toBe(1)
-    expect(h.findByClass('yx-card').length).toBe(3)
-    expect(h.findByClass('yx-banner').length).toBe(2)
+    expect(h.findByClass('yanxuan-product').length).toBe(4)
+    expect(h.findByClass('yanxuan-new-product').length).toBe(2)
+    expect(h.findByClass('yanxuan-recycle').length).toBe(1)
+    expect(h.findByClass('yanxuan-seckill').length).toBe(1)
+    expect(h.findByClass('yanxuan-product-card').length).toBe(3)
+    expect(h.findByClass('yanxuan-banner').length).toBe(2)
     expect(h.texts()).toContain(zhCN['product.soldOut'])
     // Every block asking for plain prices in the first render shares one call (the seckill asks per session window).
     const asks = h.requests.filter((r) => new URL(r.url).pathname === PRICES_PATH).map((r) => JSON.parse(r.body ?? '{}') as { needIouData?: boolean })
@@ -51,7 +51,7 @@ describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
 
   test('a grid card opens the curated channel page with its product', async () => {
     const h = await open(target)
-    await h.tapAndSettle(h.findByClass('yx-product__name')[0])
+    await h.tapAndSettle(h.findByClass('yanxuan-product__name')[0])
     await h.advance(150)
     const nav = h.callsOf('navigateTo').map((c) => JSON.stringify(c.args))
     expect(nav.some((args) => args.includes('/pages/yanxuanChannel/index?') && args.includes('productId'))).toBe(true)
@@ -67,12 +67,12 @@ describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
       expect(calls).toHaveLength(1)
       return JSON.stringify(calls[0].args)
     }
-    const card = h.findByClass('yx-card__item').find((n) => !n.className.includes('yx-card__item--empty'))
+    const card = h.findByClass('yanxuan-product-card__item').find((n) => !n.className.includes('yanxuan-product-card__item--empty'))
     expect(card).toBeDefined()
     expect(await opened(card!)).toMatch(/\/pages\/yanxuanChannel\/index\?[^"]*productId=\d+/)
-    expect(await opened(h.findByClass('yx-banner__card')[0])).toMatch(/\/pages\/yanxuanChannel\/index\?[^"]*productId=\d+/)
-    expect(await opened(h.findByClass('yx-recycle__tile')[0])).toMatch(/\/pages\/inquiry\/index\?productId=\d+/)
-    expect(await opened(h.findByClass('yx-new__card')[0])).toMatch(/\/pages\/newProduct\/index\?productId=\d+/)
+    expect(await opened(h.findByClass('yanxuan-banner__card')[0])).toMatch(/\/pages\/yanxuanChannel\/index\?[^"]*productId=\d+/)
+    expect(await opened(h.findByClass('yanxuan-recycle__tile')[0])).toMatch(/\/pages\/inquiry\/index\?productId=\d+/)
+    expect(await opened(h.findByClass('yanxuan-new-product__card')[0])).toMatch(/\/pages\/newProduct\/index\?productId=\d+/)
   })
 
   // 001 §4: the price counts from daily to lowest over 1.2 s. Here that is one CSS transition per digit strip:

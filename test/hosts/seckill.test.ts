@@ -27,11 +27,11 @@ async function open (target: MiniTarget, activityId = 'seckill'): Promise<MiniPr
 describe.each(MINI_TARGETS)('%s: flash sale', (target) => {
   test('renders the running session, the two-session tabs and the ended message', async () => {
     const h = await open(target)
-    expect(h.findByClass('seckill')).toHaveLength(3)
+    expect(h.findByClass('yanxuan-seckill')).toHaveLength(3)
     const texts = h.texts()
     expect(texts).toEqual(expect.arrayContaining([zhCN['seckill.header'], zhCN['seckill.countdown.left'], zhCN['seckill.tab.soon'], zhCN['seckill.tab.next'], zhCN['seckill.ended']]))
     expect(texts).toEqual(expect.arrayContaining([zhCN['seckill.progress.start'], zhCN['seckill.progress.restock']]))
-    expect(h.findByClass('seckill__item').length).toBeGreaterThan(3)
+    expect(h.findByClass('yanxuan-seckill__item').length).toBeGreaterThan(3)
     expect(h.unemulatedCalls()).toEqual([])
   })
 
@@ -48,7 +48,7 @@ describe.each(MINI_TARGETS)('%s: flash sale', (target) => {
   test("a tab tap shows the next day's session; an anonymous booking goes to log in", async () => {
     const h = await open(target)
     await h.tapAndSettle(h.getByText(zhCN['seckill.tab.next']))
-    const remind = h.findByClass('seckill__button--remind')
+    const remind = h.findByClass('yanxuan-seckill__button--remind')
     expect(remind.length).toBeGreaterThan(0)
     await h.tapAndSettle(remind[0])
     expect(h.pageStack().map((p) => p.route)).toEqual([PAGE, 'pages/qa-login/index'])

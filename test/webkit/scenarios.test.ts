@@ -39,7 +39,7 @@ describe('taps in WebKit', () => {
   it('basic: the popup closes, a tab switches its group', async () => {
     const b = await open('activityId=basic')
     await tap(b, await find(b, '.modal__close'))
-    await find(b, '.modal-closed')
+    await find(b, '.modal--closed')
     // The tab block is in a later batch of blocks: wait for it to be mounted.
     await find(b, '.tab__item')
     const tab = (await b.findElements(By.css('.tab__item')))[1]

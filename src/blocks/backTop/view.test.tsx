@@ -22,14 +22,14 @@ describe('back-to-top (000 §2)', () => {
     const scrollTo = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowHeight: 812 } as never)
     const { utils } = await renderBlocks([component('backTop', {})])
-    expect(document.querySelector('.fixed-control--top')).toBeNull()
+    expect(document.querySelector('.back-top')).toBeNull()
     expect(onScroll).toBeDefined()
     act(() => onScroll?.({ scrollTop: 2000 }))
-    const button = document.querySelector('.fixed-control--top') as HTMLElement
+    const button = document.querySelector('.back-top') as HTMLElement
     expect(button).not.toBeNull()
     utils.fireEvent.click(button)
     expect(scrollTo).toHaveBeenCalledWith({ scrollTop: 0, duration: 300 })
     act(() => onScroll?.({ scrollTop: 10 }))
-    expect(document.querySelector('.fixed-control--top')).toBeNull()
+    expect(document.querySelector('.back-top')).toBeNull()
   })
 })

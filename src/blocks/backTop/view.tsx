@@ -18,6 +18,6 @@ export default function BackTop ({ model }: BlockProps<BackTopModel>) {
   if (!visible) return null
   const toTop = () => { Taro.pageScrollTo({ scrollTop: 0, duration: BACK_TOP_SCROLL_MS }).catch(() => undefined) }
   return model.image
-    ? <Img className='fixed-control fixed-control--top' src={model.image} onClick={toTop} aria-label={t('backTop.label')} />
-    : <View className='fixed-control fixed-control--top fixed-control--round' onClick={toTop} aria-label={t('backTop.label')}>↑</View>
+    ? <Img className='back-top fixed-control fixed-control--top' src={model.image} onClick={toTop} aria-label={t('backTop.label')} />
+    : <View className='back-top fixed-control fixed-control--top fixed-control--round' onClick={toTop} aria-label={t('backTop.label')}>↑</View>
 }

@@ -8,16 +8,16 @@ describe('modal popup (000 §4, §9)', () => {
   // Each interval rule's flag and its days are the store's: store.test.ts.
   it('DAILY: shows, sets its flag in the platform\'s cookies, closes', async () => {
     const { utils, platform } = await renderBlocks([modal('DAILY')])
-    expect(q('.modal')).not.toBeNull()
+    expect(q('.modal--open')).not.toBeNull()
     expect(platform.cookies.get('ahs_modal_pop')).toBe('1')
     utils.fireEvent.click(q('.modal__close'))
     await flush()
-    expect(q('.modal')).toBeNull()
+    expect(q('.modal--open')).toBeNull()
   })
 
   it('stays hidden while the flag is set', async () => {
     await renderBlocks([modal('DAILY')], { platform: { cookies: { get: () => '1', set: jest.fn(), remove: jest.fn() } as never } })
-    expect(q('.modal')).toBeNull()
+    expect(q('.modal--open')).toBeNull()
   })
 })
 
@@ -34,6 +34,6 @@ it('an EVERY_TIME popup closed once does not pop up again when the page refreshe
   const Again = () => <StoreContext.Provider value={root}><BlockList registry={createRegistry()} components={[modal('EVERY_TIME')]} /></StoreContext.Provider>
   await mount(Again, {})
   await settle()
-  expect(document.querySelector('.modal-closed')).not.toBeNull()
-  expect(q('.modal')).toBeNull()
+  expect(document.querySelector('.modal--closed')).not.toBeNull()
+  expect(q('.modal--open')).toBeNull()
 })

@@ -17,9 +17,9 @@ export default observer(function Modal ({ model, component, store }: BlockProps<
   // A closed popup leaves an empty anchor: the page (and a test) can tell "decided not to show" from "not loaded yet".
   // The keys keep anchor and popup two elements: one element growing from the empty anchor into the
   // full-screen layer would count as a layout shift of the whole screen.
-  if (!store.open) return <View key='closed' className='modal-closed' />
+  if (!store.open) return <View key='closed' className='modal modal--closed' />
   return (
-    <View key='open' className='modal' catchMove>
+    <View key='open' className='modal modal--open' catchMove>
       <View className='modal__mask' onClick={store.close} />
       <View className='modal__dialog'>
         <RatioImage className='modal__image' src={model.image} aspectRatio={model.aspectRatio} lazy={false} onClick={() => { store.close(); onClick() }} />

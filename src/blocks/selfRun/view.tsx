@@ -8,5 +8,5 @@ import type { SelfRunModel } from './model'
 export default observer(function SelfRun ({ model }: BlockProps<SelfRunModel>) {
   const { page } = useStores()
   if (!page.preview) return null
-  return <View className='block-fault'><Text>{t('selfRun.preview', { name: model.name ?? '' })}</Text></View>
+  return <View className='self-run block-fault'><Text>{t('selfRun.preview', { name: model.name ?? '' })}</Text></View>
 })

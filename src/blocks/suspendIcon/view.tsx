@@ -9,7 +9,7 @@ export default function SuspendIcon ({ model, component }: BlockProps<SuspendIco
   const onClick = useClick(model.redirects, component)
   return (
     <Img
-      className='fixed-control fixed-control--icon'
+      className='suspend-icon fixed-control fixed-control--icon'
       src={model.image}
       style={{ width: Taro.pxTransform(model.width), height: Taro.pxTransform(model.height) }}
       onClick={onClick}

@@ -12,10 +12,10 @@ import './style.scss'
 export default function LazyVideo ({ model }: BlockProps<VideoModel>) {
   const { ref, inView } = useInView({ marginBottom: VIDEO_PRELOAD_MARGIN })
   return (
-    <div ref={ref as RefObject<HTMLDivElement>} className='lazy-video' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }}>
+    <div ref={ref as RefObject<HTMLDivElement>} className='video' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }}>
       {inView
-        ? <video className='lazy-video__player' src={model.src} poster={model.poster} controls playsInline preload='metadata' />
-        : model.poster ? <img className='lazy-video__player lazy-video__poster' src={model.poster} alt='' /> : <div className='lazy-video__player lazy-video__placeholder' />}
+        ? <video className='video__player' src={model.src} poster={model.poster} controls playsInline preload='metadata' />
+        : model.poster ? <img className='video__player video__poster' src={model.poster} alt='' /> : <div className='video__player video__placeholder' />}
     </div>
   )
 }

@@ -9,10 +9,10 @@ import './style.scss'
 export default function LazyVideo ({ model }: BlockProps<VideoModel>) {
   const { id, inView } = useInView({ marginBottom: VIDEO_PRELOAD_MARGIN })
   return (
-    <View id={id} className='lazy-video' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }}>
+    <View id={id} className='video' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }}>
       {inView
-        ? <Video className='lazy-video__player' src={model.src} poster={model.poster} controls objectFit='contain' />
-        : model.poster ? <Img className='lazy-video__player' src={model.poster} mode='aspectFill' lazyLoad /> : <View className='lazy-video__player lazy-video__placeholder' />}
+        ? <Video className='video__player' src={model.src} poster={model.poster} controls objectFit='contain' />
+        : model.poster ? <Img className='video__player' src={model.poster} mode='aspectFill' lazyLoad /> : <View className='video__player video__placeholder' />}
     </View>
   )
 }

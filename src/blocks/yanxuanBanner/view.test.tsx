@@ -72,63 +72,63 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     const { services } = await open([bigBanner()])
     expect(services.products.prices).toHaveBeenCalledTimes(1)
     expect(services.products.prices).toHaveBeenCalledWith([1, 2, 3], { needIouData: true })
-    expect(texts('.yx-banner__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro', 'MacBook Air M2'])
-    expect(texts('.yx-banner__tag')).toEqual(['国家补贴至高立减500元', '国家补贴至高立减500元', '国家补贴至高立减500元'])
-    expect(Array.from(qa('.yx-banner__card')[0].querySelectorAll('.yx-banner__point')).map((n) => n.textContent)).toEqual(['电池健康≥90%', '原装屏', '无拆修'])
-    expect(texts('.yx-banner__tips')[0]).toBe('直降 400 · 12 期免息')
+    expect(texts('.yanxuan-banner__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro', 'MacBook Air M2'])
+    expect(texts('.yanxuan-banner__tag')).toEqual(['国家补贴至高立减500元', '国家补贴至高立减500元', '国家补贴至高立减500元'])
+    expect(Array.from(qa('.yanxuan-banner__card')[0].querySelectorAll('.yanxuan-banner__point')).map((n) => n.textContent)).toEqual(['电池健康≥90%', '原装屏', '无拆修'])
+    expect(texts('.yanxuan-banner__tips')[0]).toBe('直降 400 · 12 期免息')
     // "The price counter animates from the daily price down to the lowest price over 1.2 s": CountUp's aria-label is where it lands.
-    const rolls = qa('.yx-banner__count-up')
+    const rolls = qa('.yanxuan-banner__count-up')
     expect(rolls.map((n) => n.getAttribute('aria-label'))).toEqual(['5699', '5899'])
-    expect(qa('.yx-banner__count-up .count-up__strip')[0].style.transitionDuration).toBe('1200ms')
+    expect(qa('.yanxuan-banner__count-up .count-up__strip')[0].style.transitionDuration).toBe('1200ms')
     // No fall (daily = lowest): the lowest, still.
-    expect(texts('.yx-banner__card .price__value')).toEqual(['5999'])
-    expect(texts('.yx-banner__price-label')).toEqual([zhCN['yanxuanBanner.priceLabel'], zhCN['yanxuanBanner.priceLabel'], zhCN['yanxuanBanner.priceLabel']])
-    expect(texts('.yx-banner__installment')).toEqual(['¥474.99×12期'])
-    expect(texts('.yx-banner__button')).toEqual([zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button']])
-    expect(qa('.yx-banner__sold-out')).toHaveLength(0)
+    expect(texts('.yanxuan-banner__card .price__value')).toEqual(['5999'])
+    expect(texts('.yanxuan-banner__price-label')).toEqual([zhCN['yanxuanBanner.priceLabel'], zhCN['yanxuanBanner.priceLabel'], zhCN['yanxuanBanner.priceLabel']])
+    expect(texts('.yanxuan-banner__installment')).toEqual(['¥474.99×12期'])
+    expect(texts('.yanxuan-banner__button')).toEqual([zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button']])
+    expect(qa('.yanxuan-banner__sold-out')).toHaveLength(0)
   })
 
   it('"Big banner pagination when 3 or more items": dots with 3, none with 2', async () => {
     await open([bigBanner(), { ...bigBanner({ bigConfigs: [line(1, 'A'), line(2, 'B')] }), uuid: 'two', id: 'two' }])
-    const [three, two] = qa('.yx-banner')
+    const [three, two] = qa('.yanxuan-banner')
     expect(three.querySelectorAll('.carousel__dot')).toHaveLength(3)
-    expect(Array.from(two.querySelectorAll('.yx-banner__card')).filter((n) => !n.closest('.carousel__item--copy'))).toHaveLength(2)
+    expect(Array.from(two.querySelectorAll('.yanxuan-banner__card')).filter((n) => !n.closest('.carousel__item--copy'))).toHaveLength(2)
     expect(two.querySelectorAll('.carousel__dot')).toHaveLength(0)
   })
 
   it('DIRECT_SUBSIDY: the tag cut to 6 characters, the saving beside the price, orange by default', async () => {
     await open([bigBanner({ bannerActivityStyle: 'DIRECT_SUBSIDY', bigConfigs: [line(1, 'A')] })])
-    expect(texts('.yx-banner__tag')).toEqual(['国家补贴至高'])
-    expect(texts('.yx-banner__subsidy')).toEqual(['直降500元'])
-    expect(q('.yx-banner__card')?.className).toContain('yx-banner__card--direct-subsidy')
-    expect(q('.yx-banner__price')?.style.color).toBe('rgb(255, 106, 26)')
+    expect(texts('.yanxuan-banner__tag')).toEqual(['国家补贴至高'])
+    expect(texts('.yanxuan-banner__subsidy')).toEqual(['直降500元'])
+    expect(q('.yanxuan-banner__card')?.className).toContain('yanxuan-banner__card--direct-subsidy')
+    expect(q('.yanxuan-banner__price')?.style.color).toBe('rgb(255, 106, 26)')
   })
 
   it('HEARTBEAT: the beating button class', async () => {
     await open([bigBanner({ bannerActivityStyle: 'HEARTBEAT', bigConfigs: [line(1, 'A')] })])
-    expect(q('.yx-banner__card')?.className).toContain('yx-banner__card--heartbeat')
+    expect(q('.yanxuan-banner__card')?.className).toContain('yanxuan-banner__card--heartbeat')
   })
 
   it('"An empty state appears after a price load failure"', async () => {
     const { services } = await open([bigBanner()], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
     expect(services.products.prices).toHaveBeenCalledTimes(1)
-    expect(qa('.yx-banner__card')).toHaveLength(0)
-    expect(q('.yx-banner .empty__text')?.textContent).toBe(zhCN['yanxuanBanner.empty'])
+    expect(qa('.yanxuan-banner__card')).toHaveLength(0)
+    expect(q('.yanxuan-banner .empty__text')?.textContent).toBe(zhCN['yanxuanBanner.empty'])
   })
 
   it('"… or when there is no lowestPrice"; a sold-out card among priced ones shows sold out', async () => {
     await open([bigBanner()], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 100 }, { id: 2, dailyPrice: 100, lowestPrice: 101 }, { id: 3, dailyPrice: 100, lowestPrice: -1 }])) })
-    expect(q('.yx-banner .empty__text')?.textContent).toBe(zhCN['yanxuanBanner.empty'])
+    expect(q('.yanxuan-banner .empty__text')?.textContent).toBe(zhCN['yanxuanBanner.empty'])
     document.body.innerHTML = ''
     await open([bigBanner()], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 100 }, LIVE[1], LIVE[2]])) })
-    expect(texts('.yx-banner__sold-out')).toEqual([zhCN['product.soldOut']])
-    expect(texts('.yx-banner__card--sold-out .price__value')).toEqual(['????'])
-    expect(qa('.yx-banner__button--off')).toHaveLength(1)
+    expect(texts('.yanxuan-banner__sold-out')).toEqual([zhCN['product.soldOut']])
+    expect(texts('.yanxuan-banner__card--sold-out .price__value')).toEqual(['????'])
+    expect(qa('.yanxuan-banner__button--off')).toHaveLength(1)
   })
 
   it('a tap opens the YanxuanChannel page with categoryId, brandId, productId, productName (001 §2)', async () => {
     const { platform } = await open([bigBanner()], { platform: { platform: () => 'wechat_mp' } })
-    await act(async () => { qa('.yx-banner__card')[1].click() })
+    await act(async () => { qa('.yanxuan-banner__card')[1].click() })
     expect(platform.open).toHaveBeenCalledWith({
       kind: 'miniPage',
       path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('华为 Mate 60 Pro')}`,
@@ -140,7 +140,7 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     await open([bigBanner({ bigConfigs: [line(1, '爱马仕 Birkin 30')] })], {
       services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
     })
-    const roll = q('.yx-banner__count-up')
+    const roll = q('.yanxuan-banner__count-up')
     expect(roll?.getAttribute('aria-label')).toBe('128100')
     // It starts at the daily price: six digit columns, no 万.
     expect(roll?.querySelectorAll('.count-up__digit')).toHaveLength(6)
@@ -149,8 +149,8 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
 
   it('in preview the prices are masked with "?" and do not roll', async () => {
     await open([bigBanner()], { preview: true })
-    expect(qa('.yx-banner__count-up')).toHaveLength(0)
-    expect(texts('.yx-banner__card .price__value')).toEqual(['????', '????', '????'])
+    expect(qa('.yanxuan-banner__count-up')).toHaveLength(0)
+    expect(texts('.yanxuan-banner__card .price__value')).toEqual(['????', '????', '????'])
   })
 })
 
@@ -161,33 +161,33 @@ describe('small banner (001 §2 "Banner", §3 "Banner content", §9)', () => {
     const { services, tracker } = await open([smallBanner(FOUR)])
     expect(services.products.prices).toHaveBeenCalledWith([1, 4], { needIouData: true })
     expect(tracker.reportBlockError).not.toHaveBeenCalled()
-    expect(qa('.yx-banner__row')).toHaveLength(0)
-    expect(qa('.yx-banner__loop .carousel')).toHaveLength(1)
-    expect(texts('.yx-banner__small-title')).toEqual(['旧机回收', '领券中心'])
-    expect(texts('.yx-banner__small-tip')).toEqual(['最高加价 300 元', '满 3000 减 200'])
-    expect(texts('.yx-banner__small-name')).toEqual(['vivo X100 Pro', 'iPad mini 6'])
-    expect(texts('.yx-banner__small-price .price__value')).toEqual(['5699', '2699'])
-    const cards = qa('.yx-banner__small').filter((n) => !n.closest('.carousel__item--copy'))
+    expect(qa('.yanxuan-banner__row')).toHaveLength(0)
+    expect(qa('.yanxuan-banner__loop .carousel')).toHaveLength(1)
+    expect(texts('.yanxuan-banner__small-title')).toEqual(['旧机回收', '领券中心'])
+    expect(texts('.yanxuan-banner__small-tip')).toEqual(['最高加价 300 元', '满 3000 减 200'])
+    expect(texts('.yanxuan-banner__small-name')).toEqual(['vivo X100 Pro', 'iPad mini 6'])
+    expect(texts('.yanxuan-banner__small-price .price__value')).toEqual(['5699', '2699'])
+    const cards = qa('.yanxuan-banner__small').filter((n) => !n.closest('.carousel__item--copy'))
     // ORANGE, PINK, BLUE, GREEN by position: the gradient's class, and its top colour under it.
-    expect(cards.map((n) => n.className.split(' ').slice(2, 3)[0])).toEqual(['yx-banner__small--orange', 'yx-banner__small--pink', 'yx-banner__small--blue', 'yx-banner__small--green'])
+    expect(cards.map((n) => n.className.split(' ').slice(2, 3)[0])).toEqual(['yanxuan-banner__small--orange', 'yanxuan-banner__small--pink', 'yanxuan-banner__small--blue', 'yanxuan-banner__small--green'])
     expect(cards.map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 227, 204)', 'rgb(255, 220, 232)', 'rgb(217, 230, 255)', 'rgb(212, 242, 224)'])
   })
 
   it('a luxury product card shows its price in floored yuan, not units of ten thousand (001 §5)', async () => {
     await open([smallBanner(FOUR)], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, lowestPrice: 128100.5 }, LIVE[3]])) })
-    expect(texts('.yx-banner__small-price')).toEqual(['¥128100', '¥2699'])
+    expect(texts('.yanxuan-banner__small-price')).toEqual(['¥128100', '¥2699'])
   })
 
   it('fewer than 4 cards: a static row; an unknown colour is ORANGE', async () => {
     await open([smallBanner(FOUR.slice(0, 3), ['PINK', 'GOLD'])])
     expect(qa('.carousel')).toHaveLength(0)
-    expect(q('.yx-banner__row')?.className).toBe('yx-banner__row yx-banner__row--n3')
-    expect(qa('.yx-banner__small').map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 220, 232)', 'rgb(255, 227, 204)', 'rgb(255, 227, 204)'])
+    expect(q('.yanxuan-banner__row')?.className).toBe('yanxuan-banner__row yanxuan-banner__row--n3')
+    expect(qa('.yanxuan-banner__small').map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 220, 232)', 'rgb(255, 227, 204)', 'rgb(255, 227, 204)'])
   })
 
   it('an image card tap opens its redirects through the platform', async () => {
     const { platform, tracker } = await open([smallBanner(FOUR)], { platform: { platform: () => 'wechat_mp' } })
-    const first = qa('.yx-banner__small--image').find((n) => !n.closest('.carousel__item--copy'))
+    const first = qa('.yanxuan-banner__small--image').find((n) => !n.closest('.carousel__item--copy'))
     await act(async () => { first?.click() })
     expect(tracker.trackThen).toHaveBeenCalledWith(expect.objectContaining({ event: 'click', componentType: 'yanxuanBanner', uuid: 'c-yanxuanBanner' }), expect.any(Function))
     expect(platform.open).toHaveBeenCalledTimes(1)
@@ -199,8 +199,8 @@ describe('small banner (001 §2 "Banner", §3 "Banner content", §9)', () => {
       platform: { platform: () => 'ios' },
       services: (s) => s.products.prices.mockImplementation(answer([LIVE[0], { id: 4, dailyPrice: 2999 }]))
     })
-    expect(texts('.yx-banner__small--sold-out .yx-banner__small-tip')).toEqual([zhCN['product.soldOut']])
-    await act(async () => { qa('.yx-banner__small--product')[0].click() })
+    expect(texts('.yanxuan-banner__small--sold-out .yanxuan-banner__small-tip')).toEqual([zhCN['product.soldOut']])
+    await act(async () => { qa('.yanxuan-banner__small--product')[0].click() })
     expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: `ahsapp://YanxuanChannel?categoryId=6&brandId=2&productId=1&productName=${encodeURIComponent('vivo X100 Pro')}` })
   })
 })

@@ -23,15 +23,15 @@ export const SMALL_CARD_HEIGHT = 132
 const BLOCK_WIDTH = 351
 
 function Tag ({ tag, theme }: { tag: ProductTag, theme: ThemeColor }) {
-  if (tag.type === 'IMAGE') return <Img className='yx-banner__tag-image' src={tag.imageUrl} mode='heightFix' />
+  if (tag.type === 'IMAGE') return <Img className='yanxuan-banner__tag-image' src={tag.imageUrl} mode='heightFix' />
   const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
-  return <Text className='yx-banner__tag' style={style}>{tag.text}</Text>
+  return <Text className='yanxuan-banner__tag' style={style}>{tag.text}</Text>
 }
 
 function Button ({ settings, soldOut }: { settings: YanxuanBannerSettings, soldOut: boolean }) {
-  if (settings.btnImage) return <Img className={`yx-banner__button-image${soldOut ? ' yx-banner__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+  if (settings.btnImage) return <Img className={`yanxuan-banner__button-image${soldOut ? ' yanxuan-banner__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
   return (
-    <Text className={`yx-banner__button${soldOut ? ' yx-banner__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
+    <Text className={`yanxuan-banner__button${soldOut ? ' yanxuan-banner__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
       {settings.btnText ?? t('yanxuanBanner.button')}
     </Text>
   )
@@ -41,13 +41,13 @@ function Button ({ settings, soldOut }: { settings: YanxuanBannerSettings, soldO
 function BigPrice ({ card, preview, theme }: { card: BigCard, preview: boolean, theme: ThemeColor }) {
   const shown = priceDisplayOf(card, preview)
   const color = card.soldOut ? undefined : theme.main
-  if (shown.kind === 'static') return <Price className='yx-banner__price' style={{ color }} value={shown.value} preview={preview} />
+  if (shown.kind === 'static') return <Price className='yanxuan-banner__price' style={{ color }} value={shown.value} preview={preview} />
   const { from, to, durationMs } = shown.range
   return (
-    <View className='price yx-banner__price yx-banner__price--rolling' style={{ color }}>
+    <View className='price yanxuan-banner__price yanxuan-banner__price--rolling' style={{ color }}>
       <Text className='price__symbol'>{t('price.symbol')}</Text>
       {/* A new range (the answer after a refresh) rolls again from its own start. */}
-      <CountUp key={`${from}>${to}`} className='yx-banner__count-up' from={from} to={to} durationMs={durationMs} />
+      <CountUp key={`${from}>${to}`} className='yanxuan-banner__count-up' from={from} to={to} durationMs={durationMs} />
     </View>
   )
 }
@@ -63,39 +63,39 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
   const background: CSSProperties | undefined = style === 'NORMAL' ? undefined : { backgroundImage: `linear-gradient(180deg, ${theme.light} 0%, #ffffff 70%)` }
   return (
     <View
-      className={`yx-banner__card yx-banner__card--${style.toLowerCase().replace('_', '-')}${card.soldOut ? ' yx-banner__card--sold-out' : ''}`}
+      className={`yanxuan-banner__card yanxuan-banner__card--${style.toLowerCase().replace('_', '-')}${card.soldOut ? ' yanxuan-banner__card--sold-out' : ''}`}
       style={background}
       onClick={() => store.openProduct(card.line)}
     >
-      <View className='yx-banner__image-box'>
-        {product.imageUrl ? <Img className='yx-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
-        {card.soldOut ? <Text className='yx-banner__sold-out'>{t('product.soldOut')}</Text> : null}
+      <View className='yanxuan-banner__image-box'>
+        {product.imageUrl ? <Img className='yanxuan-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
+        {card.soldOut ? <Text className='yanxuan-banner__sold-out'>{t('product.soldOut')}</Text> : null}
       </View>
-      <View className='yx-banner__info'>
-        <View className='yx-banner__title'>
+      <View className='yanxuan-banner__info'>
+        <View className='yanxuan-banner__title'>
           {card.tag ? <Tag tag={card.tag} theme={theme} /> : null}
-          <Text className='yx-banner__name'>{product.name}</Text>
+          <Text className='yanxuan-banner__name'>{product.name}</Text>
         </View>
-        {product.tips ? <Text className='yx-banner__tips' style={{ color: settings.tipsTextColor ?? theme.main }}>{product.tips}</Text> : null}
+        {product.tips ? <Text className='yanxuan-banner__tips' style={{ color: settings.tipsTextColor ?? theme.main }}>{product.tips}</Text> : null}
         {card.salePoints.length
           ? (
-            <View className='yx-banner__points'>
-              {card.salePoints.map((point) => <Text key={point} className='yx-banner__point' style={{ color: theme.main, backgroundColor: theme.light }}>{point}</Text>)}
+            <View className='yanxuan-banner__points'>
+              {card.salePoints.map((point) => <Text key={point} className='yanxuan-banner__point' style={{ color: theme.main, backgroundColor: theme.light }}>{point}</Text>)}
             </View>
             )
           : null}
-        <View className='yx-banner__bottom'>
-          <View className='yx-banner__pricing'>
-            <View className='yx-banner__prices'>
-              {card.soldOut ? null : <Text className='yx-banner__price-label' style={{ color: theme.main }}>{t('yanxuanBanner.priceLabel')}</Text>}
+        <View className='yanxuan-banner__bottom'>
+          <View className='yanxuan-banner__pricing'>
+            <View className='yanxuan-banner__prices'>
+              {card.soldOut ? null : <Text className='yanxuan-banner__price-label' style={{ color: theme.main }}>{t('yanxuanBanner.priceLabel')}</Text>}
               <BigPrice card={card} preview={page.preview} theme={theme} />
             </View>
             {subsidy || card.installment
               ? (
-                <View className='yx-banner__extras'>
-                  {subsidy ? <Text className='yx-banner__subsidy' style={{ backgroundColor: theme.main }}>{subsidy}</Text> : null}
+                <View className='yanxuan-banner__extras'>
+                  {subsidy ? <Text className='yanxuan-banner__subsidy' style={{ backgroundColor: theme.main }}>{subsidy}</Text> : null}
                   {card.installment
-                    ? <Text className='yx-banner__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: card.installment.perPeriodPrice, period: card.installment.period })}</Text>
+                    ? <Text className='yanxuan-banner__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: card.installment.perPeriodPrice, period: card.installment.period })}</Text>
                     : null}
                 </View>
                 )
@@ -112,12 +112,12 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
 const BigBanner = observer(function BigBanner ({ store }: { store: YanxuanBannerStore }) {
   const view = store.big
   if (view.kind === 'empty') {
-    return <View className='yx-banner yx-banner--big'><Empty className='yx-banner__empty' text={t('yanxuanBanner.empty')} /></View>
+    return <View className='yanxuan-banner yanxuan-banner--big'><Empty className='yanxuan-banner__empty' text={t('yanxuanBanner.empty')} /></View>
   }
   const plan = bigCarouselPlan(view.cards.length)
   return (
-    <View className='yx-banner yx-banner--big'>
-      <Carousel {...plan} className='yx-banner__carousel' dotsPlacement='below' width={BLOCK_WIDTH} height={BIG_CARD_HEIGHT} dotActiveColor={store.settings.theme.main}>
+    <View className='yanxuan-banner yanxuan-banner--big'>
+      <Carousel {...plan} className='yanxuan-banner__carousel' dotsPlacement='below' width={BLOCK_WIDTH} height={BIG_CARD_HEIGHT} dotActiveColor={store.settings.theme.main}>
         {view.cards.map((card, i) => <BigCardView key={`${card.line.productId}:${i}`} card={card} store={store} />)}
       </Carousel>
     </View>
@@ -128,28 +128,28 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
   const { page } = useStores()
   // The colour under the gradient: what a host without gradients shows.
   const background: CSSProperties = { backgroundColor: card.gradient.from, backgroundImage: gradientCss(card.gradient) }
-  const tone = `yx-banner__small--${card.gradient.name.toLowerCase()}`
+  const tone = `yanxuan-banner__small--${card.gradient.name.toLowerCase()}`
   if (card.type === 'IMAGE') {
     return (
-      <View className={`yx-banner__small yx-banner__small--image ${tone}`} style={background} onClick={() => store.openImage(card)}>
-        <View className='yx-banner__small-text'>
-          {card.titleText ? <Text className='yx-banner__small-title'>{card.titleText}</Text> : null}
-          {card.tipText ? <Text className='yx-banner__small-tip' style={{ color: card.gradient.accent }}>{card.tipText}</Text> : null}
+      <View className={`yanxuan-banner__small yanxuan-banner__small--image ${tone}`} style={background} onClick={() => store.openImage(card)}>
+        <View className='yanxuan-banner__small-text'>
+          {card.titleText ? <Text className='yanxuan-banner__small-title'>{card.titleText}</Text> : null}
+          {card.tipText ? <Text className='yanxuan-banner__small-tip' style={{ color: card.gradient.accent }}>{card.tipText}</Text> : null}
         </View>
-        {card.imageUrl ? <Img className='yx-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
+        {card.imageUrl ? <Img className='yanxuan-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
       </View>
     )
   }
   const { product } = card
   return (
-    <View className={`yx-banner__small yx-banner__small--product ${tone}${card.soldOut ? ' yx-banner__small--sold-out' : ''}`} style={background} onClick={() => store.openProduct(card.line)}>
-      <View className='yx-banner__small-text'>
-        <Text className='yx-banner__small-name'>{product.name}</Text>
+    <View className={`yanxuan-banner__small yanxuan-banner__small--product ${tone}${card.soldOut ? ' yanxuan-banner__small--sold-out' : ''}`} style={background} onClick={() => store.openProduct(card.line)}>
+      <View className='yanxuan-banner__small-text'>
+        <Text className='yanxuan-banner__small-name'>{product.name}</Text>
         {card.soldOut
-          ? <Text className='yx-banner__small-tip yx-banner__small-tip--off'>{t('product.soldOut')}</Text>
-          : <Price className='yx-banner__small-price' style={{ color: card.gradient.accent }} value={product.lowestPrice} preview={page.preview} />}
+          ? <Text className='yanxuan-banner__small-tip yanxuan-banner__small-tip--off'>{t('product.soldOut')}</Text>
+          : <Price className='yanxuan-banner__small-price' style={{ color: card.gradient.accent }} value={product.lowestPrice} preview={page.preview} />}
       </View>
-      {product.imageUrl ? <Img className='yx-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
+      {product.imageUrl ? <Img className='yanxuan-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
     </View>
   )
 })
@@ -157,21 +157,21 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
 /** SMALL_BANNER: a static row of up to three cards, or a looping carousel of three per view at 4 or more (001 §9). */
 const SmallBanner = observer(function SmallBanner ({ store }: { store: YanxuanBannerStore }) {
   const cards = store.small
-  if (!cards.length) return <View className='yx-banner yx-banner--small'><Empty className='yx-banner__empty' text={t('yanxuanBanner.empty')} /></View>
+  if (!cards.length) return <View className='yanxuan-banner yanxuan-banner--small'><Empty className='yanxuan-banner__empty' text={t('yanxuanBanner.empty')} /></View>
   const plan = smallCarouselPlan(cards.length)
   const items = cards.map((card) => <SmallCardView key={card.position} card={card} store={store} />)
   if (!plan) {
     return (
-      <View className='yx-banner yx-banner--small'>
-        <View className={`yx-banner__row yx-banner__row--n${cards.length}`}>{items}</View>
+      <View className='yanxuan-banner yanxuan-banner--small'>
+        <View className={`yanxuan-banner__row yanxuan-banner__row--n${cards.length}`}>{items}</View>
       </View>
     )
   }
   return (
-    <View className='yx-banner yx-banner--small'>
+    <View className='yanxuan-banner yanxuan-banner--small'>
       {/* The gap follows each card: the row runs under the page margin by one gap, so the third card's edge lines up. */}
-      <View className='yx-banner__loop'>
-        <Carousel {...plan} className='yx-banner__carousel' width={BLOCK_WIDTH + plan.gap} height={SMALL_CARD_HEIGHT}>{items}</Carousel>
+      <View className='yanxuan-banner__loop'>
+        <Carousel {...plan} className='yanxuan-banner__carousel' width={BLOCK_WIDTH + plan.gap} height={SMALL_CARD_HEIGHT}>{items}</Carousel>
       </View>
     </View>
   )

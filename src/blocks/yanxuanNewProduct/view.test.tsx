@@ -31,40 +31,40 @@ describe('new-product sale list view (001 §2, §3, §5)', () => {
       // 3699 is not under 0.9 × 3999 = 3599.1
       item(2, '小米 14', 3699, 3999, { showPromotionText: false, showSubsidyTag: false, showMarketingTag: false, buttonText: '' })
     ])], { registry: registry() })
-    expect(qa('.yx-new--cols-2')).toHaveLength(1)
-    expect(qa('.yx-new__card--left')).toHaveLength(2)
-    expect(texts('.yx-new__name')).toEqual(['Apple iPhone 15 128G', '小米 14'])
-    expect(texts('.yx-new__price .price__value')).toEqual(['4599', '3699'])
-    expect(texts('.yx-new__official')).toEqual(['¥5999'])
-    expect(texts('.yx-new__subsidy')).toEqual(['国补立减500'])
-    expect(texts('.yx-new__promotion')).toEqual(['以旧换新再补 300 元'])
-    expect(qa('.yx-new__marketing')).toHaveLength(1)
-    expect(texts('.yx-new__button')).toEqual(['立即购买', zhCN['yanxuanNewProduct.button']])
+    expect(qa('.yanxuan-new-product--cols-2')).toHaveLength(1)
+    expect(qa('.yanxuan-new-product__card--left')).toHaveLength(2)
+    expect(texts('.yanxuan-new-product__name')).toEqual(['Apple iPhone 15 128G', '小米 14'])
+    expect(texts('.yanxuan-new-product__price .price__value')).toEqual(['4599', '3699'])
+    expect(texts('.yanxuan-new-product__official')).toEqual(['¥5999'])
+    expect(texts('.yanxuan-new-product__subsidy')).toEqual(['国补立减500'])
+    expect(texts('.yanxuan-new-product__promotion')).toEqual(['以旧换新再补 300 元'])
+    expect(qa('.yanxuan-new-product__marketing')).toHaveLength(1)
+    expect(texts('.yanxuan-new-product__button')).toEqual(['立即购买', zhCN['yanxuanNewProduct.button']])
   })
 
   it('one item: one per row, the image on the RIGHT', async () => {
     await renderBlocks([list('RIGHT', [item(3, 'MacBook Pro 14', 13999, 16999)])], { registry: registry() })
-    expect(qa('.yx-new--cols-1')).toHaveLength(1)
-    expect(qa('.yx-new__card--right')).toHaveLength(1)
-    expect(texts('.yx-new__official')).toEqual(['¥16999'])
+    expect(qa('.yanxuan-new-product--cols-1')).toHaveLength(1)
+    expect(qa('.yanxuan-new-product__card--right')).toHaveLength(1)
+    expect(texts('.yanxuan-new-product__official')).toEqual(['¥16999'])
   })
 
   it('a luxury price is floored yuan, not units of ten thousand, beside the struck official price (001 §5)', async () => {
     // 128100.5 is under 0.9 × 148999 = 134099.1: the official price is struck.
     await renderBlocks([list('LEFT', [item(4, '爱马仕 Birkin 30', 128100.5, 148999)])], { registry: registry() })
-    expect(texts('.yx-new__price')).toEqual(['¥128100'])
-    expect(texts('.yx-new__official')).toEqual(['¥148999'])
+    expect(texts('.yanxuan-new-product__price')).toEqual(['¥128100'])
+    expect(texts('.yanxuan-new-product__official')).toEqual(['¥148999'])
   })
 
   it('a tap opens the new-product detail with the productId', async () => {
     const { platform } = await renderBlocks([list('LEFT', [item(1, 'A', 100, 200), item(100102, 'B', 100, 200)])], { registry: registry(), platform: { platform: () => 'wechat_mp' } })
-    await act(async () => { qa('.yx-new__card')[1].click() })
+    await act(async () => { qa('.yanxuan-new-product__card')[1].click() })
     expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path: '/pages/newProduct/index?productId=100102', tab: false })
   })
 
   it('masks prices in preview and says why an empty list is refused', async () => {
     await renderBlocks([list('LEFT', [item(1, 'A', 13999, 16999)]), list('LEFT', [{ productId: 2 }])].map((c, i) => ({ ...c, uuid: `n-${i}`, id: i })), { registry: registry(), preview: true })
-    expect(texts('.yx-new__price .price__value')).toEqual(['?????'])
+    expect(texts('.yanxuan-new-product__price .price__value')).toEqual(['?????'])
     expect(document.body.textContent).toContain(zhCN['config.yanxuanNewProduct.noItems'])
   })
 })

@@ -13,27 +13,27 @@ const Card = observer(function Card ({ item, model, component }: { item: NewProd
   const onClick = useClick(item.redirects, component)
   const side = model.side.toLowerCase()
   const bottom = (
-    <View className='yx-new__bottom'>
-      <View className='yx-new__prices'>
-        <Price className='yx-new__price' value={item.price} preview={page.preview} />
-        {item.officialPrice !== undefined ? <Price className='yx-new__official' value={item.officialPrice} preview={page.preview} /> : null}
+    <View className='yanxuan-new-product__bottom'>
+      <View className='yanxuan-new-product__prices'>
+        <Price className='yanxuan-new-product__price' value={item.price} preview={page.preview} />
+        {item.officialPrice !== undefined ? <Price className='yanxuan-new-product__official' value={item.officialPrice} preview={page.preview} /> : null}
       </View>
-      <Text className='yx-new__button'>{item.buttonText}</Text>
+      <Text className='yanxuan-new-product__button'>{item.buttonText}</Text>
     </View>
   )
   // A wide card (the only item) keeps price and button beside the image; two per row puts them below.
   const wide = model.columns === 1
   return (
-    <View className={`yx-new__card yx-new__card--${side}`} onClick={onClick}>
-      <View className='yx-new__top'>
-        <View className='yx-new__image-box'>
-          <Img className='yx-new__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
-          {item.marketingTag ? <Img className='yx-new__marketing' src={item.marketingTag} mode='aspectFit' /> : null}
+    <View className={`yanxuan-new-product__card yanxuan-new-product__card--${side}`} onClick={onClick}>
+      <View className='yanxuan-new-product__top'>
+        <View className='yanxuan-new-product__image-box'>
+          <Img className='yanxuan-new-product__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
+          {item.marketingTag ? <Img className='yanxuan-new-product__marketing' src={item.marketingTag} mode='aspectFit' /> : null}
         </View>
-        <View className='yx-new__info'>
-          <Text className='yx-new__name'>{item.name}</Text>
-          {item.subsidyTag ? <Text className='yx-new__subsidy'>{item.subsidyTag}</Text> : null}
-          {item.promotionText ? <Text className='yx-new__promotion'>{item.promotionText}</Text> : null}
+        <View className='yanxuan-new-product__info'>
+          <Text className='yanxuan-new-product__name'>{item.name}</Text>
+          {item.subsidyTag ? <Text className='yanxuan-new-product__subsidy'>{item.subsidyTag}</Text> : null}
+          {item.promotionText ? <Text className='yanxuan-new-product__promotion'>{item.promotionText}</Text> : null}
           {wide ? bottom : null}
         </View>
       </View>
@@ -49,7 +49,7 @@ const Card = observer(function Card ({ item, model, component }: { item: NewProd
  */
 export default function YanxuanNewProduct ({ model, component }: BlockProps<NewProductModel>) {
   return (
-    <View className={`yx-new yx-new--cols-${model.columns}`}>
+    <View className={`yanxuan-new-product yanxuan-new-product--cols-${model.columns}`}>
       {model.items.map((item, i) => <Card key={`${item.productId}-${i}`} item={item} model={model} component={component} />)}
     </View>
   )

@@ -55,19 +55,19 @@ describe('curated product grid (001 §3, §4, §9)', () => {
     const { services } = await open([grid()])
     expect(services.products.prices).toHaveBeenCalledTimes(1)
     expect(services.products.prices).toHaveBeenCalledWith([1, 2], { needIouData: true })
-    expect(q('.yx-product')?.className).toContain('yx-product--cols-2')
-    expect(texts('.yx-product__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
-    expect(texts('.yx-product__tag')).toEqual(['99新', '99新'])
-    expect(q('.yx-product__tag')?.style.backgroundColor).toBe('rgb(255, 59, 48)')
-    expect(q('.yx-product__tips')?.style.color).toBe('rgb(255, 106, 61)')
-    expect(texts('.yx-product__item:first-child .yx-product__point')).toEqual(['电池健康≥90%', '原装屏'])
+    expect(q('.yanxuan-product')?.className).toContain('yanxuan-product--cols-2')
+    expect(texts('.yanxuan-product__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
+    expect(texts('.yanxuan-product__tag')).toEqual(['99新', '99新'])
+    expect(q('.yanxuan-product__tag')?.style.backgroundColor).toBe('rgb(255, 59, 48)')
+    expect(q('.yanxuan-product__tips')?.style.color).toBe('rgb(255, 106, 61)')
+    expect(texts('.yanxuan-product__item:first-child .yanxuan-product__point')).toEqual(['电池健康≥90%', '原装屏'])
     // "Prices shown are floored to integers"; the daily price struck through only when above the lowest.
-    expect(texts('.yx-product__price .price__value')).toEqual(['5699', '5999'])
-    expect(texts('.yx-product__daily .price__value')).toEqual(['6199'])
-    expect(q('.yx-product__price')?.style.color).toBe('rgb(232, 51, 42)')
-    expect(texts('.yx-product__installment')).toEqual(['¥474.99×12期'])
-    expect(texts('.yx-product__button')).toEqual(['立即抢', '立即抢'])
-    expect(qa('.yx-product__sold-out')).toHaveLength(0)
+    expect(texts('.yanxuan-product__price .price__value')).toEqual(['5699', '5999'])
+    expect(texts('.yanxuan-product__daily .price__value')).toEqual(['6199'])
+    expect(q('.yanxuan-product__price')?.style.color).toBe('rgb(232, 51, 42)')
+    expect(texts('.yanxuan-product__installment')).toEqual(['¥474.99×12期'])
+    expect(texts('.yanxuan-product__button')).toEqual(['立即抢', '立即抢'])
+    expect(qa('.yanxuan-product__sold-out')).toHaveLength(0)
   })
 
   it('"productCount 1 gives single-column, 3 gives three-column layout"; the button image or the default text', async () => {
@@ -75,10 +75,10 @@ describe('curated product grid (001 §3, §4, §9)', () => {
       grid({ productCount: 1, btnImage: 'https://img.example/btn.png' }),
       { ...grid({ productCount: 3, btnText: '' }), uuid: 'g3', id: 'g3' }
     ])
-    const blocks = qa('.yx-product')
-    expect(blocks.map((b) => b.className)).toEqual(['yx-product yx-product--cols-1', 'yx-product yx-product--cols-3'])
-    expect(blocks[0].querySelectorAll('.yx-product__button-image')).toHaveLength(2)
-    expect(Array.from(blocks[1].querySelectorAll('.yx-product__button')).map((n) => n.textContent)).toEqual([zhCN['yanxuanProduct.button'], zhCN['yanxuanProduct.button']])
+    const blocks = qa('.yanxuan-product')
+    expect(blocks.map((b) => b.className)).toEqual(['yanxuan-product yanxuan-product--cols-1', 'yanxuan-product yanxuan-product--cols-3'])
+    expect(blocks[0].querySelectorAll('.yanxuan-product__button-image')).toHaveLength(2)
+    expect(Array.from(blocks[1].querySelectorAll('.yanxuan-product__button')).map((n) => n.textContent)).toEqual([zhCN['yanxuanProduct.button'], zhCN['yanxuanProduct.button']])
   })
 
   it('drops the products the price rules refuse (lowest above daily, negative) and marks those without a lowest price sold out', async () => {
@@ -89,29 +89,29 @@ describe('curated product grid (001 §3, §4, §9)', () => {
         { id: 3, dailyPrice: 100 }
       ]))
     })
-    expect(texts('.yx-product__name')).toEqual(['C', 'D'])
-    expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])
-    expect(texts('.yx-product__sold-out')).toEqual([zhCN['product.soldOut'], zhCN['product.soldOut']])
-    expect(qa('.yx-product__button--off')).toHaveLength(2)
+    expect(texts('.yanxuan-product__name')).toEqual(['C', 'D'])
+    expect(texts('.yanxuan-product__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yanxuan-product__sold-out')).toEqual([zhCN['product.soldOut'], zhCN['product.soldOut']])
+    expect(qa('.yanxuan-product__button--off')).toHaveLength(2)
   })
 
   it('a failed price load shows every product "sold out" with ???? (001 §7)', async () => {
     const { services } = await open([grid()], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
     expect(services.products.prices).toHaveBeenCalledTimes(1)
-    expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])
-    expect(texts('.yx-product__sold-out')).toEqual(['已售罄', '已售罄'])
-    expect(qa('.yx-product__daily, .yx-product__installment')).toHaveLength(0)
+    expect(texts('.yanxuan-product__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yanxuan-product__sold-out')).toEqual(['已售罄', '已售罄'])
+    expect(qa('.yanxuan-product__daily, .yanxuan-product__installment')).toHaveLength(0)
   })
 
   it('the empty state when every product is dropped', async () => {
     await open([grid()], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 1, lowestPrice: 2 }, { id: 2, dailyPrice: 1, lowestPrice: -1 }])) })
-    expect(qa('.yx-product__item')).toHaveLength(0)
-    expect(q('.yx-product .empty__text')?.textContent).toBe(zhCN['yanxuanProduct.empty'])
+    expect(qa('.yanxuan-product__item')).toHaveLength(0)
+    expect(q('.yanxuan-product .empty__text')?.textContent).toBe(zhCN['yanxuanProduct.empty'])
   })
 
   it('a tap opens the YanxuanChannel page with categoryId, brandId, productId, productName (001 §2)', async () => {
     const { platform, tracker } = await open([grid()], { platform: { platform: () => 'wechat_mp' } })
-    await act(async () => { qa('.yx-product__item')[1].click() })
+    await act(async () => { qa('.yanxuan-product__item')[1].click() })
     expect(tracker.trackThen).toHaveBeenCalledWith(expect.objectContaining({ event: 'click', componentType: 'yanxuanProduct', uuid: 'c-yanxuanProduct' }), expect.any(Function))
     expect(platform.open).toHaveBeenCalledTimes(1)
     expect(platform.open).toHaveBeenCalledWith({
@@ -123,7 +123,7 @@ describe('curated product grid (001 §3, §4, §9)', () => {
 
   it('a sold-out card still opens the channel page (in the app: its deep link)', async () => {
     const { platform } = await open([grid()], { platform: { platform: () => 'ios' }, services: (s) => s.products.prices.mockRejectedValue(new Error('x')) })
-    await act(async () => { qa('.yx-product__item')[0].click() })
+    await act(async () => { qa('.yanxuan-product__item')[0].click() })
     expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: `ahsapp://YanxuanChannel?categoryId=6&brandId=2&productId=1&productName=${encodeURIComponent('iPhone 15 Pro')}` })
   })
 
@@ -131,20 +131,20 @@ describe('curated product grid (001 §3, §4, §9)', () => {
     await open([grid({ configs: [line(1, '爱马仕 Birkin 30')] })], {
       services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
     })
-    expect(texts('.yx-product__price')).toEqual(['¥128100'])
-    expect(texts('.yx-product__daily')).toEqual(['¥128999'])
+    expect(texts('.yanxuan-product__price')).toEqual(['¥128100'])
+    expect(texts('.yanxuan-product__daily')).toEqual(['¥128999'])
   })
 
   it('in preview the prices are masked with "?" (001 §5)', async () => {
     await open([grid()], { preview: true })
-    expect(texts('.yx-product__price .price__value')).toEqual(['????', '????'])
-    expect(texts('.yx-product__daily .price__value')).toEqual(['????'])
+    expect(texts('.yanxuan-product__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yanxuan-product__daily .price__value')).toEqual(['????'])
   })
 
   it('DIRECT_SUBSIDY: orange by default and an IMAGE tag', async () => {
     await open([grid({ activityStyle: 'DIRECT_SUBSIDY', themeColor: undefined, tagType: 'IMAGE', tagImage: 'https://img.example/tag.png' })])
-    expect(q('.yx-product__price')?.style.color).toBe('rgb(255, 106, 26)')
-    expect(qa('.yx-product__tag-image')).toHaveLength(2)
-    expect(qa('.yx-product__tag')).toHaveLength(0)
+    expect(q('.yanxuan-product__price')?.style.color).toBe('rgb(255, 106, 26)')
+    expect(qa('.yanxuan-product__tag-image')).toHaveLength(2)
+    expect(qa('.yanxuan-product__tag')).toHaveLength(0)
   })
 })

@@ -14,18 +14,18 @@ import './style.scss'
 
 /** The card's tag (001 §9 "Tag type COLOR or IMAGE"): text on tagColor (the theme colour when none) in tagTextColor, or an image. */
 function Tag ({ tag, theme }: { tag: NonNullable<GridItem['tag']>, theme: ThemeColor }) {
-  if (tag.type === 'IMAGE') return <Img className='yx-product__tag-image' src={tag.imageUrl} mode='heightFix' />
+  if (tag.type === 'IMAGE') return <Img className='yanxuan-product__tag-image' src={tag.imageUrl} mode='heightFix' />
   const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
-  return <Text className='yx-product__tag' style={style}>{tag.text}</Text>
+  return <Text className='yanxuan-product__tag' style={style}>{tag.text}</Text>
 }
 
 /** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
 function Button ({ settings, soldOut }: { settings: YanxuanProductSettings, soldOut: boolean }) {
   if (settings.btnImage) {
-    return <Img className={`yx-product__button-image${soldOut ? ' yx-product__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+    return <Img className={`yanxuan-product__button-image${soldOut ? ' yanxuan-product__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
   }
   return (
-    <Text className={`yx-product__button${soldOut ? ' yx-product__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
+    <Text className={`yanxuan-product__button${soldOut ? ' yanxuan-product__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
       {settings.btnText ?? t('yanxuanProduct.button')}
     </Text>
   )
@@ -37,30 +37,30 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
   const { product } = item
   const theme = settings.theme
   return (
-    <View className={`yx-product__item${item.soldOut ? ' yx-product__item--sold-out' : ''}`} onClick={() => store.open(item)}>
-      <View className='yx-product__image-box'>
-        {product.imageUrl ? <Img className='yx-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
-        {item.soldOut ? <View className='yx-product__mask'><Text className='yx-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
+    <View className={`yanxuan-product__item${item.soldOut ? ' yanxuan-product__item--sold-out' : ''}`} onClick={() => store.open(item)}>
+      <View className='yanxuan-product__image-box'>
+        {product.imageUrl ? <Img className='yanxuan-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
+        {item.soldOut ? <View className='yanxuan-product__mask'><Text className='yanxuan-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
-      <View className='yx-product__info'>
-        {item.tag ? <View className='yx-product__tags'><Tag tag={item.tag} theme={theme} /></View> : null}
-        <Text className='yx-product__name'>{product.name}</Text>
-        {product.tips ? <Text className='yx-product__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
+      <View className='yanxuan-product__info'>
+        {item.tag ? <View className='yanxuan-product__tags'><Tag tag={item.tag} theme={theme} /></View> : null}
+        <Text className='yanxuan-product__name'>{product.name}</Text>
+        {product.tips ? <Text className='yanxuan-product__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
         {item.salePoints.length
           ? (
-            <View className='yx-product__points'>
-              {item.salePoints.map((point) => <Text key={point} className='yx-product__point' style={{ color: theme.main, backgroundColor: theme.light }}>{point}</Text>)}
+            <View className='yanxuan-product__points'>
+              {item.salePoints.map((point) => <Text key={point} className='yanxuan-product__point' style={{ color: theme.main, backgroundColor: theme.light }}>{point}</Text>)}
             </View>
             )
           : null}
-        <View className='yx-product__bottom'>
-          <View className='yx-product__pricing'>
-            <View className='yx-product__prices'>
-              <Price className='yx-product__price' style={{ color: item.soldOut ? undefined : theme.main }} value={item.soldOut ? undefined : product.lowestPrice} preview={page.preview} />
-              {item.strikePrice !== undefined ? <Price className='yx-product__daily' value={item.strikePrice} preview={page.preview} /> : null}
+        <View className='yanxuan-product__bottom'>
+          <View className='yanxuan-product__pricing'>
+            <View className='yanxuan-product__prices'>
+              <Price className='yanxuan-product__price' style={{ color: item.soldOut ? undefined : theme.main }} value={item.soldOut ? undefined : product.lowestPrice} preview={page.preview} />
+              {item.strikePrice !== undefined ? <Price className='yanxuan-product__daily' value={item.strikePrice} preview={page.preview} /> : null}
             </View>
             {item.installment
-              ? <Text className='yx-product__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.installment.perPeriodPrice, period: item.installment.period })}</Text>
+              ? <Text className='yanxuan-product__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.installment.perPeriodPrice, period: item.installment.period })}</Text>
               : null}
           </View>
           <Button settings={settings} soldOut={item.soldOut} />
@@ -80,11 +80,11 @@ export default observer(function YanxuanProduct ({ store }: BlockProps<YanxuanPr
   const items = store.items
   const { columns } = store.settings
   if (!items.length) {
-    return <View className='yx-product'><Empty className='yx-product__empty' text={t('yanxuanProduct.empty')} /></View>
+    return <View className='yanxuan-product'><Empty className='yanxuan-product__empty' text={t('yanxuanProduct.empty')} /></View>
   }
   return (
-    <View className={`yx-product yx-product--cols-${columns}`}>
-      <View className='yx-product__list'>
+    <View className={`yanxuan-product yanxuan-product--cols-${columns}`}>
+      <View className='yanxuan-product__list'>
         {items.map((item, i) => <Card key={`${item.config.productId}:${i}`} item={item} store={store} />)}
       </View>
     </View>

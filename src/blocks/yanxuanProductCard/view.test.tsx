@@ -66,24 +66,24 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     const { services } = await open([card()])
     expect(services.products.prices).toHaveBeenCalledTimes(1)
     expect(services.products.prices).toHaveBeenCalledWith([1, 2, 3, 4, 5, 6, 7, 8, 9], { needIouData: true })
-    const root = q('.yx-card') as HTMLElement
-    expect(root.className).toBe('yx-card yx-card--up-down yx-card--cols-3 yx-card--normal')
+    const root = q('.yanxuan-product-card') as HTMLElement
+    expect(root.className).toBe('yanxuan-product-card yanxuan-product-card--up-down yanxuan-product-card--cols-3 yanxuan-product-card--normal')
     expect(root.style.backgroundColor).toBe('rgb(255, 77, 79)')
     expect(root.style.backgroundImage).toContain('https://img.example/module.png')
-    expect(qa('.yx-card__header')).toHaveLength(1)
-    expect(qa('.yx-card__slide').map((s) => s.querySelectorAll('.yx-card__item').length)).toEqual([6, 3])
+    expect(qa('.yanxuan-product-card__header')).toHaveLength(1)
+    expect(qa('.yanxuan-product-card__slide').map((s) => s.querySelectorAll('.yanxuan-product-card__item').length)).toEqual([6, 3])
     expect(qa('.carousel__dot')).toHaveLength(2)
-    expect(q('.yx-card__item')?.style.backgroundImage).toContain('https://img.example/card.png')
-    expect(texts('.yx-card__slide:first-child .yx-card__name').slice(0, 2)).toEqual(['手机1', '手机2'])
-    expect(texts('.yx-card__tag')[0]).toBe('国补立减最高500元')
-    expect(texts('.yx-card__button')[0]).toBe('马上抢')
-    expect(texts('.yx-card__daily .price__value')[0]).toBe('6299')
-    expect(texts('.yx-card__installment')).toEqual(['¥474.99×12期'])
+    expect(q('.yanxuan-product-card__item')?.style.backgroundImage).toContain('https://img.example/card.png')
+    expect(texts('.yanxuan-product-card__slide:first-child .yanxuan-product-card__name').slice(0, 2)).toEqual(['手机1', '手机2'])
+    expect(texts('.yanxuan-product-card__tag')[0]).toBe('国补立减最高500元')
+    expect(texts('.yanxuan-product-card__button')[0]).toBe('马上抢')
+    expect(texts('.yanxuan-product-card__daily .price__value')[0]).toBe('6299')
+    expect(texts('.yanxuan-product-card__installment')).toEqual(['¥474.99×12期'])
   })
 
   it('the price counts up from the daily price to the lowest with CountUp (1200 ms, one CSS transition)', async () => {
     await open([card({ configs: lines(1) })])
-    const rolling = q('.yx-card__price--rolling .count-up') as HTMLElement
+    const rolling = q('.yanxuan-product-card__price--rolling .count-up') as HTMLElement
     expect(rolling).not.toBeNull()
     expect(rolling.getAttribute('aria-label')).toBe('5699')
     expect((rolling.querySelector('.count-up__strip') as HTMLElement).style.transitionDuration).toBe('1200ms')
@@ -91,22 +91,22 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
 
   it('rows of 2 (1-2, LEFT_RIGHT, DIRECT_SUBSIDY): two per slide, the subsidy line, the tag cut to 6 characters', async () => {
     await open([card({ productCardCountType: '1-2', cardLayoutStyle: 'LEFT_RIGHT', activityStyle: 'DIRECT_SUBSIDY', themeColor: '', configs: lines(5) })])
-    expect(q('.yx-card')?.className).toBe('yx-card yx-card--left-right yx-card--cols-2 yx-card--direct-subsidy')
-    expect(qa('.yx-card__slide').map((s) => s.querySelectorAll('.yx-card__item').length)).toEqual([2, 2, 1])
+    expect(q('.yanxuan-product-card')?.className).toBe('yanxuan-product-card yanxuan-product-card--left-right yanxuan-product-card--cols-2 yanxuan-product-card--direct-subsidy')
+    expect(qa('.yanxuan-product-card__slide').map((s) => s.querySelectorAll('.yanxuan-product-card__item').length)).toEqual([2, 2, 1])
     expect(qa('.carousel__dot')).toHaveLength(3)
-    expect(texts('.yx-card__tag')[0]).toBe('国补立减最高')
-    expect(texts('.yx-card__subsidy')[0]).toBe(zhCN['yanxuanProductCard.subsidy'].replace('{amount}', '400'))
-    expect(q('.yx-card__button')?.style.backgroundColor).toBe('rgb(255, 106, 26)')
-    expect(qa('.yx-card__daily')).toHaveLength(0)
+    expect(texts('.yanxuan-product-card__tag')[0]).toBe('国补立减最高')
+    expect(texts('.yanxuan-product-card__subsidy')[0]).toBe(zhCN['yanxuanProductCard.subsidy'].replace('{amount}', '400'))
+    expect(q('.yanxuan-product-card__button')?.style.backgroundColor).toBe('rgb(255, 106, 26)')
+    expect(qa('.yanxuan-product-card__daily')).toHaveLength(0)
   })
 
   it('the 1-3.2 strip: one card per slide, 3.27 in view, 4 apart, looping above 3 items (copies after the last)', async () => {
     await open([card({ productCardCountType: '1-3.2', activityStyle: 'HEARTBEAT', configs: lines(5) })])
-    expect(q('.yx-card')?.className).toContain('yx-card--strip')
+    expect(q('.yanxuan-product-card')?.className).toContain('yanxuan-product-card--strip')
     expect(qa('.carousel__item')).toHaveLength(5 + 4)
     expect(qa('.carousel__item')[0].style.flexBasis).toBe('30.5810%')
     expect(qa('.carousel__dot')).toHaveLength(5)
-    expect(texts('.yx-card__label')[0]).toBe(zhCN['yanxuanProductCard.heartbeat'])
+    expect(texts('.yanxuan-product-card__label')[0]).toBe(zhCN['yanxuanProductCard.heartbeat'])
   })
 
   it('the strip with 3 items does not loop: no copies, no dots', async () => {
@@ -117,34 +117,34 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
 
   it('NORMAL_2 shows the saving (floorDiscountPrice)', async () => {
     await open([card({ activityStyle: 'NORMAL_2', configs: lines(1) })])
-    expect(texts('.yx-card__save')).toEqual([zhCN['yanxuanProductCard.save'].replace('{amount}', '400')])
+    expect(texts('.yanxuan-product-card__save')).toEqual([zhCN['yanxuanProductCard.save'].replace('{amount}', '400')])
   })
 
   it('a card without a lowest price is empty (sold out, ????, button off)', async () => {
     await open([card({ configs: lines(2) })], { services: (s) => s.products.prices.mockImplementation(answer([{ id: 2, dailyPrice: 100 }])) })
-    expect(texts('.yx-card__sold-out')).toEqual([zhCN['product.soldOut']])
-    expect(qa('.yx-card__button--off')).toHaveLength(1)
-    expect(texts('.yx-card__item--empty .price__value')).toEqual(['????'])
+    expect(texts('.yanxuan-product-card__sold-out')).toEqual([zhCN['product.soldOut']])
+    expect(qa('.yanxuan-product-card__button--off')).toHaveLength(1)
+    expect(texts('.yanxuan-product-card__item--empty .price__value')).toEqual(['????'])
   })
 
   it('"An empty state appears after a price load failure"', async () => {
     await open([card()], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
-    expect(qa('.yx-card__item')).toHaveLength(0)
-    expect(q('.yx-card .empty__text')?.textContent).toBe(zhCN['yanxuanProductCard.empty'])
+    expect(qa('.yanxuan-product-card__item')).toHaveLength(0)
+    expect(q('.yanxuan-product-card .empty__text')?.textContent).toBe(zhCN['yanxuanProductCard.empty'])
     // The header stays.
-    expect(qa('.yx-card__header')).toHaveLength(1)
+    expect(qa('.yanxuan-product-card__header')).toHaveLength(1)
   })
 
   it('a tap on a card opens the YanxuanChannel page (001 §2); a tap on the header follows the block\'s redirects', async () => {
     const { platform, tracker } = await open([card()], { platform: { platform: () => 'wechat_mp' } })
-    await act(async () => { qa('.yx-card__item')[1].click() })
+    await act(async () => { qa('.yanxuan-product-card__item')[1].click() })
     expect(tracker.trackThen).toHaveBeenCalledWith(expect.objectContaining({ event: 'click', componentType: 'yanxuanProductCard', uuid: 'c-yanxuanProductCard' }), expect.any(Function))
     expect(platform.open).toHaveBeenLastCalledWith({
       kind: 'miniPage',
       path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('手机2')}`,
       tab: false
     })
-    await act(async () => { (q('.yx-card__header') as HTMLElement).click() })
+    await act(async () => { (q('.yanxuan-product-card__header') as HTMLElement).click() })
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: '/pages/yanxuan/channel?categoryId=6', tab: false })
   })
 
@@ -152,13 +152,13 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     await open([card({ configs: [line(1, { name: '爱马仕 Birkin 30' })] })], {
       services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
     })
-    expect(q('.yx-card__price--rolling .count-up')?.getAttribute('aria-label')).toBe('128100')
-    expect(texts('.yx-card__daily')[0]).toBe('¥128999')
+    expect(q('.yanxuan-product-card__price--rolling .count-up')?.getAttribute('aria-label')).toBe('128100')
+    expect(texts('.yanxuan-product-card__daily')[0]).toBe('¥128999')
   })
 
   it('in preview the prices are masked and do not roll', async () => {
     await open([card({ configs: lines(1) })], { preview: true })
     expect(qa('.count-up')).toHaveLength(0)
-    expect(texts('.yx-card__price .price__value')).toEqual(['????'])
+    expect(texts('.yanxuan-product-card__price .price__value')).toEqual(['????'])
   })
 })

@@ -17,18 +17,18 @@ import './style.scss'
 
 /** The tag in the image's corner (001 §9 "Tag type COLOR or IMAGE"; "tag corner cut to 6 characters" in DIRECT_SUBSIDY). */
 function Tag ({ tag, settings }: { tag: NonNullable<CardItem['tag']>, settings: ProductCardSettings }) {
-  if (tag.type === 'IMAGE') return <Img className='yx-card__tag-image' src={tag.imageUrl} mode='heightFix' />
+  if (tag.type === 'IMAGE') return <Img className='yanxuan-product-card__tag-image' src={tag.imageUrl} mode='heightFix' />
   const style: CSSProperties = { backgroundColor: tag.color ?? settings.theme.main, color: tag.textColor ?? '#fff' }
-  return <Text className='yx-card__tag' style={style}>{tag.text}</Text>
+  return <Text className='yanxuan-product-card__tag' style={style}>{tag.text}</Text>
 }
 
 /** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
 function Button ({ settings, off }: { settings: ProductCardSettings, off: boolean }) {
   if (settings.btnImage) {
-    return <Img className={`yx-card__button-image${off ? ' yx-card__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
+    return <Img className={`yanxuan-product-card__button-image${off ? ' yanxuan-product-card__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
   }
   return (
-    <Text className={`yx-card__button${off ? ' yx-card__button--off' : ''}`} style={off ? undefined : { backgroundColor: settings.theme.main }}>
+    <Text className={`yanxuan-product-card__button${off ? ' yanxuan-product-card__button--off' : ''}`} style={off ? undefined : { backgroundColor: settings.theme.main }}>
       {settings.btnText ?? t('yanxuanProductCard.button')}
     </Text>
   )
@@ -39,13 +39,13 @@ function CardPrice ({ item, settings, preview }: { item: CardItem, settings: Pro
   const color = item.isEmpty ? undefined : settings.theme.main
   if (item.countUp) {
     return (
-      <View className='price yx-card__price yx-card__price--rolling' style={{ color }}>
+      <View className='price yanxuan-product-card__price yanxuan-product-card__price--rolling' style={{ color }}>
         <Text className='price__symbol'>{t('price.symbol')}</Text>
-        <CountUp key={`${item.countUp.from}>${item.countUp.to}`} className='yx-card__count-up' from={item.countUp.from} to={item.countUp.to} durationMs={item.countUp.durationMs} />
+        <CountUp key={`${item.countUp.from}>${item.countUp.to}`} className='yanxuan-product-card__count-up' from={item.countUp.from} to={item.countUp.to} durationMs={item.countUp.durationMs} />
       </View>
     )
   }
-  return <Price className='yx-card__price' style={{ color }} value={item.isEmpty ? undefined : item.product.lowestPrice} preview={preview} />
+  return <Price className='yanxuan-product-card__price' style={{ color }} value={item.isEmpty ? undefined : item.product.lowestPrice} preview={preview} />
 }
 
 const Card = observer(function Card ({ item, store, height }: { item: CardItem, store: YanxuanProductCardStore, height: number }) {
@@ -56,31 +56,31 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
   const style: CSSProperties = { height: Taro.pxTransform(height) }
   if (settings.cardBackground) style.backgroundImage = settings.cardBackground
   return (
-    <View className={`yx-card__item${item.isEmpty ? ' yx-card__item--empty' : ''}`} style={style} onClick={() => store.open(item)}>
-      <View className='yx-card__image-box'>
-        {product.imageUrl ? <Img className='yx-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
-        {item.tag ? <View className='yx-card__tags'><Tag tag={item.tag} settings={settings} /></View> : null}
-        {item.isEmpty ? <View className='yx-card__mask'><Text className='yx-card__sold-out'>{t('product.soldOut')}</Text></View> : null}
+    <View className={`yanxuan-product-card__item${item.isEmpty ? ' yanxuan-product-card__item--empty' : ''}`} style={style} onClick={() => store.open(item)}>
+      <View className='yanxuan-product-card__image-box'>
+        {product.imageUrl ? <Img className='yanxuan-product-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
+        {item.tag ? <View className='yanxuan-product-card__tags'><Tag tag={item.tag} settings={settings} /></View> : null}
+        {item.isEmpty ? <View className='yanxuan-product-card__mask'><Text className='yanxuan-product-card__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
-      <View className='yx-card__body'>
-        <View className='yx-card__info'>
-          <Text className='yx-card__name'>{product.name}</Text>
-          {product.tips ? <Text className='yx-card__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
-          <View className='yx-card__prices'>
+      <View className='yanxuan-product-card__body'>
+        <View className='yanxuan-product-card__info'>
+          <Text className='yanxuan-product-card__name'>{product.name}</Text>
+          {product.tips ? <Text className='yanxuan-product-card__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
+          <View className='yanxuan-product-card__prices'>
             {settings.activityStyle === 'HEARTBEAT' && !item.isEmpty
-              ? <Text className='yx-card__label' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.heartbeat')}</Text>
+              ? <Text className='yanxuan-product-card__label' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.heartbeat')}</Text>
               : null}
             <CardPrice item={item} settings={settings} preview={page.preview} />
-            {item.strikePrice !== undefined ? <Price className='yx-card__daily' value={item.strikePrice} preview={page.preview} /> : null}
+            {item.strikePrice !== undefined ? <Price className='yanxuan-product-card__daily' value={item.strikePrice} preview={page.preview} /> : null}
             {settings.activityStyle === 'NORMAL_2' && item.floorDiscountPrice !== undefined
-              ? <Text className='yx-card__save' style={{ color: theme.main, borderColor: theme.main }}>{t('yanxuanProductCard.save', { amount: item.floorDiscountPrice })}</Text>
+              ? <Text className='yanxuan-product-card__save' style={{ color: theme.main, borderColor: theme.main }}>{t('yanxuanProductCard.save', { amount: item.floorDiscountPrice })}</Text>
               : null}
           </View>
           {settings.activityStyle === 'DIRECT_SUBSIDY' && item.floorDiscountPrice !== undefined
-            ? <Text className='yx-card__subsidy' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.subsidy', { amount: item.floorDiscountPrice })}</Text>
+            ? <Text className='yanxuan-product-card__subsidy' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.subsidy', { amount: item.floorDiscountPrice })}</Text>
             : null}
           {item.useModeIou && item.iouData
-            ? <Text className='yx-card__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.iouData.perPeriodPrice, period: item.iouData.period })}</Text>
+            ? <Text className='yanxuan-product-card__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.iouData.perPeriodPrice, period: item.iouData.period })}</Text>
             : null}
         </View>
         <Button settings={settings} off={item.isEmpty} />
@@ -103,16 +103,16 @@ export default observer(function YanxuanProductCard ({ store }: BlockProps<Produ
   const moduleStyle: CSSProperties = { backgroundColor: settings.bgColor ?? settings.theme.light }
   if (settings.moduleBackground) moduleStyle.backgroundImage = settings.moduleBackground
   const className = [
-    'yx-card',
-    `yx-card--${layout === 'LEFT_RIGHT' ? 'left-right' : 'up-down'}`,
-    grid.strip ? 'yx-card--strip' : `yx-card--cols-${grid.columns}`,
-    `yx-card--${settings.activityStyle.toLowerCase().replace('_', '-')}`
+    'yanxuan-product-card',
+    `yanxuan-product-card--${layout === 'LEFT_RIGHT' ? 'left-right' : 'up-down'}`,
+    grid.strip ? 'yanxuan-product-card--strip' : `yanxuan-product-card--cols-${grid.columns}`,
+    `yanxuan-product-card--${settings.activityStyle.toLowerCase().replace('_', '-')}`
   ].join(' ')
   const header = settings.headerImage
-    ? <Img className='yx-card__header' src={settings.headerImage} mode='widthFix' onClick={() => store.openHeader()} />
+    ? <Img className='yanxuan-product-card__header' src={settings.headerImage} mode='widthFix' onClick={() => store.openHeader()} />
     : null
   if (store.isEmpty) {
-    return <View className={className} style={moduleStyle}>{header}<Empty className='yx-card__empty' text={t('yanxuanProductCard.empty')} /></View>
+    return <View className={className} style={moduleStyle}>{header}<Empty className='yanxuan-product-card__empty' text={t('yanxuanProductCard.empty')} /></View>
   }
   const carousel = store.carousel
   const cardHeight = CARD_HEIGHT[layout][grid.columns]
@@ -120,7 +120,7 @@ export default observer(function YanxuanProductCard ({ store }: BlockProps<Produ
     <View className={className} style={moduleStyle}>
       {header}
       <Carousel
-        className='yx-card__carousel'
+        className='yanxuan-product-card__carousel'
         count={carousel.slides.length}
         autoplayMs={carousel.autoplayMs}
         durationMs={carousel.durationMs}
@@ -134,7 +134,7 @@ export default observer(function YanxuanProductCard ({ store }: BlockProps<Produ
         dotActiveColor={settings.theme.main}
       >
         {carousel.slides.map((slide, i) => (
-          <View key={i} className='yx-card__slide'>
+          <View key={i} className='yanxuan-product-card__slide'>
             {slide.map((item, j) => <Card key={`${item.config.productId}:${j}`} item={item} store={store} height={cardHeight} />)}
           </View>
         ))}

@@ -21,35 +21,35 @@ const recycle = (settings: Record<string, unknown>) => component('yanxuanRecycle
 describe('recycle list view (001 §2, §3, §5)', () => {
   it('renders tiles with the highest price = maxPrice + subsidy (floored when shown), tags and the button text', async () => {
     await renderBlocks([recycle({ activityStyle: 'QUICKLY', columnSize: 2, buttonText: '马上卖' })], { registry: registry() })
-    expect(qa('.yx-recycle--quickly.yx-recycle--cols-2')).toHaveLength(1)
-    expect(texts('.yx-recycle__name')).toEqual(['iPhone 15 Pro', '小米 14 Ultra', 'iPad Air 5'])
+    expect(qa('.yanxuan-recycle--quickly.yanxuan-recycle--cols-2')).toHaveLength(1)
+    expect(texts('.yanxuan-recycle__name')).toEqual(['iPhone 15 Pro', '小米 14 Ultra', 'iPad Air 5'])
     // 5200 + 300; 3600; 2100.5 + 100.6 = 2201.1 → 2201
-    expect(texts('.yx-recycle__price .price__value')).toEqual(['5500', '3600', '2201'])
-    expect(texts('.yx-recycle__label')).toEqual(Array(3).fill(zhCN['yanxuanRecycle.highestPrice']))
-    expect(texts('.yx-recycle__tag')).toEqual(['加价 300', '加价 100'])
-    expect(texts('.yx-recycle__button')).toEqual(['马上卖', '马上卖', '马上卖'])
+    expect(texts('.yanxuan-recycle__price .price__value')).toEqual(['5500', '3600', '2201'])
+    expect(texts('.yanxuan-recycle__label')).toEqual(Array(3).fill(zhCN['yanxuanRecycle.highestPrice']))
+    expect(texts('.yanxuan-recycle__tag')).toEqual(['加价 300', '加价 100'])
+    expect(texts('.yanxuan-recycle__button')).toEqual(['马上卖', '马上卖', '马上卖'])
   })
 
   it('a luxury highest price is floored yuan, not units of ten thousand: 128000 + 100.5 → ¥128100 (001 §5)', async () => {
     await renderBlocks([component('yanxuanRecycle', { configs: [item(100301, '劳力士 潜航者', 128000, 100.5)] })], { registry: registry() })
-    expect(texts('.yx-recycle__price')).toEqual(['¥128100'])
+    expect(texts('.yanxuan-recycle__price')).toEqual(['¥128100'])
   })
 
   it('columns from columnSize (1-4, else 2); ATMOSPHERE_FRAME style; default button text', async () => {
     await renderBlocks([4, 9].map((columnSize, i) => ({ ...recycle({ activityStyle: 'ATMOSPHERE_FRAME', columnSize }), uuid: `r-${i}`, id: i })), { registry: registry() })
-    expect(qa('.yx-recycle--atmosphere_frame').map((n) => n.className.match(/yx-recycle--cols-\d/)?.[0])).toEqual(['yx-recycle--cols-4', 'yx-recycle--cols-2'])
-    expect(texts('.yx-recycle__button')[0]).toBe(zhCN['yanxuanRecycle.button'])
+    expect(qa('.yanxuan-recycle--atmosphere_frame').map((n) => n.className.match(/yanxuan-recycle--cols-\d/)?.[0])).toEqual(['yanxuan-recycle--cols-4', 'yanxuan-recycle--cols-2'])
+    expect(texts('.yanxuan-recycle__button')[0]).toBe(zhCN['yanxuanRecycle.button'])
   })
 
   it('a tap opens the trade-in inquiry with the productId', async () => {
     const { platform } = await renderBlocks([recycle({})], { registry: registry(), platform: { platform: () => 'ios' } })
-    await act(async () => { qa('.yx-recycle__tile')[2].click() })
+    await act(async () => { qa('.yanxuan-recycle__tile')[2].click() })
     expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: 'ahsapp://Inquery?productId=100201' })
   })
 
   it('says why a list without a usable item is refused (preview)', async () => {
     await renderBlocks([component('yanxuanRecycle', { configs: [{ productId: 1, product: { name: 'x' } }] })], { registry: registry(), preview: true })
-    expect(qa('.yx-recycle')).toHaveLength(0)
+    expect(qa('.yanxuan-recycle')).toHaveLength(0)
     expect(document.body.textContent).toContain(zhCN['config.yanxuanRecycle.noItems'])
   })
 })

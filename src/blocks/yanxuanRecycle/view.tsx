@@ -13,17 +13,17 @@ const Tile = observer(function Tile ({ item, model, component }: { item: Yanxuan
   const { page } = useStores()
   const onClick = useClick(item.redirects, component)
   return (
-    <View className='yx-recycle__tile' onClick={onClick}>
-      <View className='yx-recycle__image-box'>
-        <Img className='yx-recycle__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
-        {item.promotionTag ? <Text className='yx-recycle__tag'>{item.promotionTag}</Text> : null}
+    <View className='yanxuan-recycle__tile' onClick={onClick}>
+      <View className='yanxuan-recycle__image-box'>
+        <Img className='yanxuan-recycle__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
+        {item.promotionTag ? <Text className='yanxuan-recycle__tag'>{item.promotionTag}</Text> : null}
       </View>
-      <View className='yx-recycle__info'>
-        <Text className='yx-recycle__name'>{item.name}</Text>
-        <Text className='yx-recycle__label'>{t('yanxuanRecycle.highestPrice')}</Text>
-        <Price className='yx-recycle__price' value={Number(item.highestPrice)} preview={page.preview} />
+      <View className='yanxuan-recycle__info'>
+        <Text className='yanxuan-recycle__name'>{item.name}</Text>
+        <Text className='yanxuan-recycle__label'>{t('yanxuanRecycle.highestPrice')}</Text>
+        <Price className='yanxuan-recycle__price' value={Number(item.highestPrice)} preview={page.preview} />
       </View>
-      <Text className='yx-recycle__button'>{model.buttonText}</Text>
+      <Text className='yanxuan-recycle__button'>{model.buttonText}</Text>
     </View>
   )
 })
@@ -36,10 +36,10 @@ export default function YanxuanRecycle ({ model, component }: BlockProps<Yanxuan
   const framed = model.style === 'ATMOSPHERE_FRAME'
   return (
     <View
-      className={`yx-recycle yx-recycle--${model.style.toLowerCase()} yx-recycle--cols-${model.columns}`}
+      className={`yanxuan-recycle yanxuan-recycle--${model.style.toLowerCase()} yanxuan-recycle--cols-${model.columns}`}
       style={framed && model.atmosphereImage ? { backgroundImage: model.atmosphereImage } : undefined}
     >
-      <View className='yx-recycle__grid'>
+      <View className='yanxuan-recycle__grid'>
         {model.items.map((item, i) => <Tile key={`${item.productId}-${i}`} item={item} model={model} component={component} />)}
       </View>
     </View>

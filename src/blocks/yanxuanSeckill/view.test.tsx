@@ -56,58 +56,58 @@ describe('flash sale block (001 §2, §4)', () => {
     fakeTimers()
     const { services } = await open([session(7, -30, 60)])
     expect(services.products.prices).toHaveBeenCalledWith([1, 2], { needOrderCount: true, needSoldCount: true, startTime: '2026-11-11 09:30:00', endTime: '2026-11-11 10:30:00' })
-    expect(q('.seckill__title')?.textContent).toBe(zhCN['seckill.header'])
-    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.left'])
-    expect(texts('.seckill__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
-    expect(texts('.seckill__price .price__value')).toEqual(['4999', '4999'])
-    expect(texts('.seckill__button')).toEqual([zhCN['seckill.button.grab'], zhCN['seckill.button.grab']])
+    expect(q('.yanxuan-seckill__title')?.textContent).toBe(zhCN['seckill.header'])
+    expect(q('.yanxuan-seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.left'])
+    expect(texts('.yanxuan-seckill__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
+    expect(texts('.yanxuan-seckill__price .price__value')).toEqual(['4999', '4999'])
+    expect(texts('.yanxuan-seckill__button')).toEqual([zhCN['seckill.button.grab'], zhCN['seckill.button.grab']])
     // 46 of 100 grabbed: within 10-90 %.
-    expect(texts('.seckill__progress .progress-bar__label')).toEqual(['已抢46%', '已抢46%'])
-    expect(texts('.seckill__sales')).toEqual(['已售2.3万', '已售2.3万'])
+    expect(texts('.yanxuan-seckill__progress .progress-bar__label')).toEqual(['已抢46%', '已抢46%'])
+    expect(texts('.yanxuan-seckill__sales')).toEqual(['已售2.3万', '已售2.3万'])
   })
 
   it('a luxury price is floored yuan, not units of ten thousand: ¥128100 beside the struck ¥128999 (001 §5)', async () => {
     await open([session(7, -30, 60, [product(1, '爱马仕 Birkin 30')])], {
       services: (s) => s.products.prices.mockImplementation(async (ids: readonly number[]) => new Map(ids.map((id) => [id, { id, dailyPrice: 128999, lowestPrice: 128100.5, orderCount: 3 }])))
     })
-    expect(texts('.seckill__price')).toEqual(['¥128100'])
-    expect(texts('.seckill__daily')).toEqual(['¥128999'])
+    expect(texts('.yanxuan-seckill__price')).toEqual(['¥128100'])
+    expect(texts('.yanxuan-seckill__daily')).toEqual(['¥128999'])
   })
 
   it('a long session shows every card, in order', async () => {
     const eight = Array.from({ length: 8 }, (_, i) => product(i + 1, `机型 ${i + 1}`))
     await open([session(7, -30, 60, eight)])
-    expect(texts('.seckill__name')).toEqual(eight.map((p) => p.product.name))
+    expect(texts('.yanxuan-seckill__name')).toEqual(eight.map((p) => p.product.name))
   })
 
   it('a failed price answer shows the running session\'s products "sold out" (001 §7)', async () => {
     const { services } = await open([session(7, -30, 60)], { services: (s) => s.products.prices.mockRejectedValue(new Error('50001')) })
     expect(services.products.prices).toHaveBeenCalledTimes(1)
-    expect(texts('.seckill__price .price__value')).toEqual(['????', '????'])
-    expect(texts('.seckill__button')).toEqual([zhCN['product.soldOut'], zhCN['product.soldOut']])
-    expect(qa('.seckill__sold-out')).toHaveLength(2)
+    expect(texts('.yanxuan-seckill__price .price__value')).toEqual(['????', '????'])
+    expect(texts('.yanxuan-seckill__button')).toEqual([zhCN['product.soldOut'], zhCN['product.soldOut']])
+    expect(qa('.yanxuan-seckill__sold-out')).toHaveLength(2)
   })
 
   it('hides an oversold product: orderCount >= virtualStock + outdoStockUpperLimit (110 of 100 + 10)', async () => {
     await open([session(7, -30, 60)], { services: (s) => s.products.prices.mockImplementation(async (ids: readonly number[]) => new Map(ids.map((id) => [id, { id, dailyPrice: 5999, lowestPrice: 4999, orderCount: id === 1 ? 110 : 109 }]))) })
-    expect(texts('.seckill__name')).toEqual(['华为 Mate 60 Pro'])
-    expect(texts('.seckill__progress .progress-bar__label')).toEqual(['补货热卖中'])
+    expect(texts('.yanxuan-seckill__name')).toEqual(['华为 Mate 60 Pro'])
+    expect(texts('.yanxuan-seckill__progress .progress-bar__label')).toEqual(['补货热卖中'])
   })
 
   it('two sessions: tabs with their states and start times; a tap switches the cards', async () => {
     fakeTimers()
     const later = session(8, 24 * 60 + 60, 60, [product(3, 'iPad Air 5')])
     await open([session(7, -30, 60), later])
-    expect(texts('.seckill__tab-state')).toEqual([zhCN['seckill.tab.doing'], zhCN['seckill.tab.next']])
-    expect(texts('.seckill__tab-time')).toEqual(['09:30 开抢', '明天 11:00 开抢'])
-    await act(async () => { qa('.seckill__tab')[1].click() })
-    expect(texts('.seckill__name')).toEqual(['iPad Air 5'])
-    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
+    expect(texts('.yanxuan-seckill__tab-state')).toEqual([zhCN['seckill.tab.doing'], zhCN['seckill.tab.next']])
+    expect(texts('.yanxuan-seckill__tab-time')).toEqual(['09:30 开抢', '明天 11:00 开抢'])
+    await act(async () => { qa('.yanxuan-seckill__tab')[1].click() })
+    expect(texts('.yanxuan-seckill__name')).toEqual(['iPad Air 5'])
+    expect(q('.yanxuan-seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
   })
 
   it('all sessions over: "This seckill session has ended, go browse other activities"', async () => {
     await open([session(7, -120, 60)])
-    expect(q('.seckill .empty__text')?.textContent).toBe('本场秒杀已结束，去看看其他活动吧')
+    expect(q('.yanxuan-seckill .empty__text')?.textContent).toBe('本场秒杀已结束，去看看其他活动吧')
   })
 
   // The toast's and the reload's timing are the store's: store.test.ts.
@@ -126,12 +126,12 @@ describe('flash sale block (001 §2, §4)', () => {
     fakeTimers()
     const { root, services } = await open([session(7, 1, 60)])
     services.page.fetchPage.mockReturnValue(new Promise(() => undefined))
-    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
-    expect(texts('.seckill__button')).toEqual([zhCN['seckill.button.soon'], zhCN['seckill.button.soon']])
+    expect(q('.yanxuan-seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
+    expect(texts('.yanxuan-seckill__button')).toEqual([zhCN['seckill.button.soon'], zhCN['seckill.button.soon']])
     act(() => { root.clock.sync(NOW + MIN - 1000) })
     await act(async () => { jest.advanceTimersByTime(2000) })
-    expect(q('.seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.left'])
-    expect(texts('.seckill__button')).toEqual([zhCN['seckill.button.grab'], zhCN['seckill.button.grab']])
+    expect(q('.yanxuan-seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.left'])
+    expect(texts('.yanxuan-seckill__button')).toEqual([zhCN['seckill.button.grab'], zhCN['seckill.button.grab']])
   })
 })
 
@@ -140,8 +140,8 @@ describe('booking a reminder (001 §5, §6, §7)', () => {
 
   it('in a plain browser: the spec\'s toast, no login, no subscribe page', async () => {
     const { platform } = await open(upcoming())
-    expect(texts('.seckill__button')).toEqual([zhCN['seckill.booking.remind'], zhCN['seckill.booking.remind']])
-    await act(async () => { qa('.seckill__button--remind')[0].click() })
+    expect(texts('.yanxuan-seckill__button')).toEqual([zhCN['seckill.booking.remind'], zhCN['seckill.booking.remind']])
+    await act(async () => { qa('.yanxuan-seckill__button--remind')[0].click() })
     expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
     expect(platform.login).not.toHaveBeenCalled()
   })
@@ -149,7 +149,7 @@ describe('booking a reminder (001 §5, §6, §7)', () => {
   it('in a mini-program, anonymous: the login flow first', async () => {
     const openSubscribe = jest.fn(async () => undefined)
     const { platform } = await open(upcoming(), { platform: { platform: () => 'wechat_mp', openSubscribe, loginNeedsAddress: false } })
-    await act(async () => { qa('.seckill__button--remind')[0].click() })
+    await act(async () => { qa('.yanxuan-seckill__button--remind')[0].click() })
     await act(async () => { await flush() })
 
     expect(platform.login).toHaveBeenCalledTimes(1)
@@ -161,7 +161,7 @@ describe('booking a reminder (001 §5, §6, §7)', () => {
     const openSubscribe = jest.fn(() => new Promise<void>((resolve) => { done = resolve }))
     const { services } = await open(upcoming(), { userKey: 'u1', platform: { platform: () => 'wechat_mp', openSubscribe } })
     expect(services.booking.queryStatus).toHaveBeenCalledWith({ sessId: 9, actIds: ['act-1', 'act-2'], actType: 1 })
-    const button = qa('.seckill__button--remind')[1]
+    const button = qa('.yanxuan-seckill__button--remind')[1]
     await act(async () => { for (let i = 0; i < 20; i++) button.click() })
     expect(openSubscribe).toHaveBeenCalledTimes(1)
     const [params] = openSubscribe.mock.calls[0] as unknown as [{ sceneCode: string, ext: string }]
@@ -173,6 +173,6 @@ describe('booking a reminder (001 §5, §6, §7)', () => {
     const { root, services } = await open(upcoming(), { userKey: 'u1', platform: { platform: () => 'wechat_mp' } })
     services.booking.queryStatus.mockResolvedValue({ 'act-1': true, 'act-2': false })
     await act(async () => { root.hide(); root.show(); await flush() })
-    expect(texts('.seckill__button')).toEqual([zhCN['seckill.booking.booked'], zhCN['seckill.booking.remind']])
+    expect(texts('.yanxuan-seckill__button')).toEqual([zhCN['seckill.booking.booked'], zhCN['seckill.booking.remind']])
   })
 })

@@ -19,9 +19,9 @@ import './style.scss'
 const Clock = observer(function Clock ({ shown }: { shown: ShownSession }) {
   return (
     <TickWrapper>
-      <View className='seckill__clock'>
-        <Text className='seckill__clock-label'>{countdownLabel(shown.state)}</Text>
-        <CountdownText className='seckill__clock-time' target={shown.countdownTarget} />
+      <View className='yanxuan-seckill__clock'>
+        <Text className='yanxuan-seckill__clock-label'>{countdownLabel(shown.state)}</Text>
+        <CountdownText className='yanxuan-seckill__clock-time' target={shown.countdownTarget} />
       </View>
     </TickWrapper>
   )
@@ -39,27 +39,27 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
   else if (appointment) button = { text: t('seckill.booking.remind'), modifier: 'remind', onTap: () => { void store.book(shown, item) } }
   else button = { text: t(booked ? 'seckill.booking.booked' : 'seckill.button.soon'), modifier: 'soon' }
   return (
-    <View className={`seckill__item${item.soldOut ? ' seckill__item--sold-out' : ''}`} onClick={() => store.openItem(shown, item)}>
-      <View className='seckill__image-box'>
-        {product.imageUrl ? <Img className='seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
-        {item.soldOut ? <Text className='seckill__sold-out'>{t('product.soldOut')}</Text> : null}
+    <View className={`yanxuan-seckill__item${item.soldOut ? ' yanxuan-seckill__item--sold-out' : ''}`} onClick={() => store.openItem(shown, item)}>
+      <View className='yanxuan-seckill__image-box'>
+        {product.imageUrl ? <Img className='yanxuan-seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
+        {item.soldOut ? <Text className='yanxuan-seckill__sold-out'>{t('product.soldOut')}</Text> : null}
       </View>
-      <View className='seckill__info'>
-        <Text className='seckill__name'>{product.name}</Text>
+      <View className='yanxuan-seckill__info'>
+        <Text className='yanxuan-seckill__name'>{product.name}</Text>
         {product.salePoints.length
-          ? <View className='seckill__points'>{product.salePoints.slice(0, 2).map((point) => <Text key={point} className='seckill__point'>{point}</Text>)}</View>
+          ? <View className='yanxuan-seckill__points'>{product.salePoints.slice(0, 2).map((point) => <Text key={point} className='yanxuan-seckill__point'>{point}</Text>)}</View>
           : null}
-        {progress ? <ProgressBar className='seckill__progress' percent={progress.percent} min={PROGRESS_CLAMP[0]} max={PROGRESS_CLAMP[1]} label={progress.label} /> : null}
-        {item.soldCountDesc ? <Text className='seckill__sales'>{item.soldCountDesc}</Text> : null}
-        <View className='seckill__bottom'>
-          <View className='seckill__prices'>
-            <Price className='seckill__price' value={item.soldOut ? undefined : product.lowestPrice} preview={page.preview} />
+        {progress ? <ProgressBar className='yanxuan-seckill__progress' percent={progress.percent} min={PROGRESS_CLAMP[0]} max={PROGRESS_CLAMP[1]} label={progress.label} /> : null}
+        {item.soldCountDesc ? <Text className='yanxuan-seckill__sales'>{item.soldCountDesc}</Text> : null}
+        <View className='yanxuan-seckill__bottom'>
+          <View className='yanxuan-seckill__prices'>
+            <Price className='yanxuan-seckill__price' value={item.soldOut ? undefined : product.lowestPrice} preview={page.preview} />
             {product.dailyPrice !== undefined && !item.soldOut
-              ? <Price className='seckill__daily' value={product.dailyPrice} preview={page.preview} />
+              ? <Price className='yanxuan-seckill__daily' value={product.dailyPrice} preview={page.preview} />
               : null}
           </View>
           <Text
-            className={`seckill__button seckill__button--${button.modifier}`}
+            className={`yanxuan-seckill__button yanxuan-seckill__button--${button.modifier}`}
             onClick={button.onTap ? (e) => { e.stopPropagation(); button.onTap?.() } : undefined}
           >{button.text}</Text>
         </View>
@@ -79,38 +79,38 @@ export default observer(function YanxuanSeckill ({ store }: BlockProps<SeckillMo
   const active = store.active
   const { colors } = store.settings
   if (display.kind === 'ended' || !active) {
-    return <View className='seckill'><Empty className='seckill__ended' text={display.kind === 'ended' ? display.text : t('seckill.ended')} /></View>
+    return <View className='yanxuan-seckill'><Empty className='yanxuan-seckill__ended' text={display.kind === 'ended' ? display.text : t('seckill.ended')} /></View>
   }
   const tabStyle = (on: boolean): CSSProperties => ({
     backgroundColor: on ? colors.selectedTabBg : colors.unselectedTabBg,
     color: on ? colors.selectedChar : colors.unselectedChar
   })
   return (
-    <View className='seckill'>
+    <View className='yanxuan-seckill'>
       {display.kind === 'single'
         ? (
-          <View className='seckill__head'>
-            <Text className='seckill__title'>{display.header}</Text>
+          <View className='yanxuan-seckill__head'>
+            <Text className='yanxuan-seckill__title'>{display.header}</Text>
             <Clock shown={active} />
           </View>
           )
         : (
           <>
-            <View className='seckill__tabs'>
+            <View className='yanxuan-seckill__tabs'>
               {display.sessions.map((s) => {
                 const on = s.session.sessId === active.session.sessId
                 return (
-                  <View key={String(s.session.sessId)} className={`seckill__tab${on ? ' seckill__tab--on' : ''}`} style={tabStyle(on)} onClick={() => store.choose(s.session.sessId)}>
-                    <Text className='seckill__tab-time'>{s.startLabel}</Text>
-                    <Text className='seckill__tab-state'>{s.tabLabel}</Text>
+                  <View key={String(s.session.sessId)} className={`yanxuan-seckill__tab${on ? ' yanxuan-seckill__tab--on' : ''}`} style={tabStyle(on)} onClick={() => store.choose(s.session.sessId)}>
+                    <Text className='yanxuan-seckill__tab-time'>{s.startLabel}</Text>
+                    <Text className='yanxuan-seckill__tab-state'>{s.tabLabel}</Text>
                   </View>
                 )
               })}
             </View>
-            <View className='seckill__subhead'><Clock shown={active} /></View>
+            <View className='yanxuan-seckill__subhead'><Clock shown={active} /></View>
           </>
           )}
-      <View className='seckill__list'>
+      <View className='yanxuan-seckill__list'>
         {active.items.map((item) => <Card key={item.config.productId} shown={active} item={item} store={store} />)}
       </View>
     </View>
