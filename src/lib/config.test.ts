@@ -1,4 +1,4 @@
-import { aspectRatioOf, color, imageSizeOf, imageUrl, num, redirectsOf, str, bool, list, MAX_ASPECT_RATIO, MIN_ASPECT_RATIO } from './config'
+import { aspectRatioOf, color, cut, imageSizeOf, imageUrl, num, rawText, redirectsOf, str, urlStr, bool, list, MAX_ASPECT_RATIO, MAX_NAME, MAX_TEXT, MAX_URL, MIN_ASPECT_RATIO } from './config'
 
 it('reads config values defensively', () => {
   expect(str('  a ')).toBe('a')
@@ -55,4 +55,28 @@ it('reads click targets as text only: a path of 7, [] or {} is no path (issue 28
     null
   ])).toEqual([{ platform: 'm' }, { platform: 'ios', path: 'https://x.example/a' }, { platform: 'wechat_mp' }])
   expect(redirectsOf('nope')).toEqual([])
+})
+
+describe(`strings from config are capped (issue 28: 100 000-character fields killed the tab): texts at ${MAX_TEXT}, URLs at ${MAX_URL}`, () => {
+  it('cuts a long text, never inside a surrogate pair', () => {
+    expect(str(` ${'字'.repeat(100_000)} `)).toBe('字'.repeat(MAX_TEXT))
+    expect(str('ab', 1)).toBe('a')
+    const emoji = 'a' + '😀'.repeat(MAX_TEXT)
+    expect(str(emoji)).toBe('a' + '😀'.repeat((MAX_TEXT - 2) / 2))
+    expect(cut('😀', 1)).toBe('')
+    expect(rawText(' x '.repeat(100_000))).toHaveLength(MAX_TEXT)
+    expect(rawText(7)).toBe('')
+  })
+  it('takes a URL whole or not at all (a cut URL is another URL)', () => {
+    const long = `https://img.example/${'a'.repeat(MAX_URL)}.png`
+    expect(urlStr(long)).toBeUndefined()
+    expect(imageUrl(long)).toBeUndefined()
+    expect(redirectsOf([{ platform: 'm', path: long }])).toEqual([{ platform: 'm' }])
+    const fits = `https://img.example/${'a'.repeat(MAX_URL - 40)}.png`
+    expect(urlStr(` ${fits} `)).toBe(fits)
+    expect(imageUrl(fits)).toBe(fits)
+  })
+  it(`a click target's platform is a name of at most ${MAX_NAME} characters`, () => {
+    expect(redirectsOf([{ platform: 'm'.repeat(100_000), path: 'https://x.example' }])).toEqual([])
+  })
 })

@@ -10,7 +10,38 @@ import { cssUrl, isHttpUrl } from './url'
 export type Raw = Record<string, unknown>
 
 export const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
+/**
+ * Longest text and URL a config field may hand a block (docs/decisions.md, 000 §9), as lists are capped
+ * (`MAX_LIST`): a config of 100 000-character strings in many fields killed the browser tab.
+ */
+export const MAX_TEXT = 2000
+export const MAX_URL = 4096
+/** Longest identifier: a component's id, uuid and type, a click target's platform (a uuid is 36 characters). */
+export const MAX_NAME = 200
+
+/** The first `max` UTF-16 units of `text`, never half of a surrogate pair. */
+export function cut (text: string, max: number): string {
+  if (text.length <= max) return text
+  const end = max > 0 && /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max
+  return text.slice(0, end)
+}
+
+/** A non-empty text, trimmed, at most `max` characters (`MAX_TEXT`): a longer one is cut. */
+export const str = (v: unknown, max = MAX_TEXT): string | undefined => {
+  if (typeof v !== 'string') return undefined
+  const text = v.trim()
+  return text ? cut(text, max) : undefined
+}
+
+/** A text kept as written (rich text keeps its spaces), at most `MAX_TEXT` characters; '' for anything else. */
+export const rawText = (v: unknown): string => (typeof v === 'string' ? cut(v, MAX_TEXT) : '')
+
+/** A URL field (a link, an image, a video), trimmed: whole and at most `MAX_URL` characters, or none (a cut URL is another URL). */
+export const urlStr = (v: unknown): string | undefined => {
+  if (typeof v !== 'string') return undefined
+  const text = v.trim()
+  return text && text.length <= MAX_URL ? text : undefined
+}
 export const num = (v: unknown): number | undefined => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
@@ -43,7 +74,7 @@ export function color (v: unknown): string | undefined {
 
 /** An image URL from config: http(s) or protocol-relative only (never `data:` or `javascript:`). */
 export function imageUrl (v: unknown): string | undefined {
-  const s = str(v)
+  const s = urlStr(v)
   if (!s) return undefined
   const url = s.startsWith('//') ? `https:${s}` : s
   // A real image URL has none of these unencoded; one that does is an attribute or CSS break-out. The same
@@ -65,10 +96,11 @@ export function backgroundImage (v: unknown): string | undefined {
  */
 export function redirectsOf (value: unknown): RedirectItem[] {
   return list(value, 20).flatMap((r) => {
-    if (!isObject(r) || typeof r.platform !== 'string') return []
+    // A platform is a short name (`wechat_mp`): a longer one names none.
+    if (!isObject(r) || typeof r.platform !== 'string' || r.platform.length > MAX_NAME) return []
     const item: RedirectItem = { platform: r.platform }
-    const scheme = str(r.scheme)
-    const path = str(r.path)
+    const scheme = urlStr(r.scheme)
+    const path = urlStr(r.path)
     if (scheme !== undefined) item.scheme = scheme
     if (path !== undefined) item.path = path
     return [item]
@@ -110,5 +142,6 @@ export function imageSizeOf (width: unknown, height: unknown): { width: number, 
  * nested in tabs and mutex groups, so a group never picks what the list drops.
  */
 export function isComponentConfig (c: unknown): c is ComponentConfig {
-  return isObject(c) && (typeof c.id === 'number' || typeof c.id === 'string') && typeof c.type === 'string' && typeof c.uuid === 'string' && !!c.uuid
+  return isObject(c) && (typeof c.id === 'number' || (typeof c.id === 'string' && c.id.length <= MAX_NAME)) &&
+    typeof c.type === 'string' && c.type.length <= MAX_NAME && typeof c.uuid === 'string' && !!c.uuid && c.uuid.length <= MAX_NAME
 }

@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { readFirstScreens } from '../../config/blocks'
-import { aspectRatioOf } from '@/lib/config'
+import { aspectRatioOf, imageUrl, MAX_URL } from '@/lib/config'
 import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
@@ -291,6 +291,15 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     for (const w of sizes) for (const h of sizes) expect([w, h, ratio(w, h)]).toEqual([w, h, aspectRatioOf(w, h)])
     expect(previewOf([header({ imageUrl: 'https://img.example/h.png', imageWidth: 750, imageHeight: 2147483648 })])).toEqual([{ src: 'https://img.example/h.png', ratio: 1 / 20 }])
     expect(previewOf([banner({ imageUrl: 'https://img.example/b.png', imageWidth: 1e-300, imageHeight: 1e308 })])).toEqual([{ src: 'https://img.example/b.png', ratio: 1 / 20 }])
+  })
+
+  it('takes an image URL exactly as the blocks do (lib/config imageUrl), the length cap included', () => {
+    const boot = vm.runInNewContext(`(${String(firstScreenContext)})`) as typeof firstScreenContext
+    const url = boot(() => undefined).url
+    const path = (n: number) => 'a'.repeat(n - 'https://img.example/.png'.length)
+    const urls: unknown[] = [`https://img.example/${path(MAX_URL)}.png`, `https://img.example/${path(MAX_URL + 1)}.png`, ` https://img.example/${path(MAX_URL)}.png `,
+      '//img.example/a.png', 'javascript:alert(1)', 'https://img.example/a b.png', 'https://img.example/a\\b.png', '', 7, null]
+    for (const value of urls) expect([value, url(value)]).toEqual([value, imageUrl(value)])
   })
 
   it('stops at the first block it cannot draw as the app will: another kind, a login wall, an unusable image; three at most', () => {

@@ -100,6 +100,8 @@ export function firstScreenContext (cookie: (name: string) => string | undefined
     url: function (v: unknown): string | undefined {
       if (typeof v !== 'string') return undefined
       var s = v.trim()
+      // lib/config.ts urlStr: a URL field longer than MAX_URL (4096) is refused whole.
+      if (s.length > 4096) return undefined
       if (s.indexOf('//') === 0) s = 'https:' + s
       return /^https?:\/\/[^\s"'()<>\\]+$/i.test(s) ? s : undefined
     },

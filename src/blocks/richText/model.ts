@@ -5,7 +5,7 @@
  * into a checked tree and rendered as components, never as HTML from config.
  * The config carries the tree as `contents[0].content` (an object or its JSON).
  */
-import { isObject, list, redirectsOf, str } from '@/lib/config'
+import { isObject, list, rawText, redirectsOf, urlStr } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -52,12 +52,12 @@ export function parseRichText (raw: unknown): ParseResult<{ root: RichNode }> {
     if (++count > MAX_NODES || depth > MAX_DEPTH) { tooBig = true; return undefined }
     const type = typeOf(node)
     if (type === 'text') {
-      const text = typeof node.text === 'string' ? node.text : ''
+      const text = rawText(node.text)
       return { type: 'text', text, marks: { bold: !!node.bold, underline: !!node.underline, italic: !!node.italic, strikethrough: !!(node.strikethrough ?? node.delete) } }
     }
     const children = list(node.children, MAX_NODES).map((c) => walk(c, depth + 1)).filter((c): c is RichNode => !!c)
     if (type === 'link') {
-      const url = str(node.url ?? node.href)
+      const url = urlStr(node.url ?? node.href)
       const redirects = redirectsOf(node.redirects)
       // A bare URL opens the same way on every platform, through the click-target rules.
       const items = redirects.length ? redirects : url ? ALL_PLATFORMS.map((platform) => ({ platform, path: url })) : []
