@@ -98,6 +98,28 @@ describe('flash sale store: sessions and prices (001 §4, §7)', () => {
     expect(services.products.prices).toHaveBeenLastCalledWith([4], expect.objectContaining({ startTime: '2026-11-11 11:30:00' }))
   })
 
+  it('a refresh asks again for the prices of a session whose call failed: sold out until the new answer, not until a full reload (issue 28)', async () => {
+    const { store, services } = make([session(7, -30, 60), session(8, 60, 60, [product(3)])], {
+      services: (s) => s.products.prices.mockImplementation(async (ids: readonly number[]) => {
+        if (ids.includes(1)) throw new Error('50001')
+        return livePrices(ids)
+      })
+    })
+    await answered()
+    expect(store.shown[0].items.map((i) => i.soldOut)).toEqual([true, true])
+    services.products.prices.mockImplementation(livePrices)
+    store.update(parse([session(7, -30, 60), session(8, 60, 60, [product(3)])]))
+    // Only the failed session is asked again; until it answers, its products stay sold out.
+    expect(services.products.prices).toHaveBeenCalledTimes(3)
+    expect(services.products.prices).toHaveBeenLastCalledWith([1, 2], expect.objectContaining({ startTime: '2026-11-11 09:30:00' }))
+    expect(store.shown[0].items.map((i) => i.soldOut)).toEqual([true, true])
+    await answered()
+    expect(store.shown[0].items.map((i) => [i.soldOut, i.orderCount])).toEqual([[false, 46], [false, 46]])
+    // Answered now: a further refresh costs no call.
+    store.update(parse([session(7, -30, 60), session(8, 60, 60, [product(3)])]))
+    expect(services.products.prices).toHaveBeenCalledTimes(3)
+  })
+
   it('sets the shared clock from the answer\'s sysTime when no response header has', () => {
     jest.useFakeTimers({ now: NOW })
     const { root } = storeRoot()

@@ -135,6 +135,8 @@ export class SeckillStore {
 
   /** A refresh brought the config again (same uuid): new sessions get their prices; the chosen tab stays. */
   update (model: SeckillModel): void {
+    // The view hands the store its model as it mounts too: only a refresh's new config asks again.
+    if (model === this.model) return
     this.model = model
     this.syncClock()
     this.loadPrices()
@@ -179,7 +181,11 @@ export class SeckillStore {
     if (this.model.sysTime !== undefined) this.root.clock.sync(this.model.sysTime, undefined, 'body')
   }
 
-  /** Asks once per session for the prices of its window (coalesced with every other block's asks of this tick). */
+  /**
+   * Asks once per session for the prices of its window (coalesced with every other block's asks of this tick).
+   * A session whose call failed is asked again by the next refresh (`update`), as product/livePrices does for
+   * the other product blocks: it shows sold out (001 §4) until the new answer lands, not until a full reload.
+   */
   private loadPrices (): void {
     for (const session of pickSessions(this.model.sessions, this.root.clock.now())) {
       const key = sessionKey(session)
@@ -189,7 +195,10 @@ export class SeckillStore {
       const query = { needOrderCount: true, needSoldCount: true, startTime: formatServerTime(session.start), endTime: formatServerTime(session.end) } as const
       this.root.services.products.prices(ids, query).then(
         (answer) => runInAction(() => { this.prices.set(key, answer) }),
-        () => runInAction(() => { this.prices.set(key, 'error') })
+        () => runInAction(() => {
+          this.asked.delete(key)
+          this.prices.set(key, 'error')
+        })
       )
     }
   }
