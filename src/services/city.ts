@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CITY_LOCATE_PATH } from './constants'
-import type { Http } from './http'
+import { LOCATE_TIMEOUT_MS, type Http } from './http'
 import { CitySchema, type City } from './types'
 
 export interface CityService {
@@ -10,6 +10,7 @@ export interface CityService {
 
 export function createCityService (http: Http): CityService {
   return {
-    locate: (body = {}) => http.request(CITY_LOCATE_PATH, { data: body, schema: v.nullable(CitySchema) })
+    // A hanging city call must not hold the page: it stops sooner than the others (LOCATE_TIMEOUT_MS).
+    locate: (body = {}) => http.request(CITY_LOCATE_PATH, { data: body, schema: v.nullable(CitySchema), timeout: LOCATE_TIMEOUT_MS })
   }
 }

@@ -19,7 +19,13 @@ export const TOKEN_HEADER = 'access-token'
 export const TOKEN_EXPIRES_HEADER = 'access-token-expires-in'
 /** The gateway's (and the emulator's) server time in ms; the HTTP Date header is the fallback. */
 export const SERVER_TIME_HEADER = 'x-server-time'
+/** How long a gateway call waits for its answer (the early calls of index.html too: services/prefetch.ts). */
 export const DEFAULT_TIMEOUT_MS = 15_000
+/**
+ * The first visit's city call (000 §5: "if that fails, 1 is used"): the page call waits for it, so it gives
+ * up sooner, at the spec's geolocation timeout (000 §9: 5 s), and the page goes on with city 1.
+ */
+export const LOCATE_TIMEOUT_MS = 5_000
 /** Code of an answer whose shape the client cannot use. */
 export const BAD_ANSWER = 'BAD_ANSWER'
 

@@ -1,6 +1,7 @@
 import vm from 'node:vm'
 import { readFirstScreens } from '../../config/blocks'
 import { aspectRatioOf, imageUrl, MAX_URL } from '@/lib/config'
+import { DEFAULT_TIMEOUT_MS, LOCATE_TIMEOUT_MS } from './http'
 import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
@@ -175,6 +176,75 @@ describe('the first page call, started by index.html', () => {
     expect(typeof res.stampedAt).toBe('number')
     // Taken once: the same request again goes to the network.
     expect(takePrefetched(prefetchKey('POST', request.url, JSON.stringify(request.data)))).toBeUndefined()
+  })
+
+  describe('no early call hangs the page (issue 28: a hanging city call left the spinner up and the page call was never sent)', () => {
+    /** A fetch that never answers unless aborted, recording each call and whether its signal fired. */
+    const hanging = () => {
+      const calls: Array<{ url: string, body: string, aborted: () => boolean }> = []
+      window.fetch = jest.fn((url: string, init: RequestInit) => {
+        calls.push({ url, body: String(init.body), aborted: () => !!init.signal?.aborted })
+        return new Promise((_resolve, reject) => { init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))) })
+      }) as never
+      return calls
+    }
+    afterEach(() => { jest.useRealTimers() })
+
+    it(`a city call with no answer is aborted at ${LOCATE_TIMEOUT_MS} ms (http.ts LOCATE_TIMEOUT_MS), and the page call goes on with city 1 (000 §5)`, async () => {
+      jest.useFakeTimers()
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo')
+      const calls = hanging()
+      start(config)
+      await jest.advanceTimersByTimeAsync(LOCATE_TIMEOUT_MS - 1)
+      expect(calls.map((c) => [c.url, c.aborted()])).toEqual([['https://gw.example.cn/locate', false]])
+      await jest.advanceTimersByTimeAsync(1)
+      expect(calls.map((c) => [c.url, c.body, c.aborted()])).toEqual([
+        ['https://gw.example.cn/locate', '{}', true],
+        ['https://gw.example.cn/release', '{"hash":"demo","cityId":1,"platform":"PC"}', false]
+      ])
+    })
+
+    it(`a page call with no answer is aborted at ${DEFAULT_TIMEOUT_MS} ms (http.ts DEFAULT_TIMEOUT_MS): the boot screen lets the app run, and the app's transport asks again itself`, async () => {
+      jest.useFakeTimers()
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+      const calls = hanging()
+      start(config)
+      const paint = (window as unknown as Record<string, Promise<void>>)[BOOT_PAINT_GLOBAL]
+      let painted = false
+      void paint.then(() => { painted = true })
+      // The app asks for the same page meanwhile: the transport waits for the early answer.
+      const request = { url: 'https://gw.example.cn/release', method: 'POST' as const, data: { hash: 'demo', cityId: 3, platform: 'PC' }, header: {}, timeout: DEFAULT_TIMEOUT_MS, credentials: 'include' as const }
+      const asked = send(request).catch((e: unknown) => e)
+      await jest.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1)
+      expect([calls.length, calls[0].aborted(), painted]).toEqual([1, false, false])
+      await jest.advanceTimersByTimeAsync(1)
+      expect([calls[0].aborted(), painted]).toEqual([true, true])
+      // The transport's own request, with its own timeout.
+      expect(calls.map((c) => c.url)).toEqual(['https://gw.example.cn/release', 'https://gw.example.cn/release'])
+      await jest.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS)
+      expect(calls[1].aborted()).toBe(true)
+      expect(await asked).toEqual({ errMsg: 'request:fail timeout' })
+    })
+
+    it('takes its timeouts from the config when given; an answer in time is never aborted', async () => {
+      jest.useFakeTimers()
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo')
+      const calls = hanging()
+      start({ ...config, timeouts: { page: 300, locate: 100 } })
+      await jest.advanceTimersByTimeAsync(100)
+      expect(calls.map((c) => [c.url, c.aborted()])).toEqual([['https://gw.example.cn/locate', true], ['https://gw.example.cn/release', false]])
+      await jest.advanceTimersByTimeAsync(300)
+      expect(calls[1].aborted()).toBe(true)
+      const signals: AbortSignal[] = []
+      window.fetch = jest.fn(async (_url: string, init: RequestInit) => { signals.push(init.signal as AbortSignal); return answer({ code: 0, data: { components: [] } }) }) as never
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+      start({ ...config, timeouts: { page: 300, locate: 100 } })
+      await jest.advanceTimersByTimeAsync(0)
+      const store = (window as unknown as Record<string, Record<string, Promise<unknown>>>)[PREFETCH_GLOBAL]
+      await expect(Object.values(store)[0]).resolves.toMatchObject({ status: 200 })
+      await jest.advanceTimersByTimeAsync(1000)
+      expect(signals.map((signal) => signal.aborted)).toEqual([false])
+    })
   })
 
   it('starts the first batch\'s flash sales\' price calls with the page\'s, on the server\'s clock; the transport hands them over', async () => {

@@ -47,6 +47,12 @@ export interface PrefetchConfig {
   /** How many stacked blocks the page's first batch mounts (renderer/batches.ts WEB_PAGE_BATCHES.first). */
   firstBatch: number
   publicPath: string
+  /**
+   * How long the early calls wait for an answer, ms (http.ts DEFAULT_TIMEOUT_MS and LOCATE_TIMEOUT_MS when
+   * absent: prefetch.test.ts holds the defaults to them). A call that timed out is aborted and its promise
+   * rejects: the city falls back to 1 and the page call goes on; the app's transport asks again itself.
+   */
+  timeouts?: { page: number, locate: number }
 }
 
 /** A call a block's first screen makes as it mounts: which of `PrefetchConfig.paths`, and its body exactly as sent. */
@@ -203,13 +209,23 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
     var agent = query.agent || cookie(c.cookies.agent) || c.defaultAgent
     if (token) headers.token = token
     if (agent) headers.agent = agent
-    var send = function (path: string, body: string): Promise<PrefetchedAnswer> {
+    var timeouts = c.timeouts || { page: 15000, locate: 5000 }
+    // An answer, body included, within `timeout` ms, else the request is aborted and the promise rejects (the
+    // timer settles it even where fetch cannot be aborted).
+    var send = function (path: string, body: string, timeout: number): Promise<PrefetchedAnswer> {
       var started = Date.now()
-      var answer = fetch(c.base + path, { method: 'POST', headers: headers, body: body, credentials: 'include' }).then(function (res) {
-        var header: Record<string, string> = {}
-        res.headers.forEach(function (value, key) { header[key] = value })
-        var stampedAt = (started + Date.now()) / 2
-        return res.text().then(function (text) { return { status: res.status, statusText: res.statusText, header: header, body: text, stampedAt: stampedAt } })
+      var controller = typeof AbortController === 'function' ? new AbortController() : undefined
+      var answer = new Promise<PrefetchedAnswer>(function (resolve, reject) {
+        var timer = setTimeout(function () {
+          if (controller) controller.abort()
+          reject(new Error('timeout'))
+        }, timeout)
+        fetch(c.base + path, { method: 'POST', headers: headers, body: body, credentials: 'include', signal: controller ? controller.signal : undefined }).then(function (res) {
+          var header: Record<string, string> = {}
+          res.headers.forEach(function (value, key) { header[key] = value })
+          var stampedAt = (started + Date.now()) / 2
+          return res.text().then(function (text) { return { status: res.status, statusText: res.statusText, header: header, body: text, stampedAt: stampedAt } })
+        }).then(function (done) { clearTimeout(timer); resolve(done) }, function (error) { clearTimeout(timer); reject(error) })
       })
       store[prefetchKeyOf('POST', c.base + path, body)] = answer
       return answer
@@ -357,7 +373,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
           for (var o = 0; o < order.length; o++) {
             var hint = Object.prototype.hasOwnProperty.call(hints, order[o]) ? hints[order[o]].firstCalls : undefined
             var made = hint ? hint(byKind[order[o]], served > 0 ? served + (Date.now() - answer.stampedAt) : undefined) : []
-            for (var pb = 0; pb < made.length; pb++) if (c.paths[made[pb].path]) send(c.paths[made[pb].path], made[pb].body)
+            for (var pb = 0; pb < made.length; pb++) if (c.paths[made[pb].path]) send(c.paths[made[pb].path], made[pb].body, timeouts.page).catch(function () { /* the block asks again */ })
           }
         } catch {
           // The blocks ask for themselves.
@@ -460,7 +476,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
     }
     var pagePath = preview ? c.paths.preview : c.paths.release
     var askPage = function (cityId: number) {
-      send(pagePath, JSON.stringify({ hash: query.activityId, cityId: cityId, platform: c.platform })).then(function (answer) {
+      send(pagePath, JSON.stringify({ hash: query.activityId, cityId: cityId, platform: c.platform }), timeouts.page).then(function (answer) {
         // The boot preview draws into the boot screen: an answer back before the body is parsed waits for it.
         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { warm(answer) })
         else warm(answer)
@@ -472,7 +488,8 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
       if (!isNaN(queryCity)) askPage(queryCity)
       else if (!isNaN(keptCity)) askPage(keptCity)
       else {
-        send(c.paths.locate, '{}').then(function (answer) {
+        // No answer in time is a failure too (000 §5: "if that fails, 1 is used"): the page call goes on.
+        send(c.paths.locate, '{}', timeouts.locate).then(function (answer) {
           var id = NaN
           try { id = Number(JSON.parse(answer.body).data.id) } catch { id = NaN }
           askPage(answer.status === 200 && Number.isInteger(id) ? id : 1)
