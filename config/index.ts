@@ -12,6 +12,7 @@ import type * as Keys from '../src/stores/keys'
 import type * as Batches from '../src/renderer/batches'
 import type * as ViewportRem from '../src/platform/viewportRem'
 import { readBlockMetas, readFirstScreens } from './blocks'
+import { resolveExtensions } from './extensions'
 
 /**
  * A module of src/ that imports nothing, compiled here (to ES2017, as the H5 targets run it) because Taro's config loader compiles config/ only.
@@ -387,6 +388,9 @@ export default defineConfig<'webpack5'>((merge) => {
       // Every web build writes .tmp/<target>-chunks.json: each chunk's files, names and source modules. The
       // size report and the first-route test read it to tell what a page needs before it knows its blocks.
       webpackChain (chain) {
+        // HarmonyOS: its own files, else the H5 ones, else the shared ones (config/extensions.ts).
+        const extensions = resolveExtensions(process.env.TARO_ENV, chain.resolve.extensions.values())
+        chain.resolve.extensions.clear().merge(extensions)
         chain.plugin('chunk-manifest').use(ChunkManifest)
         if (!benchBlank) chunkStylesInScripts(chain as unknown as Parameters<typeof chunkStylesInScripts>[0])
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)

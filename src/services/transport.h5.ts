@@ -3,6 +3,9 @@
  * not JSON into `null`, and the error catalogue needs it (000 §8: "a non-JSON
  * or text error gives the status text plus the stripped body"), so the page
  * reads every body as text and the envelope layer parses it.
+ * The HarmonyOS webview bundle uses it too (config/extensions.ts): plugin-platform-harmony-hybrid would
+ * route Taro.request through the ArkWeb native bridge, which only a host app with Taro's bridge answers;
+ * the gateway relies on the webview's own cookies and same-origin calls.
  */
 import { encodeParam } from '@/lib/url'
 import type { Send, WireRequest } from './http'

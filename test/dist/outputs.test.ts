@@ -116,3 +116,18 @@ describe('the QA login page (config/env.ts)', () => {
     }
   })
 })
+
+describe('dist/harmony (config/extensions.ts)', () => {
+  /** The app's own modules a web build holds, from its chunk manifest (.tmp/<folder>-chunks.json, written by the build). */
+  const sourcesOf = (folder: string): string[] => {
+    const chunks = JSON.parse(readFileSync(path.join(ROOT, '.tmp', `${folder}-chunks.json`), 'utf8')) as Array<{ modules: string[] }>
+    return [...new Set(chunks.flatMap((c) => c.modules))].filter((m) => m.startsWith('src/')).sort()
+  }
+
+  it('is built from the H5 modules (the *.h5 files, never the files they replace), with its own platform adapter', () => {
+    const h5 = sourcesOf('h5')
+    expect(h5.filter((m) => /\.h5\.tsx?$/.test(m)).length).toBeGreaterThan(5)
+    const harmony = sourcesOf('harmony').map((m) => m.replace('src/platform/adapter.harmony-hybrid.ts', 'src/platform/adapter.h5.ts'))
+    expect(harmony).toEqual(h5)
+  })
+})
