@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
-import { hideBootScreen } from '@/platform/boot'
+import { hideBootScreen } from '@/platform/bootScreen'
 import { Placeholder } from '@/ui/Placeholder'
 import { ReportingBoundary } from './ReportingBoundary'
 

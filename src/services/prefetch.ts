@@ -69,7 +69,7 @@ export interface FirstScreenContext {
 
 /**
  * A kind's first-screen hints (`blocks/<kind>/firstScreen.ts`), each optional and self-contained ES2017
- * (serialised into index.html): what the boot script can do for that kind before the app's scripts run.
+ * (serialised into index.html): what its inline script can do for that kind before the app's scripts run.
  * src/blocks/firstScreen.test.ts holds each kind's hints to its real model, view and store.
  */
 export interface FirstScreenHints {

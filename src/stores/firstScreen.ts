@@ -33,7 +33,7 @@ export class FirstScreen {
     this.resolve()
   }
 
-  /** Starts the clock on FIRST_SCREEN_WAIT_MS (the page's boot calls it). */
+  /** Starts the clock on FIRST_SCREEN_WAIT_MS (the page's start, startCampaign, calls it). */
   waitAtMost (ms = FIRST_SCREEN_WAIT_MS): void {
     if (this.shown || this.timer !== undefined) return
     this.timer = setTimeout(this.markShown, ms)

@@ -154,7 +154,8 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   }
 }
 
-export type BootResult = 'reloading' | 'invalid' | 'loaded'
+/** How the page's start ended: reloading without a login ticket, an invalid link, or the page loaded. */
+export type StartResult = 'reloading' | 'invalid' | 'loaded'
 
 /**
  * Opens the campaign page for a URL (000 §2): keeps the agent and the source,
@@ -164,7 +165,7 @@ export type BootResult = 'reloading' | 'invalid' | 'loaded'
  * once the page's first screen is up: nothing on the page waits for the user
  * call except login-gated blocks and guarded actions.
  */
-export async function bootCampaign (root: RootStore, url: string): Promise<BootResult> {
+export async function startCampaign (root: RootStore, url: string): Promise<StartResult> {
   const query: CampaignQuery = parseCampaignQuery(url)
   const { platform, session, city, page } = root
   session.init(query.agent)

@@ -2,7 +2,7 @@ import { GatewayError } from '@/services/envelope'
 import { zhCN } from '@/i18n/zh-CN'
 import { fakePlatform } from '../../test/utils/fakePlatform'
 import { fakeServices, fakeTracker } from '../../test/utils/fakeServices'
-import { bootCampaign, createRootStore, SOURCE_COOKIE, REFRESH_AFTER_HIDDEN_MS } from '.'
+import { startCampaign, createRootStore, SOURCE_COOKIE, REFRESH_AFTER_HIDDEN_MS } from '.'
 import { AGENT_COOKIE, TOKEN_COOKIE } from './session'
 import { CITY_COOKIES, FALLBACK_CITY_ID } from './city'
 import { FIRST_SCREEN_WAIT_MS } from './firstScreen'
@@ -20,10 +20,10 @@ function setup (platformOver: Parameters<typeof fakePlatform>[0] = {}) {
   return { root, services, platform }
 }
 
-describe('boot of the campaign page (000 §2)', () => {
+describe('start of the campaign page (000 §2)', () => {
   it('loads the release page with the city and keeps agent and source', async () => {
     const { root, services, platform } = setup()
-    await expect(bootCampaign(root, URL_OF('activityId=a1&agent=huawei&source=push'))).resolves.toBe('loaded')
+    await expect(startCampaign(root, URL_OF('activityId=a1&agent=huawei&source=push'))).resolves.toBe('loaded')
     expect(services.page.fetchPage).toHaveBeenCalledWith({ activityId: 'a1', cityId: 12, preview: false })
     expect(root.page.state).toEqual({ kind: 'loaded' })
     expect(root.session.agent).toBe('huawei')
@@ -42,7 +42,7 @@ describe('boot of the campaign page (000 §2)', () => {
     jest.useFakeTimers()
     try {
       const { root, services } = setup()
-      await bootCampaign(root, URL_OF('activityId=a1&cityId=3'))
+      await startCampaign(root, URL_OF('activityId=a1&cityId=3'))
       const known = jest.fn()
       void root.session.whenUserKnown().then(known)
       await jest.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1)
@@ -64,7 +64,7 @@ describe('boot of the campaign page (000 §2)', () => {
   it('asks for the page without waiting for the current user (first paint one round trip sooner)', async () => {
     const { root, services } = setup()
     services.session.currentUser.mockReturnValue(new Promise(() => undefined))
-    void bootCampaign(root, URL_OF('activityId=a1&cityId=3'))
+    void startCampaign(root, URL_OF('activityId=a1&cityId=3'))
     // Asked at once, as for a page with a login-gated block: the page still does not wait for the answer.
     root.session.askNow()
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -77,14 +77,14 @@ describe('boot of the campaign page (000 §2)', () => {
 
   it('uses the preview call in preview mode', async () => {
     const { root, services } = setup()
-    await bootCampaign(root, URL_OF('activityId=a1&preview&cityId=7'))
+    await startCampaign(root, URL_OF('activityId=a1&preview&cityId=7'))
     expect(services.page.fetchPage).toHaveBeenCalledWith({ activityId: 'a1', cityId: 7, preview: true })
     expect(services.city.locate).not.toHaveBeenCalled()
   })
 
   it('shows the invalid placeholder without activityId, asking the server nothing', async () => {
     const { root, services } = setup()
-    await expect(bootCampaign(root, URL_OF('cityId=1'))).resolves.toBe('invalid')
+    await expect(startCampaign(root, URL_OF('cityId=1'))).resolves.toBe('invalid')
     expect(root.page.state).toEqual({ kind: 'invalid' })
     expect(services.page.fetchPage).not.toHaveBeenCalled()
   })
@@ -92,7 +92,7 @@ describe('boot of the campaign page (000 §2)', () => {
   it('exchanges the last ticket and reloads without any ticket', async () => {
     const { root, services, platform } = setup()
     services.session.exchangeTicket.mockResolvedValue({ token: 'tk', userKey: 'u-9', expiresIn: 86400 })
-    await expect(bootCampaign(root, URL_OF('activityId=a1&ticket=one&ticket=two'))).resolves.toBe('reloading')
+    await expect(startCampaign(root, URL_OF('activityId=a1&ticket=one&ticket=two'))).resolves.toBe('reloading')
     expect(services.session.exchangeTicket).toHaveBeenCalledWith('two')
     expect(platform.reload).toHaveBeenCalledWith(URL_OF('activityId=a1'))
     expect(platform.cookies.get(TOKEN_COOKIE)).toBe('tk')
@@ -102,13 +102,13 @@ describe('boot of the campaign page (000 §2)', () => {
 
   it("says 'login failed' when no ticket comes back, drops the ticket from the URL, and still shows the page", async () => {
     const { root, services, platform } = setup()
-    await expect(bootCampaign(root, URL_OF('activityId=a1&ticket='))).resolves.toBe('loaded')
+    await expect(startCampaign(root, URL_OF('activityId=a1&ticket='))).resolves.toBe('loaded')
     expect(platform.toast).toHaveBeenCalledWith(zhCN['error.loginFailed'])
     expect(zhCN['error.loginFailed']).toBe('登录失败')
     services.session.exchangeTicket.mockRejectedValue(new GatewayError('ticket expired', 1))
     const again = setup()
     again.services.session.exchangeTicket.mockRejectedValue(new GatewayError('ticket expired', 1))
-    await bootCampaign(again.root, URL_OF('activityId=a1&ticket=ST-old'))
+    await startCampaign(again.root, URL_OF('activityId=a1&ticket=ST-old'))
     expect(again.platform.toast).toHaveBeenCalledWith('登录失败')
     // The failed ticket never travels on: not in the page's URL, so not in a login return address or a share link.
     expect(again.platform.replaceUrl).toHaveBeenCalledWith(URL_OF('activityId=a1'))

@@ -6,14 +6,14 @@ import { createRegistry } from '@/blocks'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { adapter } from '@/platform/adapter'
-import { afterFirstPaint, bootTask, hideBootScreen } from '@/platform/boot'
+import { afterFirstPaint, hideBootScreen, startTask } from '@/platform/bootScreen'
 import { usePageLifecycle } from '@/platform/visibility'
 import { BlockFault } from '@/renderer/BlockBoundary'
 import { BlockList, firstScreenBlocks } from '@/renderer/BlockList'
 import { PAGE_BATCHES } from '@/renderer/afterRender'
 import { PageBoundary } from '@/renderer/PageBoundary'
 import { componentKinds, contentsOf, kindOf, loginWallOf, type BlockRegistry } from '@/renderer/registry'
-import { StoreContext, bootCampaign, createRootStore, useStores, type RootStore } from '@/stores'
+import { StoreContext, createRootStore, startCampaign, useStores, type RootStore } from '@/stores'
 import type { PageState } from '@/stores/page'
 import { DialogHost } from '@/ui/Dialog'
 import { LoadingMask } from '@/ui/LoadingMask'
@@ -56,15 +56,15 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
   // The page shows something of its own now: the boot screen (H5's index.html) goes, once a placeholder
   // or the first batch of blocks is on screen (on H5 that batch follows the page's first render); once that
   // has painted, the page's first screen is up.
-  const booting = state.kind === 'loading'
-  const showsBlocks = !booting && placeholderText(state) === undefined
+  const loading = state.kind === 'loading'
+  const showsBlocks = !loading && placeholderText(state) === undefined
   const [blocksShown, setBlocksShown] = useState(false)
   const firstBatchShown = useCallback(() => { setBlocksShown(true) }, [])
   useEffect(() => {
-    if (booting || (showsBlocks && !blocksShown)) return
+    if (loading || (showsBlocks && !blocksShown)) return
     hideBootScreen()
     return afterFirstPaint(firstScreen.markShown)
-  }, [booting, showsBlocks, blocksShown, firstScreen])
+  }, [loading, showsBlocks, blocksShown, firstScreen])
 
   if (state.kind === 'loading') return <LoadingMask />
   const message = placeholderText(state)
@@ -87,7 +87,7 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
   )
 })
 
-/** The campaign page: one store tree and one block registry per page instance, booted from the page's URL. */
+/** The campaign page: one store tree and one block registry per page instance, started from the page's URL (startCampaign). */
 export default function CampaignPage () {
   const [root] = useState<RootStore>(() => createRootStore(adapter))
   const [registry] = useState(createRegistry)
@@ -102,7 +102,7 @@ export default function CampaignPage () {
   }), [root])
 
   useLoad(() => {
-    bootTask(() => { bootCampaign(root, adapter.currentUrl()).catch((e: unknown) => root.page.markFailed(errorMessage(e))) })
+    startTask(() => { startCampaign(root, adapter.currentUrl()).catch((e: unknown) => root.page.markFailed(errorMessage(e))) })
   })
   usePageLifecycle(lifecycle)
 

@@ -10,11 +10,11 @@ export function hideBootScreen (): void {
 }
 
 /**
- * Runs the page's boot (its first calls, and the answers the prefetch already holds) in a task of its own,
+ * Runs the page's start (startCampaign: its first calls, and the answers the prefetch already holds) in a task of its own,
  * after the page's first render has committed: the two are separate pieces of main-thread work rather than
  * one long task (Total Blocking Time). The first render shows only the loading mask, so nothing waits.
  */
-export function bootTask (run: () => void): void {
+export function startTask (run: () => void): void {
   setTimeout(run, 0)
 }
 

@@ -1,14 +1,14 @@
-import { FIRST_PAINT_SETTLE_MS, afterFirstPaint, bootTask, hideBootScreen } from './boot.h5'
+import { FIRST_PAINT_SETTLE_MS, afterFirstPaint, hideBootScreen, startTask } from './bootScreen.h5'
 
-describe('the H5 boot', () => {
-  it('runs the page\'s boot in a task of its own, after the task that rendered the page', () => {
+describe('the H5 boot screen and the page\'s start', () => {
+  it('runs the page\'s start in a task of its own, after the task that rendered the page', () => {
     jest.useFakeTimers()
     try {
-      const boot = jest.fn()
-      bootTask(boot)
-      expect(boot).not.toHaveBeenCalled()
+      const start = jest.fn()
+      startTask(start)
+      expect(start).not.toHaveBeenCalled()
       jest.runOnlyPendingTimers()
-      expect(boot).toHaveBeenCalledTimes(1)
+      expect(start).toHaveBeenCalledTimes(1)
     } finally {
       jest.useRealTimers()
     }
