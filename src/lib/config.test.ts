@@ -1,4 +1,4 @@
-import { aspectRatioOf, color, cut, imageSizeOf, imageUrl, num, rawText, redirectsOf, str, urlStr, bool, list, MAX_ASPECT_RATIO, MAX_NAME, MAX_TEXT, MAX_URL, MIN_ASPECT_RATIO } from './config'
+import { aspectRatioOf, color, cut, keyword, targetStr, imageSizeOf, imageUrl, num, rawText, redirectsOf, str, urlStr, bool, list, MAX_ASPECT_RATIO, MAX_NAME, MAX_TEXT, MAX_URL, MIN_ASPECT_RATIO } from './config'
 
 it('reads config values defensively', () => {
   expect(str('  a ')).toBe('a')
@@ -78,5 +78,24 @@ describe(`strings from config are capped (issue 28: 100 000-character fields kil
   })
   it(`a click target's platform is a name of at most ${MAX_NAME} characters`, () => {
     expect(redirectsOf([{ platform: 'm'.repeat(100_000), path: 'https://x.example' }])).toEqual([])
+  })
+})
+
+describe('readers found wanting by the property tests (parse.property.test.ts)', () => {
+  it('keyword reads any JSON value: {"toString":1} is none (String() of it threw), a text is trimmed and upper-cased', () => {
+    expect(keyword({ toString: 1 })).toBe('')
+    expect(keyword([{ toString: 0 }])).toBe('')
+    expect(keyword(' top ')).toBe('TOP')
+    expect(keyword(2)).toBe('2')
+    expect(keyword(null)).toBe('')
+  })
+
+  it('a click target never keeps a scheme or path that runs or embeds, whatever its case and spacing', () => {
+    for (const bad of ['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', '\u0000data:text/html,x', 'vbscript:msgbox(1)', 'java\nscript:x']) {
+      expect(targetStr(bad)).toBeUndefined()
+      expect(redirectsOf([{ platform: 'm', scheme: bad, path: bad }])).toEqual([{ platform: 'm' }])
+    }
+    expect(targetStr(' /pages/a/index ')).toBe('/pages/a/index')
+    expect(redirectsOf([{ platform: 'app', scheme: 'ahsapp://Home', path: 'https://m.example.cn/x' }])).toEqual([{ platform: 'app', scheme: 'ahsapp://Home', path: 'https://m.example.cn/x' }])
   })
 })

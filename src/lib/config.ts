@@ -51,6 +51,11 @@ export const positive = (v: unknown): number | undefined => {
   const n = num(v)
   return n !== undefined && n > 0 ? n : undefined
 }
+/**
+ * An option's name from config (`'top'`, `'IMAGE'`), trimmed and upper-cased; '' for anything not a text or
+ * a number. `String(v)` is no reader: `{"toString": 1}` makes it throw 'Cannot convert object to primitive value'.
+ */
+export const keyword = (v: unknown): string => (typeof v === 'string' ? v.trim().toUpperCase() : typeof v === 'number' ? String(v) : '')
 export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true'
 
 /**
@@ -90,6 +95,17 @@ export function backgroundImage (v: unknown): string | undefined {
   return url ? cssUrl(url) : undefined
 }
 
+// A scheme that runs or embeds, read as loosely as any browser (controls and spaces anywhere, any case).
+const RUNNABLE = /^(javascript|data|vbscript):/i
+// eslint-disable-next-line no-control-regex -- the very characters a browser skips
+const withoutControls = (s: string) => s.replace(/[\u0000-\u0020]/g, '')
+
+/** A click target's text: `urlStr`, and never one that runs or embeds (no host opens those; each host's open checks again). */
+export const targetStr = (v: unknown): string | undefined => {
+  const s = urlStr(v)
+  return s && !RUNNABLE.test(withoutControls(s)) ? s : undefined
+}
+
 /**
  * Click targets from config (000 §2): the items that name a platform, each as `{ platform, scheme?, path? }`
  * with text fields only: a `path` of 7, `[]` or `{}` is no path (a tap on it used to throw on `.trim`).
@@ -99,8 +115,8 @@ export function redirectsOf (value: unknown): RedirectItem[] {
     // A platform is a short name (`wechat_mp`): a longer one names none.
     if (!isObject(r) || typeof r.platform !== 'string' || r.platform.length > MAX_NAME) return []
     const item: RedirectItem = { platform: r.platform }
-    const scheme = urlStr(r.scheme)
-    const path = urlStr(r.path)
+    const scheme = targetStr(r.scheme)
+    const path = targetStr(r.path)
     if (scheme !== undefined) item.scheme = scheme
     if (path !== undefined) item.path = path
     return [item]

@@ -3,7 +3,7 @@
  * orange for DIRECT_SUBSIDY, red otherwise) and the tag (COLOR or IMAGE; the
  * direct-subsidy tag text cut to 6 characters).
  */
-import { color, imageUrl, isObject } from '@/lib/config'
+import { color, imageUrl, isObject, keyword } from '@/lib/config'
 import { activityStyleOf } from './product'
 import type { ActivityStyle, ProductConfig, ProductTag, TagSettings, ThemeColor, ThemeColorName } from './types'
 
@@ -44,7 +44,7 @@ export function parseTagSettings (raw: unknown): TagSettings {
   const r = isObject(raw) ? raw : {}
   return {
     activityStyle: activityStyleOf(r.activityStyle),
-    tagType: String(r.tagType).toUpperCase() === 'IMAGE' ? 'IMAGE' : 'COLOR',
+    tagType: keyword(r.tagType) === 'IMAGE' ? 'IMAGE' : 'COLOR',
     tagColor: color(r.tagColor),
     tagTextColor: color(r.tagTextColor),
     tagImage: imageUrl(r.tagImage)

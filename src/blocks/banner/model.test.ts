@@ -30,3 +30,12 @@ describe('banner model (000 §2, §3)', () => {
     expect(parseBanner('nope')).toEqual({ ok: false, reason: '配置不是对象' })
   })
 })
+
+// Found by parse.property.test.ts: String() of this JSON threw 'Cannot convert object to primitive value'.
+it('reads a bulletLocation of any JSON value: {"toString":1} is the bottom, " top " the top', () => {
+  const base = { imageUrl: 'https://i.example/a.png', bulletSwitch: true, bullets: [{ text: 'a' }] }
+  const odd = parseBanner({ ...base, bulletLocation: { toString: 1 } })
+  expect(odd.ok && odd.value.bullets?.location).toBe('bottom')
+  const top = parseBanner({ ...base, bulletLocation: ' top ' })
+  expect(top.ok && top.value.bullets?.location).toBe('top')
+})

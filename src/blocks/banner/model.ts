@@ -1,4 +1,4 @@
-import { aspectRatioOf, bool, color, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
+import { aspectRatioOf, bool, color, imageUrl, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { BannerModel } from './types'
@@ -24,7 +24,7 @@ export function parseBanner (raw: unknown): ParseResult<BannerModel> {
     bullets: bool(raw.bulletSwitch) && texts.length
       ? {
           texts,
-          location: String(raw.bulletLocation).toUpperCase() === 'TOP' ? 'top' : 'bottom',
+          location: keyword(raw.bulletLocation) === 'TOP' ? 'top' : 'bottom',
           backgroundColor: color(raw.bulletBackgroundColor),
           textColor: color(raw.bulletTextColor)
         }

@@ -16,3 +16,11 @@ describe('sign-up (000 §3, §4)', () => {
     expect(parseSignup({ ...raw, defaultBgImageUrl: undefined }).ok).toBe(false)
   })
 })
+
+// Found by parse.property.test.ts: Number() of this JSON threw 'Cannot convert object to primitive value'.
+it('reads a signupStatus of any JSON value without throwing: [{"toString":0}] is not signed up, "1" is', () => {
+  const r = parseSignup({ ...raw, signupStatus: [{ toString: 0 }] })
+  expect(r.ok && r.value.signedUp).toBe(false)
+  const s = parseSignup({ ...raw, signupStatus: '1' })
+  expect(s.ok && s.value.signedUp).toBe(true)
+})

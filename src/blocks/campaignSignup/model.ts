@@ -4,7 +4,7 @@
  * the applied image; failure shows the server message; when signed up, a tap
  * opens the configured redirect or says 'already signed up'.
  */
-import { aspectRatioOf, imageUrl, isObject, redirectsOf, str } from '@/lib/config'
+import { aspectRatioOf, imageUrl, isObject, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -33,7 +33,7 @@ export function parseSignup (raw: unknown): ParseResult<SignupModel> {
     defaultImage,
     appliedImage: imageUrl(raw.bgImageUrlApplied) ?? defaultImage,
     aspectRatio: aspectRatioOf(raw.imageWidth, raw.imageHeight),
-    signedUp: Number(raw.signupStatus) === SIGNED_UP,
+    signedUp: num(raw.signupStatus) === SIGNED_UP,
     redirects: redirectsOf(redirectConfig.redirects)
   })
 }

@@ -5,7 +5,7 @@
  * end' once in the last 1 to 3 seconds. The reload 520 ms after zero is the
  * rule every countdown shares: `@/lib/countdown`.
  */
-import { backgroundImage, color, isObject, list } from '@/lib/config'
+import { backgroundImage, color, isObject, keyword, list } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -26,7 +26,7 @@ export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
     if (start !== undefined && end !== undefined && end > start) windows.push({ start, end })
   }
   if (!windows.length) return invalid(t('config.countdown.noWindows'))
-  const isImage = String(raw.bgType).toUpperCase() === 'IMAGE'
+  const isImage = keyword(raw.bgType) === 'IMAGE'
   return valid({
     windows,
     background: isImage ? { image: backgroundImage(raw.bgImage), color: color(raw.bgColor) } : { color: color(raw.bgColor) },

@@ -4,7 +4,7 @@
  * ATMOSPHERE_FRAME; a column count; optionally a horizontal slide.
  */
 import Big from 'big.js'
-import { backgroundImage, bool, color, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
+import { backgroundImage, bool, color, imageUrl, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
 import { highestPrice } from '@/product/recycle'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -57,7 +57,7 @@ export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
   if (!tiles.length) return invalid(t('config.recycle.noTiles'))
   const columns = Math.round(num(raw.columnSize) ?? DEFAULT_COLUMNS)
   return valid({
-    style: String(raw.activityStyle).toUpperCase() === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
+    style: keyword(raw.activityStyle) === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
     columns: columns >= 1 && columns <= MAX_COLUMNS ? columns : DEFAULT_COLUMNS,
     slide: bool(raw.supportSlide),
     atmosphereImage: backgroundImage(raw.atmosphereImage),

@@ -30,3 +30,25 @@ describe('rich text (000 §3)', () => {
     expect(parseRichText({ content: big })).toMatchObject({ ok: false })
   })
 })
+
+// Found by parse.property.test.ts: a type or level of {"toString":0} threw, a level 'x' made 'hNaN', a type 'constructor' read Object's.
+it('reads node types and heading levels of any JSON value', () => {
+  const root = (children: unknown[]) => {
+    const r = parseRichText({ content: { type: 'root', children } })
+    if (!r.ok) throw new Error(r.reason)
+    return (r.value.root as unknown as { children: Array<{ type: string }> }).children.map((c) => c.type)
+  }
+  expect(root([{ type: { toString: 0 }, children: [] }, { type: 'heading', level: { toString: 0 }, children: [] }])).toEqual(['paragraph', 'h1'])
+  expect(root([{ type: 'heading', level: 'x', children: [] }, { type: 'heading', level: '2.7', children: [] }])).toEqual(['h1', 'h2'])
+  expect(root([{ type: 'constructor', children: [] }])).toEqual(['paragraph'])
+})
+
+it('keeps no link that runs script: a url or a target of javascript: in any case or spacing opens nothing', () => {
+  const linkOf = (node: object) => {
+    const r = parseRichText({ content: { type: 'root', children: [{ type: 'link', children: [], ...node }] } })
+    if (!r.ok) throw new Error(r.reason)
+    return (r.value.root as unknown as { children: Array<{ redirects: unknown[] }> }).children[0].redirects
+  }
+  expect(linkOf({ url: ' JaVa\tScript:alert(1)' })).toEqual([])
+  expect(linkOf({ redirects: [{ platform: 'm', path: 'data:text/html,x' }] })).toEqual([{ platform: 'm' }])
+})

@@ -5,7 +5,7 @@
  * into a checked tree and rendered as components, never as HTML from config.
  * The config carries the tree as `contents[0].content` (an object or its JSON).
  */
-import { isObject, list, rawText, redirectsOf, urlStr } from '@/lib/config'
+import { isObject, list, num, rawText, redirectsOf, targetStr } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -29,9 +29,10 @@ const ALIASES: Record<string, string> = {
 }
 
 function typeOf (node: Record<string, unknown>): string {
-  const raw = String(node.type ?? '')
-  if (raw === 'heading') return `h${Math.min(6, Math.max(1, Number(node.level ?? node.depth ?? 1)))}`
-  return ALIASES[raw] ?? raw
+  // Read totally: a type or level of `{"toString": 1}` threw, a level of 'x' made 'hNaN', a type 'constructor' read Object's.
+  const raw = typeof node.type === 'string' ? node.type : ''
+  if (raw === 'heading') return `h${Math.min(6, Math.max(1, Math.trunc(num(node.level ?? node.depth) ?? 1)))}`
+  return Object.prototype.hasOwnProperty.call(ALIASES, raw) ? ALIASES[raw] : raw
 }
 
 export function parseRichText (raw: unknown): ParseResult<{ root: RichNode }> {
@@ -57,7 +58,7 @@ export function parseRichText (raw: unknown): ParseResult<{ root: RichNode }> {
     }
     const children = list(node.children, MAX_NODES).map((c) => walk(c, depth + 1)).filter((c): c is RichNode => !!c)
     if (type === 'link') {
-      const url = urlStr(node.url ?? node.href)
+      const url = targetStr(node.url ?? node.href)
       const redirects = redirectsOf(node.redirects)
       // A bare URL opens the same way on every platform, through the click-target rules.
       const items = redirects.length ? redirects : url ? ALL_PLATFORMS.map((platform) => ({ platform, path: url })) : []

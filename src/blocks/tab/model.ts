@@ -4,7 +4,7 @@
  * the active index starts at 0; more than 4 tabs make the bar scroll; with
  * `ceiling` the bar sticks to the top once scrolled past.
  */
-import { bool, color, imageUrl, isComponentConfig, isObject, list, str } from '@/lib/config'
+import { bool, color, imageUrl, isComponentConfig, isObject, keyword, list, str } from '@/lib/config'
 import type { ComponentConfig } from '@/services/types'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -49,11 +49,11 @@ export function parseTab (raw: unknown): ParseResult<TabModel> {
     name: str(g.navigationName) ?? `Tab ${i + 1}`,
     selectedImage: imageUrl(g.selectedImage),
     normalImage: imageUrl(g.normalImage),
-    components: list(g.componentUuids).map((u) => byUuid.get(String(u))).filter((c): c is ComponentConfig => !!c)
+    components: list(g.componentUuids).map((u) => byUuid.get(typeof u === 'string' || typeof u === 'number' ? String(u) : '')).filter((c): c is ComponentConfig => !!c)
   }))
   if (!groups.length) return invalid(t('config.tab.noGroups'))
   return valid({
-    style: String(raw.tabStyle).toUpperCase() === 'UNDERLINE' ? 'UNDERLINE' : 'ACTIVITY',
+    style: keyword(raw.tabStyle) === 'UNDERLINE' ? 'UNDERLINE' : 'ACTIVITY',
     groups,
     scrollable: isScrollable(groups.length),
     ceiling: bool(raw.ceiling),

@@ -8,7 +8,7 @@
  * new-product detail.
  */
 import Big from 'big.js'
-import { bool, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { bool, imageUrl, isObject, keyword, list, num, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { destination } from '@/renderer/redirects/destinations'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -93,7 +93,7 @@ export function parseNewProduct (raw: unknown): ParseResult<NewProductModel> {
   const items = list(raw.configs).map(itemOf).filter((i): i is NewProductItem => !!i)
   if (!items.length) return invalid(t('config.yanxuanNewProduct.noItems'))
   return valid({
-    side: String(raw.position).toUpperCase() === 'RIGHT' ? 'RIGHT' : DEFAULT_SIDE,
+    side: keyword(raw.position) === 'RIGHT' ? 'RIGHT' : DEFAULT_SIDE,
     columns: items.length === 1 ? 1 : 2,
     items
   })

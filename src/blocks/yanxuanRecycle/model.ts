@@ -6,7 +6,7 @@
  * tap opens the trade-in inquiry of the product.
  */
 import Big from 'big.js'
-import { backgroundImage, bool, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { backgroundImage, bool, imageUrl, isObject, keyword, list, num, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { destination } from '@/renderer/redirects/destinations'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -80,7 +80,7 @@ export function parseYanxuanRecycle (raw: unknown): ParseResult<YanxuanRecycleMo
   const items = list(raw.configs).map(itemOf).filter((i): i is YanxuanRecycleItem => !!i)
   if (!items.length) return invalid(t('config.yanxuanRecycle.noItems'))
   return valid({
-    style: String(raw.activityStyle).toUpperCase() === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
+    style: keyword(raw.activityStyle) === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
     columns: columnsOf(raw.columnSize),
     buttonText: str(raw.buttonText) ?? t('yanxuanRecycle.button'),
     atmosphereImage: backgroundImage(raw.atmosphereImage),
