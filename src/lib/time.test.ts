@@ -34,3 +34,12 @@ describe('formatServerTime', () => {
     expect(parseServerTime(formatServerTime(1762790400000))).toBe(1762790400000)
   })
 })
+
+// Found by rules.property.test.ts: a time past the year 9999 (Beijing) was kept, and writing it back threw or garbled.
+it('keeps only times the gateway can write back (years 0000 to 9999, Beijing): 1e17 and the year 10000 are no time', () => {
+  expect(parseServerTime(1e17)).toBeUndefined()
+  expect(parseServerTime('100000000000000000')).toBeUndefined()
+  expect(parseServerTime('9999-12-31T16:00:00.000Z')).toBeUndefined()
+  expect(formatServerTime(parseServerTime('9999-12-31 23:59:59') as number)).toBe('9999-12-31 23:59:59')
+  expect(formatServerTime(parseServerTime('0000-01-01 00:00:00') as number)).toBe('0000-01-01 00:00:00')
+})

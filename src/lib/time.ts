@@ -10,7 +10,7 @@ export const SERVER_UTC_OFFSET = '+08:00'
  * or a readable string is no time at all, never a throw.
  */
 export function parseServerTime (value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'number') return Number.isFinite(value) ? inRange(value) : undefined
   if (typeof value !== 'string') return undefined
   const text = value.trim()
   if (!text) return undefined
@@ -22,8 +22,17 @@ export function parseServerTime (value: unknown): number | undefined {
     ms = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${SERVER_UTC_OFFSET}`)
   } else ms = Date.parse(text)
   // '2026-13-45' or 400 digits: no time rather than NaN or Infinity.
-  return Number.isFinite(ms) ? ms : undefined
+  return Number.isFinite(ms) ? inRange(ms) : undefined
 }
+
+/**
+ * The times the gateway can write (`formatServerTime`: years 0000 to 9999, Beijing): 1e17 or a date in the
+ * year 10000 is no time, else writing it back (the seckill's price call) threw 'Invalid time value' or sent
+ * '+010000-01 01T00:00'.
+ */
+export const FIRST_SERVER_TIME = Date.parse(`0000-01-01T00:00:00${SERVER_UTC_OFFSET}`)
+export const LAST_SERVER_TIME = Date.parse(`9999-12-31T23:59:59.999${SERVER_UTC_OFFSET}`)
+const inRange = (ms: number): number | undefined => (ms >= FIRST_SERVER_TIME && ms <= LAST_SERVER_TIME ? ms : undefined)
 
 /** Beijing wall-clock text `YYYY-MM-DD HH:mm:ss` for `ms`, whatever the phone's zone (the gateway's time format). */
 export function formatServerTime (ms: number): string {
