@@ -54,7 +54,11 @@ export function priceDifference (a: number, b: number): number {
 export function discountOf (price: Prices): number | undefined {
   const { dailyPrice: daily, lowestPrice: lowest, discountPrice: given } = price
   const recompute = given === undefined || daily === lowest
-  if (recompute && daily !== undefined && lowest !== undefined) return priceDifference(daily, lowest)
+  if (recompute && daily !== undefined && lowest !== undefined) {
+    // Two finite prices may still differ by more than a number holds (1e308 − −1e308): no discount then, not ±Infinity.
+    const difference = priceDifference(daily, lowest)
+    return Number.isFinite(difference) ? difference : undefined
+  }
   return given
 }
 

@@ -168,3 +168,10 @@ describe('look (001 §9: theme colours, tags)', () => {
     expect(parseTagSettings(null).tagType).toBe('COLOR')
   })
 })
+
+// Found by rules.property.test.ts: two finite prices whose difference overflows gave a discount of ±Infinity.
+it('recomputes no discount when daily minus lowest overflows (1e308 and −1e308): none rather than ±Infinity', () => {
+  expect(discountOf({ dailyPrice: 1e308, lowestPrice: -1e308 })).toBeUndefined()
+  expect(discountOf({ dailyPrice: -1e308, lowestPrice: 1e308 })).toBeUndefined()
+  expect(discountOf({ dailyPrice: 1e308, lowestPrice: 0 })).toBe(1e308)
+})
