@@ -20,7 +20,8 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
         const s = getComputedStyle(el)
         return { color: s.backgroundColor, image: s.backgroundImage, size: s.backgroundSize, position: s.backgroundPosition }
       })
-      expect(style).toEqual({ color: 'rgb(255, 106, 61)', image: expect.stringContaining('/assets/bg-campaign.jpg'), size: '100% auto', position: '50% 0%' })
+      // `100% auto`, which newer Chromium writes as `100%`.
+      expect(style).toEqual({ color: 'rgb(255, 106, 61)', image: expect.stringContaining('/assets/bg-campaign.jpg'), size: expect.stringMatching(/^100%( auto)?$/), position: '50% 0%' })
       await expect(page.locator('.banner__bullet').first().textContent()).resolves.toBe(demo.page.components[0].data.banner?.contents[0].bullets?.[0].text)
       await expect(page.locator('.campaign').getAttribute('data-adapter')).resolves.toBe('adapter.h5')
       await expect(page.locator('.campaign').getAttribute('data-platform')).resolves.toBe('m')
@@ -254,9 +255,9 @@ describe('untrusted config and answers (the hostile scenario)', () => {
       // Colour and image that would add declarations never reach the style.
       const background = await page.locator('.campaign').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).backgroundImage])
       expect(background).toEqual(['rgba(0, 0, 0, 0)', 'none'])
-      // The image URL stays one quoted url("…"): its ")" and ";" are encoded, so no second declaration comes of it.
+      // An image URL with ")" and ";" in it is refused whole (lib/config.ts imageUrl): no background, no second declaration.
       const countdownImage = await page.locator('.countdown').evaluate((el) => getComputedStyle(el).backgroundImage)
-      expect(countdownImage).toMatch(/^url\("https:\/\/img\.example\/a\.png%29%3Bbackground:url%28https:\/\/evil\.example\/x\.png"\)$/)
+      expect(countdownImage).toBe('none')
       await expect(page.locator('.banner__bullets').evaluate((el) => getComputedStyle(el).position)).resolves.not.toBe('fixed')
       // Rich text markup is shown as text.
       await page.getByText('<img src=x onerror="window.__pwned=3">以上是文字，不是图片').waitFor()

@@ -5,6 +5,7 @@
  */
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
+import { NAVIGATION_LOCK_MS } from '../../src/renderer/click'
 import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
 import { expectFirstRenderWithinBudget } from './budgets'
 
@@ -62,7 +63,8 @@ describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
     const opened = async (node: HostNode): Promise<string> => {
       const before = h.callsOf('navigateTo').length
       await h.tapAndSettle(node)
-      await h.advance(150)
+      // Past the lock that makes a burst of taps one navigation (two of these cards show the same product).
+      await h.advance(NAVIGATION_LOCK_MS)
       const calls = h.callsOf('navigateTo').slice(before)
       expect(calls).toHaveLength(1)
       return JSON.stringify(calls[0].args)
