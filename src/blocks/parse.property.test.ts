@@ -16,6 +16,9 @@ import { listScenarioIds, loadScenario } from '../../server/scenarios'
 const RUNS = 300
 const KINDS = Object.keys(BLOCKS) as Array<keyof typeof BLOCKS>
 
+// Read once: every kind walks them all.
+const SCENARIOS = listScenarioIds().map((id) => loadScenario(id, 'http://127.0.0.1:8787'))
+
 /** Every scenario component of `kind` (nested ones in tabs and mutex groups too). */
 function componentsOf (kind: string): ComponentConfig[] {
   const found: ComponentConfig[] = []
@@ -27,7 +30,7 @@ function componentsOf (kind: string): ComponentConfig[] {
     if (isComponentConfig(record) && data && typeof data === 'object' && Object.keys(data)[0] === kind) found.push(record)
     Object.values(record).forEach(walk)
   }
-  for (const id of listScenarioIds()) walk(loadScenario(id, 'http://127.0.0.1:8787'))
+  SCENARIOS.forEach(walk)
   return found
 }
 
