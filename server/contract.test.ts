@@ -6,7 +6,7 @@
  * not match (GatewayError BAD_ANSWER) or when a service call has no flow here.
  */
 import { createServices, type Services } from '@/services'
-import { createHttp, BAD_ANSWER, type HttpHooks, type Send } from '@/services/http'
+import { createHttp, type HttpHooks, type Send } from '@/services/http'
 import { GatewayError } from '@/services/envelope'
 import { send as fetchSend } from '@/services/transport.h5'
 import { createQaService } from '@/services/qa'
@@ -43,7 +43,7 @@ async function answered<T> (call: Promise<T>): Promise<T | GatewayError> {
   try {
     return await call
   } catch (e) {
-    if (e instanceof GatewayError && e.code !== BAD_ANSWER) return e
+    if (e instanceof GatewayError && e.code !== 'BAD_ANSWER') return e
     throw e
   }
 }

@@ -1,5 +1,11 @@
-import { MESSAGE_SOURCES, zhCN } from './zh-CN'
+import { messages as product } from '../product/messages'
+import { BLOCK_MESSAGE_SOURCES } from './blocks.generated'
+import { messages as shell } from './shell'
+import { zhCN } from './zh-CN'
 import { t } from '.'
+
+/** Every source zh-CN.ts merges, by name. */
+const MESSAGE_SOURCES = { shell, ...BLOCK_MESSAGE_SOURCES, product }
 
 it('no key is defined by two message sources (a block would silently overwrite another text)', () => {
   const owners = new Map<string, string[]>()

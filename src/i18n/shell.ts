@@ -33,8 +33,6 @@ export const messages = {
   // Shared UI
   /** Countdown display (000 §2): "days only when above 0". */
   'countdown.day': '天',
-  'dialog.confirm': '确定',
-  'dialog.cancel': '取消',
   /** Empty state when a list or a price load has nothing to show (not in the spec for the basic blocks). */
   'empty.default': '暂无内容',
   /** The currency sign before a price. */

@@ -6,15 +6,8 @@
  * A key defined twice fails i18n.test.ts.
  */
 import { messages as product } from '../product/messages'
-import { BLOCK_MESSAGE_SOURCES, blockMessages } from './blocks.generated'
+import { blockMessages } from './blocks.generated'
 import { messages as shell } from './shell'
-
-/** Each source of messages, by name (the uniqueness test reads them). */
-export const MESSAGE_SOURCES = {
-  shell,
-  ...BLOCK_MESSAGE_SOURCES,
-  product
-} as const
 
 export const zhCN = {
   ...shell,

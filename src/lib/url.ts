@@ -71,11 +71,6 @@ export function safeNavigationOf (raw: string): string | undefined {
   return /^[#?]/.test(target) && !CONTROL.test(target) ? target : undefined
 }
 
-/** Whether the web page may assign this to `location` (http(s), a path of this site, a hash, an own deep link). */
-export function isSafeNavigation (target: string): boolean {
-  return safeNavigationOf(target) !== undefined
-}
-
 /**
  * `encodeURIComponent` that survives any string: a lone UTF-16 surrogate (a product name cut in the
  * middle of an emoji, `"\ud800"`) makes the built-in throw `URIError: URI malformed`; here it becomes

@@ -35,12 +35,3 @@ export function callNative<T> (method: string, params: Record<string, unknown>, 
   })
   return withTimeout(call, timeoutMs, () => new PlatformError(t('error.nativeTimeout', { name: method }), 'TIMEOUT'))
 }
-
-/** The analytics (sensors) distinct id the app keeps, read with its 2 s limit (000 §8); undefined outside apps or on timeout. */
-export async function readSensorsId (timeoutMs: number): Promise<string | undefined> {
-  try {
-    return await callNative<string>('getSensorsId', {}, timeoutMs)
-  } catch {
-    return undefined
-  }
-}

@@ -1,6 +1,9 @@
-import { parentDomain, browserCookieJar } from './cookies'
+import Cookies from 'js-cookie'
+import { browserCookieJar } from './cookies'
 
-describe('parentDomain', () => {
+describe('cookies live on the parent domain (000 §2: the source cookie is shared with the main site)', () => {
+  afterEach(() => jest.restoreAllMocks())
+
   it.each([
     ['m.example.com', '.example.com'],
     ['a.b.example.com', '.example.com'],
@@ -10,8 +13,14 @@ describe('parentDomain', () => {
     ['localhost', undefined],
     ['127.0.0.1', undefined],
     ['::1', undefined]
-  ])('%s → %s', (host, expected) => {
-    expect(parentDomain(host)).toBe(expected)
+  ])('%s → %s', (host, domain) => {
+    const set = jest.spyOn(Cookies, 'set').mockImplementation(() => undefined)
+    const remove = jest.spyOn(Cookies, 'remove').mockImplementation(() => undefined)
+    const jar = browserCookieJar(host)
+    jar.set('ahs_source', 'push', { days: 1 })
+    jar.remove('ahs_source')
+    expect(set).toHaveBeenCalledWith('ahs_source', 'push', { expires: 1, domain, path: '/', sameSite: 'Lax' })
+    expect(remove).toHaveBeenCalledWith('ahs_source', { domain, path: '/' })
   })
 })
 

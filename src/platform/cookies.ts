@@ -1,5 +1,5 @@
 /**
- * Cookie helpers shared by the web adapters. The domain rule is pure and tested;
+ * Cookie helpers shared by the web adapters. The domain rule is pure (tested through the jar);
  * js-cookie does the reading and writing.
  */
 import Cookies from 'js-cookie'
@@ -10,7 +10,7 @@ import type { CookieJar } from './types'
  * parent domain): `m.example.com.cn`'s is `.example.com.cn`. Hosts that have none
  * (IP addresses, localhost, a bare registrable domain) get no domain attribute.
  */
-export function parentDomain (hostname: string): string | undefined {
+function parentDomain (hostname: string): string | undefined {
   if (!hostname || hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined
   const parts = hostname.split('.')
   // Second-level public suffixes common in China: com.cn, net.cn, org.cn, gov.cn, edu.cn.

@@ -24,7 +24,7 @@ const MESSAGES: Record<HostCallKind, MessageKey> = {
   other: 'error.host.failed'
 }
 
-export const HOST_FAILED = 'HOST_FAILED'
+const HOST_FAILED = 'HOST_FAILED'
 
 /** The host's own words and code, whichever host it is. */
 export function hostErrorText (error: unknown): { text: string, code?: string | number } {
@@ -44,7 +44,7 @@ export function isCancel (error: unknown): boolean {
 }
 
 /** One rejected host call as the page's error: a message from the catalogue, the host's text as detail. */
-export function hostFailure (error: unknown, kind: HostCallKind): PlatformError {
+function hostFailure (error: unknown, kind: HostCallKind): PlatformError {
   if (error instanceof PlatformError) return error
   const { text, code } = hostErrorText(error)
   if (isCancel(error)) return new PlatformError(t('error.host.cancelled'), HOST_CANCELLED, text || undefined)

@@ -1,7 +1,7 @@
 /** A mini-program's navigation checks what it opens, whatever resolved the click (000 §5; issue 28). */
 import { OFF_SITE } from '../../test/utils/hostileUrls'
 import { zhCN } from '@/i18n/zh-CN'
-import { createMiniAdapter, webviewTargetOf } from './mini'
+import { createMiniAdapter } from './mini'
 
 const mockTaro = { navigateTo: jest.fn(), switchTab: jest.fn() }
 jest.mock('@tarojs/taro', () => ({
@@ -29,8 +29,11 @@ describe('mini-program navigation (000 §5: /pages paths directly, http through 
 
   it('refuses a web-view path that is not the web-view page', async () => {
     await expect(mini().open({ kind: 'miniWebview', path: '/pages/other/index?url=https%3A%2F%2Fm.example.cn' })).rejects.toMatchObject(invalid)
-    expect(webviewTargetOf('/pages/webview/index?url=https%3A%2F%2Fm.example.cn%2Fa')).toBe('https://m.example.cn/a')
-    expect(webviewTargetOf('/pages/webview/index?url=%E4%')).toBeUndefined()
+    await expect(mini().open({ kind: 'miniWebview', path: '/pages/webview/index?url=%E4%' })).rejects.toMatchObject(invalid)
+    await expect(mini().open({ kind: 'miniWebview', path: '/pages/webview/index?url=https%3A%2F%2Fm.example.cn%2Fa&x=1' })).rejects.toMatchObject(invalid)
+    expect(mockTaro.navigateTo).not.toHaveBeenCalled()
+    await mini().open({ kind: 'miniWebview', path: '/pages/webview/index?url=https%3A%2F%2Fm.example.cn%2Fa' })
+    expect(mockTaro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/webview/index?url=https%3A%2F%2Fm.example.cn%2Fa' })
   })
 
   it('opens pages, tabs and web-view links, cleaned as checked', async () => {

@@ -1,13 +1,35 @@
-import { pageQuery } from './mini'
+import { createMiniAdapter } from './mini'
+
+const mini = (queryEncoded: boolean) => createMiniAdapter({ queryEncoded, id: 'adapter.weapp', target: 'weapp', platform: 'wechat_mp' })
 
 describe("the page's query from Taro's router params", () => {
   it("drops Taro's own key and decodes once where the host hands values encoded (WeChat, Meituan)", () => {
-    expect(pageQuery({ activityId: 'a1', agent: 'ahs%20app', $taroTimestamp: 1700000000000 }, true)).toEqual({ activityId: 'a1', agent: 'ahs app' })
+    expect(mini(true).decodeQuery({ activityId: 'a1', agent: 'ahs%20app', $taroTimestamp: 1700000000000 })).toEqual({ activityId: 'a1', agent: 'ahs app' })
   })
 
   it('leaves values alone where the host decoded them already (Alipay, Toutiao): a literal % survives', () => {
-    expect(pageQuery({ activityId: 'a1', note: '100%off' }, false)).toEqual({ activityId: 'a1', note: '100%off' })
-    expect(pageQuery({ bad: '%E4%' }, true)).toEqual({ bad: '%E4%' })
-    expect(pageQuery(undefined, true)).toEqual({})
+    expect(mini(false).decodeQuery({ activityId: 'a1', note: '100%off' })).toEqual({ activityId: 'a1', note: '100%off' })
+    expect(mini(true).decodeQuery({ bad: '%E4%' })).toEqual({ bad: '%E4%' })
+    expect(mini(true).decodeQuery(undefined)).toEqual({})
   })
+})
+
+it('keeps cookies in storage until they expire (mini-programs have none)', () => {
+  jest.useFakeTimers({ now: 1_000_000 })
+  try {
+    const jar = mini(true).cookies
+    jar.set('ahs_source', 'push', { days: 1 / 48 })
+    expect(jar.get('ahs_source')).toBe('push')
+    jest.setSystemTime(1_000_000 + 30 * 60_000 - 1)
+    expect(jar.get('ahs_source')).toBe('push')
+    jest.setSystemTime(1_000_000 + 30 * 60_000)
+    expect(jar.get('ahs_source')).toBeUndefined()
+    jar.set('forever', 'x')
+    jest.setSystemTime(1_000_000 + 400 * 86400_000)
+    expect(jar.get('forever')).toBe('x')
+    jar.remove('forever')
+    expect(jar.get('forever')).toBeUndefined()
+  } finally {
+    jest.useRealTimers()
+  }
 })

@@ -24,19 +24,19 @@ export const HOST_SUBSCRIBE_PAGE = '/pages/subscribe/index'
 const COOKIE_PREFIX = 'cookie:'
 
 /** Cookies do not exist in mini-programs: keep the same values in storage with their expiry. */
-export function storageCookieJar (now: () => number = Date.now): CookieJar {
+function storageCookieJar (): CookieJar {
   return {
     get (name) {
       const raw = Taro.getStorageSync(COOKIE_PREFIX + name) as { v: string, exp?: number } | '' | undefined
       if (!raw || typeof raw !== 'object') return undefined
-      if (raw.exp !== undefined && raw.exp <= now()) {
+      if (raw.exp !== undefined && raw.exp <= Date.now()) {
         Taro.removeStorageSync(COOKIE_PREFIX + name)
         return undefined
       }
       return raw.v
     },
     set (name, value, options) {
-      Taro.setStorageSync(COOKIE_PREFIX + name, { v: value, exp: options?.days !== undefined ? now() + options.days * 86400_000 : undefined })
+      Taro.setStorageSync(COOKIE_PREFIX + name, { v: value, exp: options?.days !== undefined ? Date.now() + options.days * 86400_000 : undefined })
     },
     remove (name) {
       Taro.removeStorageSync(COOKIE_PREFIX + name)
@@ -52,7 +52,7 @@ export function queryString (params: Record<string, unknown>): string {
 }
 
 /** The http URL a web-view page path carries (`/pages/webview/index?url=…`), or undefined for any other path. */
-export function webviewTargetOf (path: string): string | undefined {
+function webviewTargetOf (path: string): string | undefined {
   const prefix = `${WEBVIEW_PAGE}?url=`
   if (!path.startsWith(prefix)) return undefined
   const encoded = path.slice(prefix.length)
@@ -101,7 +101,7 @@ function decodeValue (value: string): string {
  * on WeChat only; Alipay documents that getCurrentPages cannot give the
  * parameters.) Values come decoded, whatever the host.
  */
-export function pageQuery (params: Record<string, unknown> | undefined, queryEncoded: boolean): Record<string, string> {
+function pageQuery (params: Record<string, unknown> | undefined, queryEncoded: boolean): Record<string, string> {
   const query: Record<string, string> = {}
   for (const [key, raw] of Object.entries(params ?? {})) {
     if (TARO_PARAMS.has(key) || raw === undefined || raw === null) continue

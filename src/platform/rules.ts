@@ -3,10 +3,9 @@
  */
 import { t } from '@/i18n'
 
-/** Native call timeouts and limits (000 §8, §9). */
+/** Native call timeouts and limits (000 §8, §9). (The sensors id's 2 s: nothing reads that id yet.) */
 export const TIMEOUTS = {
   nativeData: 10_000,
-  sensorsId: 2_000,
   storage: 5_000,
   permission: 60_000,
   wechatSdkInit: 3_000,
@@ -21,9 +20,8 @@ export const TOAST_DURATION = 1_000
 export const NATIVE_DATA_KEYS = ['city_id', 'cid', 'location', 'chooseCity', 'locationCity', 'token', 'model', 'brand', 'appversion',
   'envType', 'statusBarHeight', 'safeAreaBottomHeight', 'abtest_uuid', 'ahsDeviceId', 'ahsSessionId'] as const
 export type NativeDataKey = typeof NATIVE_DATA_KEYS[number]
-export const isNativeDataKey = (key: string): key is NativeDataKey => (NATIVE_DATA_KEYS as readonly string[]).includes(key)
 
-export const PLATFORM_NOT_SUPPORTED = 'PLATFORM_NOT_SUPPORTED'
+const PLATFORM_NOT_SUPPORTED = 'PLATFORM_NOT_SUPPORTED'
 
 /** A platform call that failed: a code plus the catalogue's message. */
 export class PlatformError extends Error {
@@ -56,23 +54,6 @@ export function withTimeout<T> (promise: Promise<T>, ms: number, error: () => Er
     const timer = setTimeout(() => reject(error()), ms)
     promise.then((v) => { clearTimeout(timer); resolve(v) }, (e) => { clearTimeout(timer); reject(e) })
   })
-}
-
-/**
- * Compares dotted versions; both must have the same number of segments (000 §5).
- * Returns -1, 0 or 1, or throws when the segment counts differ or a segment is not a number.
- */
-export function compareVersion (a: string, b: string): -1 | 0 | 1 {
-  const pa = a.split('.')
-  const pb = b.split('.')
-  if (pa.length !== pb.length) throw new Error(`cannot compare versions with different segment counts: ${a} vs ${b}`)
-  for (let i = 0; i < pa.length; i++) {
-    const x = Number(pa[i])
-    const y = Number(pb[i])
-    if (!Number.isInteger(x) || !Number.isInteger(y)) throw new Error(`not a version: ${a} vs ${b}`)
-    if (x !== y) return x < y ? -1 : 1
-  }
-  return 0
 }
 
 /** Alipay pay: resultStatus 9000 (paid) or 8000 (processing) is success (000 §8). */

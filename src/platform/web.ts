@@ -50,7 +50,7 @@ function setDocumentTitle (title: string): void {
 }
 
 /** Appends `redirect_url` to the WeChat cashier URL (000 §7). */
-export function wechatPayRedirect (payUrl: string, redirectUrl: string): string {
+function wechatPayRedirect (payUrl: string, redirectUrl: string): string {
   return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeParam(redirectUrl)}`
 }
 

@@ -16,23 +16,21 @@ declare global {
   interface Window { wx?: Partial<WechatSdk> }
 }
 
-let ready: Promise<WechatSdk> | undefined
+/** The wait for the SDK the host page loaded: one per SDK object (a page that loads it again is waited for again). */
+let ready: { wx: Partial<WechatSdk>, sdk: Promise<WechatSdk> } | undefined
 
 /** Resolves with the SDK once ready; rejects PLATFORM_NOT_SUPPORTED without it and a timeout after 3 s. */
 export function wechatSdk (): Promise<WechatSdk> {
   const wx = typeof window !== 'undefined' ? window.wx : undefined
   if (!wx || typeof wx.ready !== 'function' || typeof wx.updateAppMessageShareData !== 'function') return Promise.reject(notSupported('wx.ready'))
-  ready ??= withTimeout(new Promise<WechatSdk>((resolve, reject) => {
-    const sdk = wx as WechatSdk
-    sdk.ready(() => resolve(sdk))
-    if (typeof sdk.error === 'function') sdk.error((err) => reject(new PlatformError(String((err as { errMsg?: string })?.errMsg ?? err), 'WECHAT_SDK')))
+  if (ready?.wx === wx) return ready.sdk
+  const sdk = withTimeout(new Promise<WechatSdk>((resolve, reject) => {
+    const loaded = wx as WechatSdk
+    loaded.ready(() => resolve(loaded))
+    if (typeof loaded.error === 'function') loaded.error((err) => reject(new PlatformError(String((err as { errMsg?: string })?.errMsg ?? err), 'WECHAT_SDK')))
   }), TIMEOUTS.wechatSdkInit, () => new PlatformError(t('error.nativeTimeout', { name: 'wx.ready' }), 'TIMEOUT'))
+  ready = { wx, sdk }
   // A failed attempt may be retried later (the host page can still load the SDK).
-  ready.catch(() => { ready = undefined })
-  return ready
-}
-
-/** Test hook: forget a previous attempt. */
-export function resetWechatSdk (): void {
-  ready = undefined
+  sdk.catch(() => { if (ready?.sdk === sdk) ready = undefined })
+  return sdk
 }

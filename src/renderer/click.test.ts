@@ -1,7 +1,7 @@
 /** Configured clicks (000 §2): one navigation and one tracking event per burst of taps (issue 28). */
 import { fakePlatform } from '../../test/utils/fakePlatform'
 import type { RedirectItem } from './redirects/model'
-import { NAVIGATION_LOCK_MS, openClick } from './click'
+import { openClick } from './click'
 
 const banner = { type: 'banner', uuid: 'b1' }
 const target: RedirectItem[] = [{ platform: 'm', path: 'https://m.example.cn/a' }]
@@ -16,7 +16,7 @@ function root (platformId: 'm' | 'wechat_mp' | 'ios' = 'm') {
 beforeEach(() => { jest.useFakeTimers() })
 afterEach(() => { jest.useRealTimers() })
 
-describe(`a burst of taps is one navigation (${NAVIGATION_LOCK_MS} ms lock per destination)`, () => {
+describe('a burst of taps is one navigation (800 ms lock per destination, docs/decisions.md)', () => {
   it.each([
     ['m', [{ platform: 'm', path: 'https://m.example.cn/a' }]],
     ['wechat_mp', [{ platform: 'wechat_mp', path: '/pages/inquiry/index?productId=1' }]],
@@ -37,7 +37,12 @@ describe(`a burst of taps is one navigation (${NAVIGATION_LOCK_MS} ms lock per d
     }
     expect(r.platform.open).toHaveBeenCalledTimes(1)
     expect(r.tracker.trackThen).toHaveBeenCalledTimes(1)
-    await jest.advanceTimersByTimeAsync(NAVIGATION_LOCK_MS)
+    // The last tap was 50 ms ago: 749 ms more is still the burst (and extends it), 800 ms after that is not.
+    await jest.advanceTimersByTimeAsync(749)
+    openClick(r, target, banner)
+    await jest.runOnlyPendingTimersAsync()
+    expect(r.platform.open).toHaveBeenCalledTimes(1)
+    await jest.advanceTimersByTimeAsync(800)
     openClick(r, target, banner)
     await jest.runAllTimersAsync()
     expect(r.platform.open).toHaveBeenCalledTimes(2)

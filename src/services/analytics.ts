@@ -7,13 +7,12 @@
  */
 import type { Send } from './http'
 
-export const ANALYTICS_MAX_STRING = 1000
-export const ANALYTICS_CALLBACK_TIMEOUT = 100
+const ANALYTICS_MAX_STRING = 1000
+const ANALYTICS_CALLBACK_TIMEOUT = 100
 /** Collector path on the gateway origin unless `TARO_APP_ANALYTICS_URL` names another. */
 export const ANALYTICS_PATH = '/analytics/collect'
-/** Error reporting rates (000 §9): every error is reported; traces are sampled at 0.25. */
-export const ERROR_SAMPLE_RATE = 1
-export const TRACE_SAMPLE_RATE = 0.25
+/** Error reporting rate (000 §9): every error is reported. (Its trace rate, 0.25: nothing reports traces.) */
+const ERROR_SAMPLE_RATE = 1
 
 export interface TrackingEvent {
   event: string
@@ -28,7 +27,7 @@ export interface TrackingEvent {
 const SECRET_PARAMS = /([?&#])(ticket|token|access[-_]?token)=[^&#]*/gi
 
 /** Cuts strings to 1000 characters and strips credentials out of any URL-like value. */
-export function sanitizeEvent (event: TrackingEvent): TrackingEvent {
+function sanitizeEvent (event: TrackingEvent): TrackingEvent {
   const clean: TrackingEvent = { event: event.event }
   for (const [key, value] of Object.entries(event)) {
     if (/token|ticket|password|cookie/i.test(key) || value === undefined) continue

@@ -11,9 +11,8 @@ export const BOOKING_PATHS = {
   queryStatus: '/activity-book/query-status'
 } as const
 
-/** actType of a seckill item's booking (001 §7); the coupon grab's is 2. */
+/** actType of a seckill item's booking (001 §7). */
 export const ACT_TYPE_SECKILL = 1
-export const ACT_TYPE_COUPON_GRAB = 2
 
 /** `data` maps actId to a booked flag; other values count as not booked. */
 const BookedSchema = v.pipe(

@@ -25,8 +25,8 @@ export class GatewayError extends Error {
 /** Success codes (000 §8). */
 export const SUCCESS_CODES: ReadonlyArray<number | string> = [0, 200, '0', '200']
 /** Network failure codes (000 §8). */
-export const NETWORK_FAILED_CODE = 400
-export const NETWORK_ERROR_CODE = 1
+const NETWORK_FAILED_CODE = 400
+const NETWORK_ERROR_CODE = 1
 
 export interface RawResponse {
   statusCode: number
@@ -45,7 +45,7 @@ export function statusTextOf (res: RawResponse): string {
 }
 
 /** Tags and whitespace out of a text body, so an HTML error page becomes a readable line. */
-export function stripBody (body: string): string {
+function stripBody (body: string): string {
   return body.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -92,7 +92,7 @@ export function interpretResponse<T> (res: RawResponse): T {
 export const ALIPAY_TIMEOUT_ERROR = 13
 
 /** A request that never got an answer (offline, DNS, timeout). */
-export function networkFailure (errMsg?: string): GatewayError {
+function networkFailure (errMsg?: string): GatewayError {
   if (errMsg && /timeout|超时/i.test(errMsg)) return new GatewayError(t('error.networkError'), NETWORK_ERROR_CODE)
   return new GatewayError(t('error.networkRequestFailed'), NETWORK_FAILED_CODE)
 }

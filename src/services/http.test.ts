@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { zhCN } from '@/i18n/zh-CN'
-import { APP_ID, BAD_ANSWER, createHttp, headerOf, requestHeaders, type HttpHooks, type Send, type WireResponse } from './http'
+import { APP_ID, createHttp, type HttpHooks, type Send, type WireResponse } from './http'
 
 function hooksSpy (over: Partial<HttpHooks> = {}): HttpHooks {
   return { token: () => 'tok-1', agent: () => 'huawei', onToken: jest.fn(), onServerTime: jest.fn(), ...over }
@@ -8,17 +8,26 @@ function hooksSpy (over: Partial<HttpHooks> = {}): HttpHooks {
 
 const answer = (res: Partial<WireResponse>): jest.MockedFunction<Send> => jest.fn(async (_request: Parameters<Send>[0]) => ({ statusCode: 200, data: { code: 0, data: null }, ...res }))
 
-it('sends the app, timestamp, token and agent headers (000 §7)', () => {
+it('sends the app, timestamp, token and agent headers (000 §7)', async () => {
   expect(APP_ID).toBe(10002)
-  expect(requestHeaders(1700000000000, hooksSpy())).toEqual({
+  const send = answer({})
+  await createHttp({ send, base: '', hooks: hooksSpy(), localNow: () => 1700000000000 }).request('/x')
+  expect(send.mock.calls[0][0].header).toEqual({
     'content-type': 'application/json', app: '10002', timestamp: '1700000000000', token: 'tok-1', agent: 'huawei'
   })
-  expect(requestHeaders(1, hooksSpy({ token: () => undefined, agent: () => undefined }))).toEqual({ 'content-type': 'application/json', app: '10002', timestamp: '1' })
+  const anonymous = answer({})
+  await createHttp({ send: anonymous, base: '', hooks: hooksSpy({ token: () => undefined, agent: () => undefined }), localNow: () => 1 }).request('/x')
+  expect(anonymous.mock.calls[0][0].header).toEqual({ 'content-type': 'application/json', app: '10002', timestamp: '1' })
 })
 
-it('reads headers whatever their case', () => {
-  expect(headerOf({ 'Access-Token': 'x' }, 'access-token')).toBe('x')
-  expect(headerOf(undefined, 'a')).toBeUndefined()
+it('reads response headers whatever their case', async () => {
+  const hooks = hooksSpy()
+  await createHttp({ send: answer({ header: { 'Access-Token': 'x', 'Access-Token-Expires-In': '60', 'X-Server-Time': '5000' } }), base: '', hooks }).request('/x')
+  expect(hooks.onToken).toHaveBeenCalledWith('x', 60)
+  expect(hooks.onServerTime).toHaveBeenCalledWith(5000, expect.any(Number))
+  const none = hooksSpy()
+  await createHttp({ send: answer({ header: undefined }), base: '', hooks: none }).request('/x')
+  expect(none.onToken).not.toHaveBeenCalled()
 })
 
 it('keeps the access token from the response header and syncs the server clock at the middle of the round trip', async () => {
@@ -58,7 +67,7 @@ it("rejects a failed transport with 'network request failed'", async () => {
 it('checks the answer against its schema: a wrong shape is a clear error, not a crash later', async () => {
   const http = createHttp({ send: answer({ data: { code: 0, data: { id: 'not a number' } } }), base: '' })
   const error = await http.request('/x', { schema: v.object({ id: v.number() }) }).catch((e) => e)
-  expect(error).toMatchObject({ code: BAD_ANSWER, message: zhCN['error.badAnswer'] })
+  expect(error).toMatchObject({ code: 'BAD_ANSWER', message: zhCN['error.badAnswer'] })
   expect(error.detail).toContain('id')
   const ok = createHttp({ send: answer({ data: { code: 0, data: { id: 3, extra: 'kept' } } }), base: '' })
   await expect(ok.request('/x', { schema: v.looseObject({ id: v.number() }) })).resolves.toEqual({ id: 3, extra: 'kept' })

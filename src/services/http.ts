@@ -27,7 +27,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000
  */
 export const LOCATE_TIMEOUT_MS = 5_000
 /** Code of an answer whose shape the client cannot use. */
-export const BAD_ANSWER = 'BAD_ANSWER'
+const BAD_ANSWER = 'BAD_ANSWER'
 
 /** One HTTP request as a transport sends it. */
 export interface WireRequest {
@@ -78,7 +78,7 @@ export interface Http {
   request<T> (path: string, options?: RequestOptions<T>): Promise<T>
 }
 
-export function headerOf (headers: Record<string, unknown> | undefined, name: string): string | undefined {
+function headerOf (headers: Record<string, unknown> | undefined, name: string): string | undefined {
   if (!headers) return undefined
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name)
   const value = key ? headers[key] : undefined
@@ -86,7 +86,7 @@ export function headerOf (headers: Record<string, unknown> | undefined, name: st
 }
 
 /** The spec's request headers (000 §7): app, timestamp, token, agent. */
-export function requestHeaders (now: number, hooks: Pick<HttpHooks, 'token' | 'agent'> | undefined): Record<string, string> {
+function requestHeaders (now: number, hooks: Pick<HttpHooks, 'token' | 'agent'> | undefined): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json', app: String(APP_ID), timestamp: String(now) }
   const token = hooks?.token()
   const agent = hooks?.agent()

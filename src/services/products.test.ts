@@ -1,4 +1,5 @@
-import { createProductService, PRODUCT_PATHS } from './products'
+import { PRICE_LIST_PATH } from './constants'
+import { createProductService } from './products'
 import type { Http } from './http'
 import { GatewayError } from './envelope'
 
@@ -36,8 +37,8 @@ describe('prices (001 §7: POST /avatar/model/get-info-list)', () => {
       service.prices([9], window)
     ])
     expect(calls).toEqual([
-      { path: PRODUCT_PATHS.infoList, data: { needIouData: true, ids: [1, 2, 3] } },
-      { path: PRODUCT_PATHS.infoList, data: { ...window, ids: [9] } }
+      { path: PRICE_LIST_PATH, data: { needIouData: true, ids: [1, 2, 3] } },
+      { path: PRICE_LIST_PATH, data: { ...window, ids: [9] } }
     ])
     expect([...grid.keys()]).toEqual([1, 2])
     expect([...banner.keys()]).toEqual([2, 3])

@@ -11,10 +11,6 @@ import * as v from 'valibot'
 import { PRICE_LIST_PATH } from './constants'
 import type { Http } from './http'
 
-export const PRODUCT_PATHS = {
-  infoList: PRICE_LIST_PATH
-} as const
-
 /** Numbers may come as numeric strings; anything else is "not known". */
 const amount = v.pipe(
   v.unknown(),
@@ -69,7 +65,7 @@ interface Batch {
 export function createProductService (http: Http, defer: (run: () => void) => void = (run) => { setTimeout(run, 0) }): ProductService {
   const batches = new Map<string, Batch>()
 
-  const infoList: ProductService['infoList'] = (params) => http.request(PRODUCT_PATHS.infoList, { data: { ...params }, schema: InfoListSchema })
+  const infoList: ProductService['infoList'] = (params) => http.request(PRICE_LIST_PATH, { data: { ...params }, schema: InfoListSchema })
 
   function flush (key: string): void {
     const batch = batches.get(key)

@@ -4,7 +4,7 @@ import { actionBound, makeObservable, observable } from 'mobx'
  * The longest the page's secondary work waits for its first screen (a slow block's code, a page that
  * never shows one): then it starts anyway.
  */
-export const FIRST_SCREEN_WAIT_MS = 2000
+const FIRST_SCREEN_WAIT_MS = 2000
 
 /**
  * Whether the page's first screen is on screen: its first batch of blocks, or a placeholder of its own.

@@ -33,10 +33,10 @@ import { SessionStore } from './session'
 import { withoutTicket } from './session/model'
 
 /** The source-tracking cookie lives 30 minutes, 1/48 day, on the parent domain (000 §2, §9). */
-export const SOURCE_COOKIE = 'ahs_source'
+const SOURCE_COOKIE = 'ahs_source'
 export const SOURCE_COOKIE_DAYS = 1 / 48
 /** Back from the background after this long, the page's data is refreshed silently (not in the spec). */
-export const REFRESH_AFTER_HIDDEN_MS = 60_000
+const REFRESH_AFTER_HIDDEN_MS = 60_000
 
 /**
  * Everything one campaign page instance owns. Two pages in a mini-program's

@@ -3,7 +3,7 @@ import { imageUrl, isObject } from '@/lib/config'
 import { valid, type ParseResult } from '@/renderer/types'
 
 /** Visible after scrolling this many screen heights (not in the spec). */
-export const BACK_TOP_AFTER_SCREENS = 1
+const BACK_TOP_AFTER_SCREENS = 1
 export const BACK_TOP_SCROLL_MS = 300
 export interface BackTopModel { image?: string }
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
-import { BACK_TOP_AFTER_SCREENS, showBackTop } from './model'
+import { showBackTop } from './model'
 
 // Capture the page-scroll handler the block registers, to drive it as the host would.
 let onScroll: ((e: { scrollTop: number }) => void) | undefined
@@ -13,7 +13,6 @@ jest.mock('@tarojs/taro', () => {
 
 describe('back-to-top (000 §2)', () => {
   it('shows once the visitor is a screen down (not in the spec: one screen)', () => {
-    expect(BACK_TOP_AFTER_SCREENS).toBe(1)
     expect(showBackTop(800, 812)).toBe(false)
     expect(showBackTop(813, 812)).toBe(true)
   })

@@ -10,7 +10,7 @@ import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
 /** signupStatus 1 means signed up (000 §3). */
-export const SIGNED_UP = 1
+const SIGNED_UP = 1
 
 export interface SignupModel {
   uniqueIdentifier: string

@@ -12,7 +12,7 @@ import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CountdownModel, CountdownPhase, CountdownWindow } from './types'
 
 /** The 'about to end' toast shows once when 1 to 3 seconds are left of a running activity. */
-export const ABOUT_TO_END_WINDOW_S = [1, 3] as const
+const ABOUT_TO_END_WINDOW_S = [1, 3] as const
 /** Most time windows one countdown reads (not in the spec). */
 export const MAX_WINDOWS = 50
 

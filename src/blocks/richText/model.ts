@@ -11,7 +11,7 @@ import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
 /** Limits that keep a runaway config from freezing a phone. */
-export const MAX_NODES = 2000
+const MAX_NODES = 2000
 export const MAX_DEPTH = 12
 
 export type BlockType = 'root' | 'paragraph' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'ordered-list' | 'unordered-list' | 'list-item' | 'quote'

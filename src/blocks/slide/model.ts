@@ -4,7 +4,7 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const SLIDE_AUTOPLAY_MS = 2500
+const SLIDE_AUTOPLAY_MS = 2500
 export const SLIDE_LOOP = true
 /** Height / width used before the first image tells its own (not in the spec: the common 750 × 360 banner). */
 export const DEFAULT_SLIDE_RATIO = 750 / 360

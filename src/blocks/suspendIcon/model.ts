@@ -7,8 +7,8 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 
-export const DEFAULT_ICON_SIZE = 64
-export const MAX_ICON_SIZE = 120
+const DEFAULT_ICON_SIZE = 64
+const MAX_ICON_SIZE = 120
 export interface SuspendIconModel { image: string, width: number, height: number, redirects: RedirectItem[] }
 
 export function parseSuspendIcon (raw: unknown): ParseResult<SuspendIconModel> {

@@ -1,12 +1,16 @@
-import { parseTab, isScrollable, TAB_SCROLL_THRESHOLD } from './model'
+import { parseTab } from './model'
 
 const comp = (uuid: string) => ({ id: uuid, uuid, type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://i.example/a.png' }] } } })
 
 describe('tab (000 §3, §4, §9)', () => {
   it('scrolls with more than 4 tabs', () => {
-    expect(TAB_SCROLL_THRESHOLD).toBe(4)
-    expect(isScrollable(4)).toBe(false)
-    expect(isScrollable(5)).toBe(true)
+    const scrollable = (tabs: number) => {
+      const r = parseTab({ groups: Array.from({ length: tabs }, (_, i) => ({ navigationName: `T${i}` })) })
+      if (!r.ok) throw new Error(r.reason)
+      return r.value.scrollable
+    }
+    expect(scrollable(4)).toBe(false)
+    expect(scrollable(5)).toBe(true)
   })
 
   it('picks each group’s components by uuid from the tab’s own list, in the group’s order', () => {

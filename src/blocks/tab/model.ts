@@ -10,7 +10,7 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
 /** More tabs than this make the bar scroll horizontally. */
-export const TAB_SCROLL_THRESHOLD = 4
+const TAB_SCROLL_THRESHOLD = 4
 /** Most tabs one bar shows (not in the spec; a bar of 20 is already hard to use). */
 export const MAX_TABS = 20
 export type TabStyle = 'ACTIVITY' | 'UNDERLINE'
@@ -30,7 +30,7 @@ export interface TabModel {
   colors: { bar?: string, item?: string, text?: string, normalText?: string, underline?: string }
 }
 
-export const isScrollable = (tabCount: number): boolean => tabCount > TAB_SCROLL_THRESHOLD
+const isScrollable = (tabCount: number): boolean => tabCount > TAB_SCROLL_THRESHOLD
 
 /**
  * A tab item's element id, for scrolling it into view: unique per block

@@ -1,5 +1,6 @@
 import type { Http } from '@/services/http'
-import { PRODUCT_PATHS, createProductService } from '@/services/products'
+import { PRICE_LIST_PATH } from '@/services/constants'
+import { createProductService } from '@/services/products'
 import { flush, renderBlocks } from '../../../test/utils/renderBlocks'
 import { firstCalls } from './firstScreen'
 
@@ -26,7 +27,7 @@ async function sentBy (components: unknown[]): Promise<string[]> {
   const sent: string[] = []
   const http = {
     request: jest.fn(async (path: string, options: { data?: unknown }) => {
-      expect(path).toBe(PRODUCT_PATHS.infoList)
+      expect(path).toBe(PRICE_LIST_PATH)
       // The H5 transport's body: JSON.stringify of the request's data (services/transport.h5.ts).
       sent.push(JSON.stringify(options.data ?? {}))
       return []

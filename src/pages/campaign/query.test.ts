@@ -1,4 +1,4 @@
-import { parseCampaignQuery, parseCityId } from './query'
+import { parseCampaignQuery } from './query'
 
 describe('campaign query (000 §2, §5)', () => {
   it('reads every parameter from the hash route', () => {
@@ -22,9 +22,11 @@ describe('campaign query (000 §2, §5)', () => {
   })
 
   it('parses cityId as a base-10 integer', () => {
-    expect(parseCityId('010')).toBe(10)
-    expect(parseCityId('12abc')).toBe(12)
-    expect(parseCityId('abc')).toBeUndefined()
-    expect(parseCityId(undefined)).toBeUndefined()
+    const cityId = (query: string) => parseCampaignQuery(`http://h/#/p?activityId=1${query}`).cityId
+    expect(cityId('&cityId=010')).toBe(10)
+    expect(cityId('&cityId=12abc')).toBe(12)
+    expect(cityId('&cityId=abc')).toBeUndefined()
+    expect(cityId('&cityId=')).toBeUndefined()
+    expect(cityId('')).toBeUndefined()
   })
 })

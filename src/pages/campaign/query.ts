@@ -41,7 +41,7 @@ export function queryValues (url: string): Map<string, string[]> {
 }
 
 /** `cityId` parsed base 10 (000 §5); undefined when absent or not a number. */
-export function parseCityId (value: string | undefined): number | undefined {
+function parseCityId (value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined
   const id = Number.parseInt(value, 10)
   return Number.isNaN(id) ? undefined : id

@@ -12,18 +12,6 @@ import type { RedirectItem } from './model'
 /** The product's app id (000 §9), also sent as the gateway's `app` header. */
 export { APP_ID } from '@/services/http'
 
-/** Front category ids (000 §9, 002 §2). */
-export const CATEGORY_IDS = {
-  mobile: 6,
-  computer: 7,
-  tablet: 8,
-  photography: 9,
-  smartDevices: 17,
-  liquor: 50,
-  gift: 86,
-  luxury: 165
-} as const
-
 /** The product's main H5 site (web destinations); same origin when empty. */
 export const MAIN_SITE = process.env.TARO_APP_MAIN_SITE || ''
 
@@ -62,7 +50,7 @@ export const DESTINATIONS = {
 export type DestinationName = keyof typeof DESTINATIONS | 'memberHome'
 
 /** The member home differs per platform (000 §2: "one link per platform"). */
-export const MEMBER_HOME: Readonly<Record<HostPlatform, string>> = {
+const MEMBER_HOME: Readonly<Record<HostPlatform, string>> = {
   ios: 'ahsapp://MemberHome',
   android: 'ahsapp://MemberHome',
   harmony: 'ahsapp://MemberHome',

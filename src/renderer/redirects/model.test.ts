@@ -1,5 +1,5 @@
 import { OFF_SITE } from '../../../test/utils/hostileUrls'
-import { resolveClick, pickRedirect, TAB_PAGES, WEBVIEW_PAGE, type RedirectItem } from './model'
+import { resolveClick, WEBVIEW_PAGE, type RedirectItem } from './model'
 
 const redirects: RedirectItem[] = [
   { platform: 'wechat_mp', path: '/pages/inquiry/index?productId=100' },
@@ -15,7 +15,7 @@ const redirects: RedirectItem[] = [
 
 describe('click targets (000 §2, §5)', () => {
   it('uses the item of the current platform, and nothing when there is none', () => {
-    expect(pickRedirect(redirects, 'ios')).toEqual(redirects[4])
+    expect(resolveClick(redirects, 'ios')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://inquiry?productId=100' })
     expect(resolveClick(redirects, 'quickapp')).toEqual({ kind: 'none' })
     expect(resolveClick(undefined, 'm')).toEqual({ kind: 'none' })
     expect(resolveClick([{ platform: 'm', path: '' }], 'm')).toEqual({ kind: 'none' })
@@ -37,10 +37,10 @@ describe('click targets (000 §2, §5)', () => {
   it('mini-programs: /pages paths are used directly, the four tab pages open as tabs', () => {
     expect(resolveClick(redirects, 'wechat_mp')).toEqual({ kind: 'miniPage', path: '/pages/inquiry/index?productId=100', tab: false })
     expect(resolveClick(redirects, 'toutiao_mp')).toEqual({ kind: 'miniPage', path: '/pages/selected/selected', tab: true })
-    expect(TAB_PAGES).toEqual(['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account'])
-    for (const tab of TAB_PAGES) {
+    for (const tab of ['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account']) {
       expect(resolveClick([{ platform: 'wechat_mp', path: `${tab}?from=avatar` }], 'wechat_mp')).toMatchObject({ tab: true })
     }
+    expect(resolveClick([{ platform: 'wechat_mp', path: '/pages/account/settings' }], 'wechat_mp')).toMatchObject({ tab: false })
   })
 
   it('mini-programs: other http URLs go through the web-view page', () => {

@@ -13,7 +13,7 @@ export interface RedirectItem {
 }
 
 /** The four host tab pages open as tabs (000 §2). */
-export const TAB_PAGES = ['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account'] as const
+const TAB_PAGES = ['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account'] as const
 
 /** The web-view page that opens http links inside mini-programs (000 §5). */
 export const WEBVIEW_PAGE = '/pages/webview/index'
@@ -47,7 +47,7 @@ function withoutQuery (path: string): string {
 const text = (value: unknown): string => (typeof value === 'string' ? cleanTarget(value) : '')
 
 /** The item configured for this platform, if any. */
-export function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform): RedirectItem | undefined {
+function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform): RedirectItem | undefined {
   if (!Array.isArray(redirects)) return undefined
   return redirects.find((r: unknown) => {
     const item = r as Partial<RedirectItem> | null

@@ -5,7 +5,7 @@ import type { CookieJar } from '@/platform/types'
 import { CITY_COOKIES } from '../keys'
 
 /** When neither the query nor the server gives a city (000 §5). */
-export const FALLBACK_CITY_ID = 1
+const FALLBACK_CITY_ID = 1
 /** The chosen city's cookies (001 §3: id, name, aflCityCode read from cookies; names chosen here). */
 export { CITY_COOKIES }
 /** How long a chosen city is remembered (not in the spec). */

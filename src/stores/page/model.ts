@@ -48,7 +48,7 @@ export function pageAttributesOf (raw: unknown): PageAttributes {
 }
 
 /** Most components one list may hold; the rest are dropped (preview says so). */
-export const MAX_COMPONENTS = 200
+const MAX_COMPONENTS = 200
 
 export interface SkippedEntry {
   index: number

@@ -1,13 +1,14 @@
-import { buildLoginUrl, returnParamOf, tokenCookieDays, withoutTicket, DEFAULT_AGENT } from './model'
+import { buildLoginUrl, tokenCookieDays, withoutTicket, DEFAULT_AGENT } from './model'
 
 describe('login return parameter (000 §6)', () => {
   it('is redirectUrl for the own channel, returnurl for the one partner, url for the other four', () => {
     expect(DEFAULT_AGENT).toBe('ahs_m')
-    expect(returnParamOf('ahs_m')).toBe('redirectUrl')
-    expect(returnParamOf('unionpay')).toBe('returnurl')
-    expect(['huawei', 'xiaomi', 'vivo', 'douyin'].map(returnParamOf)).toEqual(['url', 'url', 'url', 'url'])
-    expect(returnParamOf(undefined)).toBe('redirectUrl')
-    expect(returnParamOf('someone-new')).toBe('redirectUrl')
+    const paramOf = (agent: string | undefined) => new URL(buildLoginUrl('https://passport.example/login', agent, 'https://m.example.cn/')).searchParams.keys().next().value
+    expect(paramOf('ahs_m')).toBe('redirectUrl')
+    expect(paramOf('unionpay')).toBe('returnurl')
+    expect(['huawei', 'xiaomi', 'vivo', 'douyin'].map(paramOf)).toEqual(['url', 'url', 'url', 'url'])
+    expect(paramOf(undefined)).toBe('redirectUrl')
+    expect(paramOf('someone-new')).toBe('redirectUrl')
   })
 
   it('appends the current page URL, encoded, to the login address', () => {

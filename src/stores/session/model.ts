@@ -27,7 +27,7 @@ export const RETURN_PARAM_OF_AGENT: Readonly<Record<string, ReturnParam>> = {
 }
 
 /** Unknown agents are treated as the product's own channel. */
-export function returnParamOf (agent: string | undefined): ReturnParam {
+function returnParamOf (agent: string | undefined): ReturnParam {
   return (agent && RETURN_PARAM_OF_AGENT[agent]) || 'redirectUrl'
 }
 

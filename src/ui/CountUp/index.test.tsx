@@ -1,7 +1,10 @@
 import { act } from 'react'
 import { last, mount } from '../../../test/utils/mount'
 import { CountUp } from '.'
-import { BLANK, COUNT_UP_MS, alignColumns, stripOffset } from './model'
+import { COUNT_UP_MS, alignColumns, stripOffset } from './model'
+
+/** A column's blank: the strip's cell after 0–9. */
+const BLANK = 10
 
 describe('price count-up (001 §5, §9: 1.2 s)', () => {
   it('aligns units under units; characters stay characters', () => {

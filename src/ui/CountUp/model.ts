@@ -8,7 +8,7 @@
 export const COUNT_UP_MS = 1200
 /** The strip of one digit column: 0–9, then a blank for a column the shorter number does not use. */
 export const STRIP = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ' '] as const
-export const BLANK = STRIP.length - 1
+const BLANK = STRIP.length - 1
 
 export type Cell = { kind: 'digit', index: number } | { kind: 'char', text: string }
 

@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react'
-import { Text, View } from '@tarojs/components'
-import { t } from '@/i18n'
+import { View } from '@tarojs/components'
 import { useStores } from '@/stores'
-import type { DialogStore } from './store'
 import './index.scss'
 
 export { DialogStore } from './store'
@@ -25,32 +23,3 @@ export const DialogHost = observer(function DialogHost () {
     </View>
   )
 })
-
-export interface ConfirmOptions {
-  title: string
-  message?: string
-  confirmText?: string
-  cancelText?: string
-}
-
-/** The confirm dialog's content (001 §7's cancel-booking dialog is one): two buttons, cancel on the left. */
-export function ConfirmDialog ({ title, message, confirmText, cancelText, onConfirm, onCancel }: ConfirmOptions & { onConfirm: () => void, onCancel: () => void }) {
-  return (
-    <View className='confirm-dialog' role='dialog'>
-      <Text className='confirm-dialog__title'>{title}</Text>
-      {message ? <Text className='confirm-dialog__message'>{message}</Text> : null}
-      <View className='confirm-dialog__buttons'>
-        <View className='confirm-dialog__button confirm-dialog__button--cancel' onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</View>
-        <View className='confirm-dialog__button confirm-dialog__button--confirm' onClick={onConfirm}>{confirmText ?? t('dialog.confirm')}</View>
-      </View>
-    </View>
-  )
-}
-
-/** Asks and resolves true (confirmed) or false (cancelled, or dismissed on the mask). */
-export function confirm (dialogs: Pick<DialogStore, 'open'>, options: ConfirmOptions): Promise<boolean> {
-  return dialogs.open<boolean>({
-    dismissValue: false,
-    render: (close) => <ConfirmDialog {...options} onConfirm={() => close(true)} onCancel={() => close(false)} />
-  })
-}
