@@ -93,7 +93,8 @@ describe('readers found wanting by the property tests (parse.property.test.ts)',
   it('a click target never keeps a scheme or path that runs or embeds, whatever its case and spacing', () => {
     for (const bad of ['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', '\u0000data:text/html,x', 'vbscript:msgbox(1)', 'java\nscript:x']) {
       expect(targetStr(bad)).toBeUndefined()
-      expect(redirectsOf([{ platform: 'm', scheme: bad, path: bad }])).toEqual([{ platform: 'm' }])
+      // Kept out of the model; a tap on it still says 'invalid url' (000 §5).
+      expect(redirectsOf([{ platform: 'm', scheme: bad, path: bad }])).toEqual([{ platform: 'm', refused: true }])
     }
     expect(targetStr(' /pages/a/index ')).toBe('/pages/a/index')
     expect(redirectsOf([{ platform: 'app', scheme: 'ahsapp://Home', path: 'https://m.example.cn/x' }])).toEqual([{ platform: 'app', scheme: 'ahsapp://Home', path: 'https://m.example.cn/x' }])

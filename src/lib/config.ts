@@ -119,6 +119,8 @@ export function redirectsOf (value: unknown): RedirectItem[] {
     const path = targetStr(r.path)
     if (scheme !== undefined) item.scheme = scheme
     if (path !== undefined) item.path = path
+    // A target that runs or embeds is kept out of the model, but a tap on it still says 'invalid url' (000 §5).
+    if ((scheme === undefined && urlStr(r.scheme) !== undefined) || (path === undefined && urlStr(r.path) !== undefined)) item.refused = true
     return [item]
   })
 }

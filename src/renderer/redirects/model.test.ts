@@ -1,3 +1,4 @@
+import { redirectsOf } from '@/lib/config'
 import { OFF_SITE } from '../../../test/utils/hostileUrls'
 import { resolveClick, WEBVIEW_PAGE, type RedirectItem } from './model'
 
@@ -55,6 +56,10 @@ describe('click targets (000 §2, §5)', () => {
     expect(resolveClick([{ platform: 'm', path: '/#/new/product?productId=7' }], 'm', 'https://m.example.cn/activity/#/x')).toEqual({ kind: 'webUrl', url: 'https://m.example.cn/#/new/product?productId=7', newTab: false })
     expect(resolveClick([{ platform: 'm', path: '//evil.example/x' }], 'm', 'https://m.example.cn/')).toMatchObject({ kind: 'invalid' })
     expect(resolveClick([{ platform: 'android', path: 'ftp://x' }], 'android')).toMatchObject({ kind: 'invalid' })
+    // A target the config reader refused (it runs or embeds) is an 'invalid url' on tap, on every platform.
+    for (const platform of ['m', 'wechat_mp', 'ios'] as const) {
+      expect(resolveClick(redirectsOf([{ platform, path: ' JaVaScRiPt:alert(1)' }]), platform)).toEqual({ kind: 'invalid', target: '' })
+    }
   })
 
   it('apps: deep links, and mini-program page paths open a mini-program page', () => {

@@ -10,6 +10,8 @@ export interface RedirectItem {
   platform: string
   scheme?: string
   path?: string
+  /** The config gave a target that runs or embeds (`javascript:`, `data:`…): dropped, and a tap says 'invalid url' (000 §5). */
+  refused?: boolean
 }
 
 /** The four host tab pages open as tabs (000 §2). */
@@ -51,7 +53,7 @@ function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform:
   if (!Array.isArray(redirects)) return undefined
   return redirects.find((r: unknown) => {
     const item = r as Partial<RedirectItem> | null
-    return typeof item === 'object' && item !== null && item.platform === platform && !!(text(item.path) || text(item.scheme))
+    return typeof item === 'object' && item !== null && item.platform === platform && !!(item.refused === true || text(item.path) || text(item.scheme))
   })
 }
 
@@ -62,6 +64,7 @@ function pickRedirect (redirects: readonly RedirectItem[] | undefined, platform:
 export function resolveClick (redirects: readonly RedirectItem[] | undefined, platform: HostPlatform, currentUrl?: string): ClickAction {
   const item = pickRedirect(redirects, platform)
   if (!item) return { kind: 'none' }
+  if (item.refused === true) return { kind: 'invalid', target: '' }
   const target = text(item.path) || text(item.scheme)
 
   if (isMiniProgram(platform)) {
