@@ -11,30 +11,16 @@ import vm from 'node:vm'
 import { BLOCKS_DIR, readFirstScreens } from '../../config/blocks'
 import { firstScreenContext, type BootShot, type FirstScreenHints } from '@/services/prefetch'
 import { renderBlocks } from '../../test/utils/renderBlocks'
-import { listScenarioIds, loadScenario } from '../../server/scenarios'
+import { scenarioComponents as scenarioOf } from '../../test/utils/scenarioComponents'
+import type { ComponentConfig } from '@/services/types'
 
 // Each case renders a block through the real registry: a kind's cases take some seconds.
 jest.setTimeout(60_000)
 
 const KINDS = readFirstScreens<FirstScreenHints>()
 
-interface Component { uuid: string, type: string, data: Record<string, { contents?: unknown[] }> }
-
-/** Every component config of this kind in the emulator's scenarios, nested ones included. */
-function scenarioComponents (kind: string): Component[] {
-  const found: Component[] = []
-  const walk = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return
-    if (Array.isArray(value)) { value.forEach(walk); return }
-    const record = value as Record<string, unknown>
-    const data = record.data as Component['data'] | undefined
-    if (typeof record.uuid === 'string' && data && typeof data === 'object' && Object.keys(data)[0] === kind && Array.isArray(data[kind]?.contents)) found.push(record as unknown as Component)
-    Object.values(record).forEach(walk)
-  }
-  // Their images as the emulator serves them to a page on its own origin.
-  for (const id of listScenarioIds()) walk(loadScenario(id, 'http://127.0.0.1:8787'))
-  return found
-}
+type Component = ComponentConfig & { data: Record<string, { contents?: unknown[] }> }
+const scenarioComponents = (kind: string) => scenarioOf(kind) as Component[]
 
 /** Hostile and odd values a config field may hold. */
 const ODD_VALUES: unknown[] = ['', 'javascript:alert(1)', '//img.example/odd.png', 'https://img.example/"onerror="x.png', 'data:image/png;base64,AAAA', 0, -1, '300', null, {}]

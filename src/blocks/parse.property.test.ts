@@ -11,28 +11,12 @@ import { isComponentConfig, MAX_LIST, MAX_TEXT, MAX_URL } from '@/lib/config'
 import { isHttpUrl, isMiniPagePath } from '@/lib/url'
 import type { ComponentConfig } from '@/services/types'
 import { hostileString, hostileValue, mutationsOf, mutate, SEED } from '../../test/utils/hostile'
-import { listScenarioIds, loadScenario } from '../../server/scenarios'
+import { scenarioComponents } from '../../test/utils/scenarioComponents'
 
 const RUNS = 300
 const KINDS = Object.keys(BLOCKS) as Array<keyof typeof BLOCKS>
 
-// Read once: every kind walks them all.
-const SCENARIOS = listScenarioIds().map((id) => loadScenario(id, 'http://127.0.0.1:8787'))
-
-/** Every scenario component of `kind` (nested ones in tabs and mutex groups too). */
-function componentsOf (kind: string): ComponentConfig[] {
-  const found: ComponentConfig[] = []
-  const walk = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return
-    if (Array.isArray(value)) { value.forEach(walk); return }
-    const record = value as Record<string, unknown>
-    const data = record.data as Record<string, unknown> | undefined
-    if (isComponentConfig(record) && data && typeof data === 'object' && Object.keys(data)[0] === kind) found.push(record)
-    Object.values(record).forEach(walk)
-  }
-  SCENARIOS.forEach(walk)
-  return found
-}
+const componentsOf = scenarioComponents
 
 /** Every key a kind's scenario configs use: random objects use them, so they reach the fields a model reads. */
 function keysOf (value: unknown, keys = new Set<string>()): Set<string> {

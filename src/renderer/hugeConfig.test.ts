@@ -6,7 +6,7 @@
 import { BLOCKS } from '@/blocks/bundled.generated'
 import { isComponentConfig, MAX_NAME, MAX_TEXT, MAX_URL } from '@/lib/config'
 import type { ComponentConfig } from '@/services/types'
-import { listScenarioIds, loadScenario } from '../../server/scenarios'
+import { scenarioComponents } from '../../test/utils/scenarioComponents'
 
 const HUGE = 100_000
 /** A link built from a capped text: each character percent-encoded, up to 9 units for one of three UTF-8 bytes. */
@@ -14,19 +14,7 @@ const LONGEST = Math.max(MAX_URL, 9 * MAX_TEXT + 200)
 
 type Json = unknown
 
-function componentsOf (kind: string): ComponentConfig[] {
-  const found: ComponentConfig[] = []
-  const walk = (value: Json): void => {
-    if (!value || typeof value !== 'object') return
-    if (Array.isArray(value)) { value.forEach(walk); return }
-    const record = value as Record<string, Json>
-    const data = record.data as Record<string, { contents?: unknown[] }> | undefined
-    if (typeof record.uuid === 'string' && data && typeof data === 'object' && Object.keys(data)[0] === kind && Array.isArray(data[kind]?.contents)) found.push(record as unknown as ComponentConfig)
-    Object.values(record).forEach(walk)
-  }
-  for (const id of listScenarioIds()) walk(loadScenario(id, 'http://127.0.0.1:8787'))
-  return found
-}
+const componentsOf = scenarioComponents
 
 /** Every string made 100 000 characters longer: all of them, or those that are not links or images (which are refused whole when too long). */
 function swell (value: Json, which: 'all' | 'texts', key = ''): Json {
