@@ -45,12 +45,12 @@ it('reads node types and heading levels of any JSON value', () => {
   expect(root([{ type: 'constructor', children: [] }])).toEqual(['paragraph'])
 })
 
-it('keeps no link that runs script: a url or a target of javascript: in any case or spacing opens nothing', () => {
+it('keeps no link that runs script: a url or a target of javascript: in any case or spacing opens nothing (a configured target says invalid url on tap, 000 §5)', () => {
   const linkOf = (node: object) => {
     const r = parseRichText({ content: { type: 'root', children: [{ type: 'link', children: [], ...node }] } })
     if (!r.ok) throw new Error(r.reason)
     return (r.value.root as unknown as { children: Array<{ redirects: unknown[] }> }).children[0].redirects
   }
   expect(linkOf({ url: ' JaVa\tScript:alert(1)' })).toEqual([])
-  expect(linkOf({ redirects: [{ platform: 'm', path: 'data:text/html,x' }] })).toEqual([{ platform: 'm' }])
+  expect(linkOf({ redirects: [{ platform: 'm', path: 'data:text/html,x' }] })).toEqual([{ platform: 'm', refused: true }])
 })
