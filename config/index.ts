@@ -161,7 +161,7 @@ class CampaignHtml {
         data.headTags = data.headTags.filter((tag) => !isScript(tag))
         data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag))
         // Every script downloads from the first frame on (at low priority: the first image goes first); they
-        // run, in order and each in a task of its own, once the boot preview has painted
+        // run, in order and each in a task of its own (BootSteps), once the boot preview has painted
         // (BOOT_PAINT_GLOBAL), or after BOOT_PAINT_WAIT_MS at most.
         // Each preload link and each script element is added in a task of its own: adding one starts a request
         // on the main thread, and while the page loads a task waits for a core (on the load bench's two cores,
@@ -180,6 +180,82 @@ class CampaignHtml {
         data.headTags.unshift(prefetch)
         data.bodyTags.push(load)
         return data
+      })
+    })
+  }
+}
+
+/**
+ * The H5 entry's work, split into tasks (the load bench's Total Blocking Time counts each long task's time
+ * over 50 ms, at 4× CPU). Taro's entry (generated from src/app.config.ts) evaluates every module it imports,
+ * creates the app and router, then runs the campaign page's module, all in one script task: 60–90 ms on
+ * the bench's machine. Each file in src/boot is an entry of its own, in this order, each depending on the
+ * one before it (webpack `dependOn`), so each runs in its own script task and leaves only the app's creation
+ * to Taro's entry. A step imports exactly what the entry itself imports, in the entry's order, so the
+ * modules run in the order they always did; the build fails if a step imports anything the entry does not.
+ */
+const BOOT_STEPS = ['taro', 'react', 'page'] as const
+
+interface EntryDescription { import?: string[], dependOn?: string[] }
+interface BootCompilation {
+  entries: Map<string, { dependencies: unknown[] }>
+  moduleGraph: { getModule (dep: unknown): BootModule | null, getOutgoingConnections (m: BootModule): Iterable<{ module: BootModule | null, dependency?: { sourceOrder?: number } }> }
+  errors: Error[]
+  hooks: { finishModules: { tap: (name: string, fn: () => void) => void } }
+}
+interface BootModule { resource?: string, identifier (): string }
+
+class BootSteps {
+  apply (compiler: {
+    options: { entry: Record<string, EntryDescription> }
+    webpack: { WebpackError: new (message: string) => Error }
+    hooks: { compilation: { tap: (name: string, fn: (compilation: BootCompilation) => void) => void } }
+  }) {
+    const { app, ...rest } = compiler.options.entry
+    if (!app) throw new Error('boot-steps: the build has no `app` entry')
+    const entry: Record<string, EntryDescription> = {}
+    let before: string | undefined
+    for (const step of BOOT_STEPS) {
+      entry[`boot-${step}`] = { import: [path.resolve(__dirname, '../src/boot', `${step}.ts`)], ...(before ? { dependOn: [before] } : {}) }
+      before = `boot-${step}`
+    }
+    entry.app = { ...app, dependOn: [before!] }
+    compiler.options.entry = { ...entry, ...rest }
+
+    compiler.hooks.compilation.tap('boot-steps', (compilation) => {
+      compilation.hooks.finishModules.tap('boot-steps', () => {
+        const graph = compilation.moduleGraph
+        const entryModule = (name: string) => {
+          const dependency = compilation.entries.get(name)?.dependencies[0]
+          return dependency ? graph.getModule(dependency) : null
+        }
+        const bootDir = path.resolve(__dirname, '../src/boot')
+        // In source order: an import statement's dependency carries its place; an `import()` comes after them.
+        const importsOf = (m: BootModule): BootModule[] => [...graph.getOutgoingConnections(m)]
+          .map((c, i) => ({ c, at: c.dependency?.sourceOrder ?? Number.MAX_SAFE_INTEGER, i }))
+          .sort((a, b) => a.at - b.at || a.i - b.i)
+          .map(({ c }) => c.module)
+          .filter((x): x is BootModule => x !== null)
+          // A step's own helper files (platform.h5.ts) stand for what they import.
+          .flatMap((x) => x.resource?.startsWith(bootDir + path.sep) ? importsOf(x) : [x])
+        const appModule = entryModule('app')
+        if (!appModule) return
+        const name = (m: BootModule) => path.relative(path.resolve(__dirname, '..'), m.resource ?? m.identifier())
+        const fail = (message: string) => compilation.errors.push(new compiler.webpack.WebpackError(`boot-steps: ${message}`))
+        // The entry's imports in its order (a module imported for several names counts where it first is).
+        const order = [...new Set(importsOf(appModule).map((m) => m.identifier()))]
+        let last = -1
+        let lastName = ''
+        for (const step of BOOT_STEPS) {
+          const stepModule = entryModule(`boot-${step}`)
+          if (!stepModule) continue
+          for (const m of new Set(importsOf(stepModule))) {
+            const at = order.indexOf(m.identifier())
+            if (at < 0) fail(`src/boot/${step}.ts imports ${name(m)}, which the app's entry does not import`)
+            else if (at < last) fail(`src/boot/${step}.ts imports ${name(m)} after ${lastName}; the app's entry imports it before`)
+            else if (at > last) { last = at; lastName = name(m) }
+          }
+        }
       })
     })
   }
@@ -394,8 +470,10 @@ export default defineConfig<'webpack5'>((merge) => {
         chain.plugin('chunk-manifest').use(ChunkManifest)
         if (!benchBlank) chunkStylesInScripts(chain as unknown as Parameters<typeof chunkStylesInScripts>[0])
         if (!benchBlank) chain.plugin('campaign-html').use(CampaignHtml)
-        // AB_WITHOUT=hints builds without the compile hints, for the load bench's A/B (docs/performance.md).
-        if (!benchBlank && !(process.env.AB_WITHOUT || '').split(',').includes('hints')) chain.plugin('compile-hints').use(CompileHints)
+        // AB_WITHOUT=steps,hints builds without either, for the load bench's A/B (docs/performance.md).
+        const without = (process.env.AB_WITHOUT || '').split(',')
+        if (!benchBlank && !without.includes('steps')) chain.plugin('boot-steps').use(BootSteps)
+        if (!benchBlank && !without.includes('hints')) chain.plugin('compile-hints').use(CompileHints)
       },
       publicPath: '/',
       // index.html's inline scripts (the first page call and the boot preview, the script loader) minified

@@ -63,11 +63,13 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
       expect(app.pages).toContain('pages/campaign/index')
     })
   } else {
-    it('has an index.html that loads its scripts after the boot screen\'s first frame, Taro\'s entry last, and starts the first page call', () => {
+    it('has an index.html that loads its scripts after the boot screen\'s first frame, the boot steps in order, and starts the first page call', () => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
       expect(html).not.toMatch(/<script[^>]+src=/)
-      // The loader's list: the chunks Taro's entry needs, then the entry.
-      expect(html).toMatch(/\(\[(?:"\/js\/[\w.-]+\.js",)+"\/js\/app\.[0-9a-f]{8}\.js"\]\)/)
+      // The loader's list: each boot step (BootSteps in config/index.ts) after the chunk it needs, Taro's entry last.
+      const any = '(?:"\\/js\\/[\\w.-]+\\.js",)*'
+      const step = (name: string) => `"\\/js\\/${name}\\.[0-9a-f]{8}\\.js"`
+      expect(html).toMatch(new RegExp(`\\(\\[${any}${step('boot-taro')},${any}${step('boot-react')},${any}${step('boot-page')},${step('app')}\\]\\)`))
       expect(html).toContain('__AHS_PREFETCH__')
       expect(html).toContain('id="boot-screen"')
     })
@@ -75,7 +77,7 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
       const entry = [...html.matchAll(/"\/(js\/[\w.-]+\.js)"/g)].map((m) => m[1])
       const opens = (file: string) => readFileSync(path.join(dir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
-      expect(entry.length).toBeGreaterThanOrEqual(2)
+      expect(entry.length).toBeGreaterThanOrEqual(4)
       expect(entry.filter((file) => !opens(file))).toEqual([])
       const blocks = readdirSync(path.join(dir, 'js')).filter((name) => name.startsWith('block-')).map((name) => `js/${name}`)
       expect(blocks.length).toBeGreaterThan(0)
@@ -124,10 +126,12 @@ describe('dist/harmony (config/extensions.ts)', () => {
     return [...new Set(chunks.flatMap((c) => c.modules))].filter((m) => m.startsWith('src/')).sort()
   }
 
-  it('is built from the H5 modules (the *.h5 files, never the files they replace), with its own platform adapter', () => {
+  it('is built from the H5 modules (the *.h5 files, never the files they replace), with its own platform adapter and runtime', () => {
     const h5 = sourcesOf('h5')
     expect(h5.filter((m) => /\.h5\.tsx?$/.test(m)).length).toBeGreaterThan(5)
-    const harmony = sourcesOf('harmony').map((m) => m.replace('src/platform/adapter.harmony-hybrid.ts', 'src/platform/adapter.h5.ts'))
+    // The two files that differ: the platform adapter, and the entry step that imports the target's own Taro runtime.
+    const own = ['src/platform/adapter', 'src/boot/platform']
+    const harmony = sourcesOf('harmony').map((m) => own.reduce((path, base) => path.replace(`${base}.harmony-hybrid.ts`, `${base}.h5.ts`), m))
     expect(harmony).toEqual(h5)
   })
 })
