@@ -87,4 +87,43 @@ describe('guarded action', () => {
     await expect(guard.run('draw', call, { throttleMs: ms })).resolves.toMatchObject({ status: 'done' })
     expect(call).toHaveBeenCalledTimes(2)
   })
+
+  it('a burst: taps spread over a second, each within the window of the last, make one call; a pause of the window starts a new one', async () => {
+    let now = 0
+    const guard = createGuard({ isLoggedIn: () => true, login: async () => undefined, now: () => now })
+    const call = jest.fn(async () => 'opened')
+    const outcomes = []
+    for (let i = 0; i < 20; i++) {
+      now = i * 50
+      outcomes.push(await guard.run('book', call, { throttleMs: 800, burst: true }))
+    }
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(outcomes.filter((o) => o.status === 'throttled')).toHaveLength(19)
+    // Without burst, the tap at 800 ms would have opened it again.
+    now = 950 + 799
+    await expect(guard.run('book', call, { throttleMs: 800, burst: true })).resolves.toEqual({ status: 'throttled' })
+    now += 800
+    await expect(guard.run('book', call, { throttleMs: 800, burst: true })).resolves.toMatchObject({ status: 'done' })
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
+  it('without burst, a tap a window after the first is accepted however many were dropped between', async () => {
+    let now = 0
+    const guard = createGuard({ isLoggedIn: () => true, login: async () => undefined, now: () => now })
+    const call = jest.fn(async () => undefined)
+    for (let i = 0; i < 20; i++) {
+      now = i * 50
+      await guard.run('draw', call, { throttleMs: 800 })
+    }
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
+  it('a phone clock set back does not lock an item until it catches up', async () => {
+    let now = 10_000
+    const guard = createGuard({ isLoggedIn: () => true, login: async () => undefined, now: () => now })
+    const call = jest.fn(async () => undefined)
+    await guard.run('draw', call, { throttleMs: 250 })
+    now = 1_000
+    await expect(guard.run('draw', call, { throttleMs: 250 })).resolves.toMatchObject({ status: 'done' })
+  })
 })

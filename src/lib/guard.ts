@@ -8,7 +8,8 @@
  *      settles, failure included;
  *   2. throttle (optional, leading only: the spec's 250, 500 and 200 ms) —
  *      a tap within `throttleMs` of the last accepted one is dropped; only an
- *      accepted tap starts the window (a tap dropped as busy does not);
+ *      accepted tap starts the window (a tap dropped as busy does not), unless
+ *      `burst`: then every throttled tap extends it;
  *   3. login gate — once the page knows who the visitor is (a tap during the
  *      first user call waits for it), one who is not logged in goes to log in.
  *
@@ -21,6 +22,12 @@ export interface GuardOptions {
   needsLogin?: boolean
   /** Leading-only throttle window, ms. */
   throttleMs?: number
+  /**
+   * A tap dropped by the throttle moves the window's end too, as navigation taps do
+   * (renderer/click.ts): taps spread over longer than the window still make one action.
+   * For actions that open another page (the host's subscribe page), whose call settles at once.
+   */
+  burst?: boolean
 }
 
 export type GuardOutcome<T> =
@@ -59,7 +66,10 @@ export function createGuard (deps: GuardDeps): Guard {
       const at = now()
       if (options.throttleMs) {
         const last = lastAccepted.get(key)
-        if (last !== undefined && at - last < options.throttleMs) return { status: 'throttled' }
+        if (last !== undefined && at - last < options.throttleMs && at >= last) {
+          if (options.burst) lastAccepted.set(key, at)
+          return { status: 'throttled' }
+        }
       }
       lastAccepted.set(key, at)
       runInAction(() => locked.add(key))

@@ -3,6 +3,7 @@ import { t } from '@/i18n'
 import type { LivePrice } from '@/services/products'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseSeckill } from './model'
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { SeckillStore } from './store'
 import type { SeckillModel } from './types'
 
@@ -232,6 +233,21 @@ describe('flash sale store: booking a reminder (001 §5, §6, §7)', () => {
     expect(JSON.parse(params.ext)).toEqual({ sessId: 9, actId: 'act-2', actType: 1, actEntityId: 2, pageId: 90010, sessStartDt: NOW + 120 * MIN, position: 1 })
     done()
     await Promise.all(taps)
+  })
+
+  it('in the app, whose bridge answers at once: 20 taps spread over a second open the subscribe page once; a later tap opens it again', async () => {
+    const openSubscribe = jest.fn(async () => undefined)
+    const { store } = make(upcoming(), { userKey: 'u1', platform: { platform: () => 'ios', openSubscribe } })
+    await answered()
+    const [shown] = store.shown
+    for (let i = 0; i < 20; i++) {
+      await store.book(shown, shown.items[0])
+      jest.advanceTimersByTime(50)
+    }
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
+    await store.book(shown, shown.items[0])
+    expect(openSubscribe).toHaveBeenCalledTimes(2)
   })
 
   it('asks the booked flags ("sessId, actIds, actType") once logged in and again back from the subscribe page; the appointment label shows "when the start is more than 10 minutes away and the user is not logged in or not booked"', async () => {

@@ -3,7 +3,7 @@ import { t } from '@/i18n'
 import { ReloadAfterZero } from '@/lib/countdown'
 import { formatServerTime } from '@/lib/time'
 import { isApp, isMiniProgram } from '@/platform/types'
-import { openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import { ACT_TYPE_SECKILL } from '@/services/booking'
@@ -151,6 +151,8 @@ export class SeckillStore {
    * Books a reminder (001 §6, §7): only inside a mini-program or the app (a
    * browser gets the spec's toast), needs login, one call per item at a time;
    * the host's subscribe page takes sceneCode yx_flash_sale and the ext.
+   * Opening it is a navigation: a native bridge answers at once, so the lock
+   * alone let taps spread over a second open it twice; one per burst of taps.
    */
   async book (shown: ShownSession, item: SeckillItem): Promise<void> {
     const { platform, actions, page } = this.root
@@ -169,7 +171,7 @@ export class SeckillStore {
       sessStartDt: shown.session.start,
       position: shown.session.products.indexOf(item.config)
     })
-    await actions.run(`seckill:book:${bookingKey(shown.session.sessId, actId)}`, () => platform.openSubscribe({ sceneCode, ext: JSON.stringify(ext) }), { needsLogin: true })
+    await actions.run(`seckill:book:${bookingKey(shown.session.sessId, actId)}`, () => platform.openSubscribe({ sceneCode, ext: JSON.stringify(ext) }), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   dispose (): void {
