@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { buildEmulator } from './app'
+import { buildEmulator, startEmulator } from './app'
+import { HOSTILE_CORPUS } from './hostileCorpus'
 import { listScenarioIds } from './scenarios'
 
 const RELEASE = '/campaign-center/api/avatar/pages/get-release'
@@ -84,9 +85,57 @@ describe('fault injection', () => {
     expect(cleared.json().data).not.toBeNull()
   })
 
+  it('reset drops the connection without an answer', async () => {
+    const emu = await startEmulator({ port: 0, distDir: '/nonexistent' })
+    try {
+      const sent = fetch(`${emu.origin}${RELEASE}?__fault=reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hash":"demo"}' })
+      await expect(sent).rejects.toThrow(/fetch failed/)
+    } finally {
+      await emu.close()
+    }
+  })
+
+  it('hostile answers the page with its texts from the corpus, its kinds and ids kept; a hostile business message too', async () => {
+    const clean = (await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' } })).json()
+    const res = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=hostile`, payload: { hash: 'demo' } })
+    const body = res.json()
+    expect(body.code).toBe(0)
+    expect(HOSTILE_CORPUS).toContain(body.msg)
+    expect(HOSTILE_CORPUS).toContain(body.data.pageAttribute.title)
+    const kinds = (page: { components: Array<{ type: string, uuid: string }> }) => page.components.map((c) => `${c.type}:${c.uuid}`)
+    expect(kinds(body.data)).toEqual(kinds(clean.data))
+    const code = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=code=10409,hostilemsg`, payload: { hash: 'demo' } })
+    expect(code.json()).toMatchObject({ code: 10409, data: null, msg: expect.any(String) })
+    expect(HOSTILE_CORPUS).toContain(code.json().msg)
+  })
+
   it('refuses a fault it does not know', async () => {
     const res = await app.inject({ method: 'POST', url: '/__emu/visitor', payload: { faults: { '*': 'explode' } } })
     expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('route list and counts', () => {
+  it('lists every gateway call by name, method and URL, the visitor actions marked', async () => {
+    const routes = (await app.inject({ method: 'GET', url: '/__emu/routes' })).json() as Array<{ name: string, method: string, url: string, action: boolean }>
+    expect(routes).toEqual(expect.arrayContaining([
+      { name: 'pages/get-release', method: 'POST', url: RELEASE, action: false },
+      { name: 'get-login-user', method: 'GET', url: '/get-login-user', action: false },
+      { name: 'activity/takePartIn', method: 'POST', url: '/campaign-center/api/activity/apply/takePartIn', action: true }
+    ]))
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length)
+  })
+
+  it('counts each call per route and visitor, faulted or not, until the visitor is forgotten', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'GET', url: '/__emu/visitor' }))
+    await app.inject({ method: 'POST', url: RELEASE, headers: { cookie }, payload: { hash: 'demo' } })
+    await app.inject({ method: 'POST', url: `${RELEASE}?__fault=http500`, headers: { cookie }, payload: { hash: 'demo' } })
+    await app.inject({ method: 'GET', url: '/get-login-user', headers: { cookie } })
+    await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' } })
+    expect((await app.inject({ method: 'GET', url: '/__emu/counts', headers: { cookie } })).json()).toEqual({ 'pages/get-release': 2, 'get-login-user': 1 })
+    expect((await app.inject({ method: 'GET', url: '/__emu/visitor', headers: { cookie } })).json().counts).toEqual({ 'pages/get-release': 2, 'get-login-user': 1 })
+    await app.inject({ method: 'DELETE', url: '/__emu/visitor', headers: { cookie } })
+    expect((await app.inject({ method: 'GET', url: '/__emu/counts', headers: { cookie } })).json()).toEqual({})
   })
 })
 

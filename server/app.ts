@@ -10,6 +10,7 @@ import { VisitorStore, VISITOR_COOKIE, type VisitorState } from './state'
 import { parseFault, serverNow, ControlError, type ClockSpec } from './controls'
 import { SessionService } from './sessions'
 import { DOMAINS } from './domains'
+import { gatewayRoutes } from './gateway'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +76,9 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
       }
     })
   })
+  // Every gateway call with its route name: the fault matrix and double-tap sweep are generated from it.
+  app.get('/__emu/routes', async () => gatewayRoutes())
+  app.get('/__emu/counts', async (req) => req.visitor.counts)
   app.get('/__emu/visitor', async (req) => ({ ...req.visitor, serverTime: serverNow(req.visitor.clock, Date.now()) }))
   app.post('/__emu/visitor', async (req, reply) => {
     const body = (req.body ?? {}) as { faults?: Record<string, string | null>, clock?: ClockSpec | null }

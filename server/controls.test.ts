@@ -1,4 +1,5 @@
 import { parseFault, serverNow, pick, fillTemplate, ControlError } from './controls'
+import { HOSTILE_CORPUS, hostileAnswer } from './hostileCorpus'
 
 describe('emulator fault specs', () => {
   it('parses each kind and latency', () => {
@@ -11,6 +12,9 @@ describe('emulator fault specs', () => {
     expect(parseFault('code=13606017')).toEqual({ latencyMs: 0, kind: 'code', code: 13606017 })
     expect(parseFault('latency=800')).toEqual({ latencyMs: 800 })
     expect(parseFault('latency=250, http500')).toEqual({ latencyMs: 250, kind: 'http500' })
+    expect(parseFault('reset')).toEqual({ latencyMs: 0, kind: 'reset' })
+    expect(parseFault('hostile')).toEqual({ latencyMs: 0, kind: 'hostile' })
+    expect(parseFault('code=10409,hostilemsg')).toEqual({ latencyMs: 0, kind: 'code', code: 10409, hostileMsg: true })
   })
 
   it('treats blank as no fault and rejects what it does not know', () => {
@@ -19,6 +23,9 @@ describe('emulator fault specs', () => {
     expect(() => parseFault('explode')).toThrow(ControlError)
     expect(() => parseFault('latency=-1')).toThrow(ControlError)
     expect(() => parseFault('code=abc')).toThrow(ControlError)
+    // A hostile message belongs to a business error: alone it would say nothing.
+    expect(() => parseFault('hostilemsg')).toThrow(ControlError)
+    expect(() => parseFault('http500,hostilemsg')).toThrow(ControlError)
   })
 })
 
@@ -42,4 +49,25 @@ describe('emulator clock', () => {
 
 it('fills asset and origin placeholders in scenario text', () => {
   expect(fillTemplate('"{{assets}}/a.svg" "{{origin}}/x"', 'http://127.0.0.1:8787')).toBe('"http://127.0.0.1:8787/assets/a.svg" "http://127.0.0.1:8787/x"')
+})
+
+describe('hostile answers', () => {
+  it('replace every text in turn, keeping keys, ids, kinds, numbers and numeric or time strings', () => {
+    const answer = { code: 0, msg: 'success', data: { id: 'p-1', uuid: 'u-1', type: 'banner', title: '标题', price: 12, dailyPrice: '4980.00',
+      startTime: '2026-11-11 00:00:00', items: [{ name: '一', imageUrl: 'https://x.test/a.jpg', activityId: 'a-9', ok: true }] } }
+    const hostile = hostileAnswer(answer) as typeof answer
+    expect(Object.keys(hostile.data)).toEqual(Object.keys(answer.data))
+    expect(hostile).toMatchObject({ code: 0, data: { id: 'p-1', uuid: 'u-1', type: 'banner', price: 12, dailyPrice: '4980.00', startTime: '2026-11-11 00:00:00', items: [{ activityId: 'a-9', ok: true }] } })
+    // In document order: msg, title, name, imageUrl take the corpus's first four entries.
+    expect([hostile.msg, hostile.data.title, hostile.data.items[0].name, hostile.data.items[0].imageUrl]).toEqual(HOSTILE_CORPUS.slice(0, 4))
+    expect(hostileAnswer(answer)).toEqual(hostile)
+  })
+
+  it('cycle through a corpus holding runnable, off-site, markup, bidi, surrogate and long strings', () => {
+    const texts = hostileAnswer(Array.from({ length: HOSTILE_CORPUS.length + 1 }, () => 'x')) as string[]
+    expect(texts.slice(0, -1)).toEqual(HOSTILE_CORPUS)
+    expect(texts[HOSTILE_CORPUS.length]).toBe(HOSTILE_CORPUS[0])
+    for (const sample of ['JaVaScRiPt:alert(1)', '/\\evil.test/x', '<img src=x onerror=alert(1)>', '\u202eevil.test', '\ud800']) expect(HOSTILE_CORPUS).toContain(sample)
+    expect(Math.max(...HOSTILE_CORPUS.map((t) => t.length))).toBeGreaterThan(1000)
+  })
 })

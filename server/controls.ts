@@ -9,18 +9,24 @@
  *   403             HTTP 403 with an empty body
  *   nonjson         HTTP 502 with an HTML error page (a proxy in front of the gateway)
  *   timeout         no answer until the client gives up (the socket is closed after 60 s)
+ *   reset           the connection is dropped without an answer (a reset, as a crashed proxy does)
  *   code=13606017   HTTP 200 envelope with that business code and a message
+ *   code=N,hostilemsg  the same with a message from the hostile corpus (server/hostileCorpus.ts)
  *   empty           HTTP 200 envelope with `data: null`
+ *   hostile         the normal answer with every string of `data` and `msg` from the hostile corpus
+ *                   (ids, kinds, numbers and numeric or time strings kept, so it still parses)
  */
-export type FaultKind = 'http500' | '403' | 'nonjson' | 'timeout' | 'code' | 'empty'
+export type FaultKind = 'http500' | '403' | 'nonjson' | 'timeout' | 'reset' | 'code' | 'empty' | 'hostile'
 
 export interface Fault {
   latencyMs: number
   kind?: FaultKind
   code?: number
+  /** `code=N,hostilemsg`: the business error's message is hostile text. */
+  hostileMsg?: boolean
 }
 
-const KINDS: ReadonlySet<string> = new Set(['http500', '403', 'nonjson', 'timeout', 'empty'])
+const KINDS: ReadonlySet<string> = new Set(['http500', '403', 'nonjson', 'timeout', 'reset', 'empty', 'hostile'])
 
 export class ControlError extends Error {}
 
@@ -40,14 +46,17 @@ export function parseFault (spec: string | undefined | null): Fault | undefined 
       if (!Number.isInteger(code)) throw new ControlError(`bad code in fault "${spec}"`)
       fault.kind = 'code'
       fault.code = code
+    } else if (name === 'hostilemsg') {
+      fault.hostileMsg = true
     } else if (name === '500') {
       fault.kind = 'http500'
     } else if (KINDS.has(name)) {
       fault.kind = name as FaultKind
     } else {
-      throw new ControlError(`unknown fault "${part}" (latency=MS, http500, 403, nonjson, timeout, code=N, empty)`)
+      throw new ControlError(`unknown fault "${part}" (latency=MS, http500, 403, nonjson, timeout, reset, code=N, hostilemsg, empty, hostile)`)
     }
   }
+  if (fault.hostileMsg && fault.kind !== 'code') throw new ControlError(`hostilemsg goes with code=N in fault "${spec}"`)
   return fault
 }
 

@@ -3,6 +3,7 @@ import { parseFault, pick, serverNow, parseInstant, ControlError, type Fault } f
 import type { Scenario } from './scenarios'
 import { loadScenario } from './scenarios'
 import type { VisitorState } from './state'
+import { HOSTILE_CORPUS, hostileAnswer } from './hostileCorpus'
 
 /** A business rejection: answered as HTTP 200 with the gateway's envelope and a non-success code. */
 export class BusinessError extends Error {
@@ -64,7 +65,12 @@ async function applyFault (fault: Fault | undefined, reply: FastifyReply): Promi
       reply.code(502).type('text/html').send(NGINX_502)
       return true
     case 'code':
-      reply.code(200).send({ code: fault.code, data: null, msg: `模拟业务错误 ${fault.code}` })
+      reply.code(200).send({ code: fault.code, data: null, msg: fault.hostileMsg ? HOSTILE_CORPUS[Math.abs(fault.code ?? 0) % HOSTILE_CORPUS.length] : `模拟业务错误 ${fault.code}` })
+      return true
+    case 'reset':
+      // No answer at all: the socket is dropped, as a crashed proxy or a reset connection does.
+      reply.hijack()
+      reply.raw.socket?.destroy()
       return true
     case 'empty':
       reply.code(200).send({ code: 0, data: null, msg: '' })
@@ -79,6 +85,22 @@ async function applyFault (fault: Fault | undefined, reply: FastifyReply): Promi
   }
 }
 
+/** One gateway call as registered: what `GET /__emu/routes` lists, so tests are generated from it. */
+export interface GatewayRouteInfo {
+  name: string
+  method: 'GET' | 'POST'
+  url: string
+  /** A visitor action (a tap sends it: sign up, book, …), as the registering domain says; else a read. */
+  action: boolean
+}
+
+const ROUTES = new Map<string, GatewayRouteInfo>()
+
+/** Every gateway call registered so far (the same for every emulator in a process: domains register alike). */
+export function gatewayRoutes (): GatewayRouteInfo[] {
+  return [...ROUTES.values()].sort((a, b) => a.name.localeCompare(b.name))
+}
+
 /**
  * Registers one gateway call. The handler returns `data` (or throws a
  * BusinessError); the wrapper adds faults, latency, the server clock and the
@@ -90,13 +112,17 @@ export function gatewayRoute (
   url: string,
   name: string,
   scenarioOf: ScenarioOf,
-  handler: (ctx: GatewayContext) => unknown
+  handler: (ctx: GatewayContext) => unknown,
+  options: { action?: boolean } = {}
 ): void {
+  ROUTES.set(name, { name, method, url, action: options.action ?? false })
   app.route({
     method,
     url,
     handler: async (req, reply) => {
       const visitor = req.visitor
+      // Every call counts, faulted or not: the double-tap tests read how many a burst of taps sent.
+      visitor.counts[name] = (visitor.counts[name] ?? 0) + 1
       const origin = originOf(req)
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>
       const query = req.query as Record<string, string | undefined>
@@ -116,9 +142,13 @@ export function gatewayRoute (
       if (await applyFault(fault, reply)) return reply
       try {
         const data = await handler({ ...base, scenario, now })
-        return reply.send({ code: 0, data: data ?? null, msg: 'success' })
+        const answer = { code: 0, data: data ?? null, msg: 'success' }
+        return reply.send(fault?.kind === 'hostile' ? hostileAnswer(answer) : answer)
       } catch (e) {
-        if (e instanceof BusinessError) return reply.send({ code: e.code, data: null, msg: e.message })
+        if (e instanceof BusinessError) {
+          const answer = { code: e.code, data: null, msg: e.message }
+          return reply.send(fault?.kind === 'hostile' ? hostileAnswer(answer) : answer)
+        }
         throw e
       }
     }

@@ -7,6 +7,8 @@ export interface VisitorState {
   /** Faults by route name (`pages/get-release`, …) or `*` for every route. */
   faults: Record<string, string>
   clock?: ClockSpec
+  /** Gateway calls made, by route name, faulted or not (the double-tap sweep counts requests here). */
+  counts: Record<string, number>
   /** Per-domain state later issues add (sign-ups, claimed coupons, draws, …). */
   data: Record<string, unknown>
 }
@@ -25,7 +27,7 @@ export class VisitorStore {
       const oldest = this.visitors.keys().next().value
       if (oldest !== undefined) this.visitors.delete(oldest)
     }
-    const created: VisitorState = { id: id && /^[\w-]{8,64}$/.test(id) ? id : randomUUID(), faults: {}, data: {} }
+    const created: VisitorState = { id: id && /^[\w-]{8,64}$/.test(id) ? id : randomUUID(), faults: {}, counts: {}, data: {} }
     this.visitors.set(created.id, created)
     return created
   }

@@ -33,7 +33,7 @@ export const activityDomain: Domain = {
       if (seed.full?.includes(id)) throw new BusinessError(10410, '活动名额已满')
       mine.signups.add(id)
       return true
-    })
+    }, { action: true })
 
     gatewayRoute(app, 'POST', '/campaign-center/api/promotion-packages/apply', 'promotion-packages/apply', lastScenario, (ctx) => {
       const user = requireUser(sessions, ctx)
@@ -43,7 +43,7 @@ export const activityDomain: Domain = {
       if (mine.packages.has(code)) throw new BusinessError(10409, '礼包已领取')
       mine.packages.add(code)
       return { code, applied: true }
-    })
+    }, { action: true })
   },
   personalise (component, { user, sessions, scenario }) {
     const signup = component.data?.campaignSignup?.contents?.[0]

@@ -254,12 +254,12 @@ export const productsDomain: Domain = {
       return true
     }
     // Emulator/QA route: the host's subscribe page books for real; the QA build's subscribe page calls this.
-    gatewayRoute(app, 'POST', '/activity-book/book', 'activity-book/book', lastScenario, change(true))
+    gatewayRoute(app, 'POST', '/activity-book/book', 'activity-book/book', lastScenario, change(true), { action: true })
     void app.register(async (scope: FastifyInstance) => {
       // 001 §7 answers the cancel with code 200 (a success code like 0): answer it that way so the client's 200 path runs.
       scope.addHook('preSerialization', async (_req, _reply, payload: unknown) =>
         typeof payload === 'object' && payload !== null && (payload as { code?: unknown }).code === 0 ? { ...payload, code: 200 } : payload)
-      gatewayRoute(scope, 'POST', '/activity-book/cancel', 'activity-book/cancel', lastScenario, change(false))
+      gatewayRoute(scope, 'POST', '/activity-book/cancel', 'activity-book/cancel', lastScenario, change(false), { action: true })
     })
   },
   personalise: personaliseSeckill
