@@ -10,6 +10,7 @@ import { VisitorStore, VISITOR_COOKIE, type VisitorState } from './state'
 import { parseFault, serverNow, ControlError, type ClockSpec } from './controls'
 import { SessionService } from './sessions'
 import { DOMAINS } from './domains'
+import { registerOverrideRoutes } from './overrides'
 import { gatewayRoutes } from './gateway'
 
 declare module 'fastify' {
@@ -61,6 +62,7 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
 
   const sessions = new SessionService()
   for (const domain of DOMAINS) domain.register(app, { sessions, domains: DOMAINS })
+  registerOverrideRoutes(app)
 
   // ---- Controls for QA and tests -------------------------------------------------
   app.get('/__emu/scenarios', async (req) => {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fillTemplate, type ClockSpec } from './controls'
+import { overrideOf } from './overrides'
 
 /**
  * A scenario is one JSON file in server/scenarios/: its file name is the
@@ -33,9 +34,14 @@ export function listScenarioIds (dir = SCENARIO_DIR): string[] {
   return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).filter((id) => ID.test(id)).sort()
 }
 
-/** Loads one scenario with `{{assets}}` / `{{origin}}` filled for the asking origin; undefined when there is none. */
+/**
+ * Loads one scenario with `{{assets}}` / `{{origin}}` filled for the asking origin; undefined when there is none.
+ * A `fuzz-…` id is the page fuzzer's in-memory page (overrides.ts), taken as it was sent.
+ */
 export function loadScenario (id: string, origin: string, dir = SCENARIO_DIR): Scenario | undefined {
   if (!ID.test(id)) return undefined
+  const override = overrideOf(id)
+  if (override) return override
   let text: string
   try {
     text = readFileSync(path.join(dir, `${id}.json`), 'utf8')
