@@ -8,7 +8,8 @@ import * as v from 'valibot'
 import type { Http } from './http'
 
 export const BOOKING_PATHS = {
-  queryStatus: '/activity-book/query-status'
+  queryStatus: '/activity-book/query-status',
+  cancel: '/activity-book/cancel'
 } as const
 
 /** actType of a seckill item's booking (001 §7). */
@@ -23,10 +24,13 @@ const BookedSchema = v.pipe(
 export interface BookingService {
   /** Booked flags by actId for one session's items (needs login). */
   queryStatus (params: { sessId: string | number, actIds: Array<string | number>, actType: number }): Promise<Record<string, boolean>>
+  /** Cancels a booking (001 §7: success code 200 and data). */
+  cancel (params: { sessId: string | number, actId: string | number, actType: number, sceneCode: string }): Promise<unknown>
 }
 
 export function createBookingService (http: Http): BookingService {
   return {
-    queryStatus: (params) => http.request(BOOKING_PATHS.queryStatus, { data: { ...params }, schema: BookedSchema })
+    queryStatus: (params) => http.request(BOOKING_PATHS.queryStatus, { data: { ...params }, schema: BookedSchema }),
+    cancel: (params) => http.request(BOOKING_PATHS.cancel, { data: { ...params }, schema: v.unknown() })
   }
 }

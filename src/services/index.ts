@@ -6,6 +6,7 @@
 import { createActivityService, type ActivityService } from './activity'
 import { createBookingService, type BookingService } from './booking'
 import { createCityService, type CityService } from './city'
+import { createCouponService, type CouponService } from './coupons'
 import type { Http } from './http'
 import { createPageService, type PageService } from './page'
 import { createProductService, type ProductService } from './products'
@@ -18,6 +19,7 @@ export interface Services {
   activity: ActivityService
   products: ProductService
   booking: BookingService
+  coupons: CouponService
 }
 
 export function createServices (http: Http): Services {
@@ -27,8 +29,9 @@ export function createServices (http: Http): Services {
     city: createCityService(http),
     activity: createActivityService(http),
     products: createProductService(http),
-    booking: createBookingService(http)
+    booking: createBookingService(http),
+    coupons: createCouponService(http)
   }
 }
 
-export type { ActivityService, BookingService, CityService, PageService, ProductService, SessionService }
+export type { ActivityService, BookingService, CityService, CouponService, PageService, ProductService, SessionService }

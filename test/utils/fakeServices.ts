@@ -35,7 +35,12 @@ export function fakeServices (): FakeServices {
       prices: mock(async () => new Map())
     },
     booking: {
-      queryStatus: mock(async () => ({}))
+      queryStatus: mock(async () => ({})),
+      cancel: mock(async () => true)
+    },
+    coupons: {
+      packStatus: mock(async () => ({})),
+      sendSingle: mock(async () => true)
     }
   }
 }
