@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { ASSET_DIR, buildEmulator } from '../app'
 import { SCENARIO_DIR } from '../scenarios'
 import { CATALOGUE, CATALOGUE_BY_ID } from './products.data'
-import { ANCHOR_TTL_MS, PRICE_FAULT, formatBeijing, orderCountIn, parseBeijing, resolveSession } from './products'
+import { PRICE_FAULT, formatBeijing, orderCountIn, parseBeijing, resolveSession } from './products'
+import { ANCHOR_TTL_MS } from './relativeTime'
 
 /** Scenarios that exist only in these tests (seeds the shipped files do not need), by id. */
 const mockScenarios: Record<string, object> = {

@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify'
 import { BusinessError, gatewayRoute, type GatewayContext } from '../gateway'
 import type { User } from '../sessions'
 import { CATALOGUE_BY_ID, type CatalogueItem, type IouData } from './products.data'
-import { lastScenario, requireUser, seedOf, userState, visitorState, type Component, type Domain, type PersonaliseContext } from './types'
+import { anchorOf, resolveRelative } from './relativeTime'
+import { lastScenario, requireUser, seedOf, userState, type Component, type Domain, type PersonaliseContext } from './types'
 
 export interface ProductsSeed {
   booked: Array<{ sessId: number | string, actId: number | string, actType?: number }>
@@ -41,10 +42,6 @@ export const MAX_IDS = 100
 const DEFAULT_PER_HOUR = 2
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-/** Relative seckill times stay anchored this long (real time), then the next page load re-anchors. */
-export const ANCHOR_TTL_MS = 2 * HOUR
-/** …or when the visitor's clock moves further than this from the anchor (past every relative session). */
-export const ANCHOR_SPAN_MS = 48 * HOUR
 
 const NAME = 'products'
 
@@ -150,57 +147,15 @@ export function isBooked (ctx: Pick<PersonaliseContext, 'sessions' | 'scenario'>
   return bookedIn(userState(ctx.sessions, user, NAME, freshBookings), seedOf<ProductsSeed>(ctx.scenario, NAME), bookingKey(actType, sessId, actId))
 }
 
-// ---- relative seckill times -----------------------------------------------------------
-
-interface Anchor {
-  /** Emulator time the relative minutes count from (ms, a whole minute). */
-  at: number
-  /** Real time the anchor was taken. */
-  realAt: number
-}
-
-interface ProductsVisitorState {
-  /** By scenario id. */
-  anchors: Record<string, Anchor>
-}
-
-/** The emulator's now for a personalisation: the request's own when the page domain passes it, else the visitor's or scenario's clock. */
-function nowOf (ctx: PersonaliseContext): number {
-  return ctx.now
-}
-
-/**
- * Relative sessions are counted from an anchor kept per visitor and scenario,
- * not from each request's now: the seckill reloads its data when a countdown
- * ends, and a start recomputed from that reload's now would never arrive. So
- * Soon → Doing → End happen under the clock, and clock control moves them.
- */
-function anchorOf (ctx: PersonaliseContext, now: number): number {
-  const anchors = visitorState<ProductsVisitorState>(ctx.visitor, NAME, () => ({ anchors: {} })).anchors
-  const key = ctx.scenario?.id ?? ''
-  const found = anchors[key]
-  const realNow = Date.now()
-  if (found && realNow - found.realAt <= ANCHOR_TTL_MS && Math.abs(now - found.at) <= ANCHOR_SPAN_MS) return found.at
-  // A whole minute, so start times read "10:31" rather than a second inside it.
-  const at = Math.ceil(now / MINUTE) * MINUTE
-  anchors[key] = { at, realAt: realNow }
-  return at
-}
+// ---- relative seckill times (server/domains/relativeTime.ts) ---------------------------
 
 /** `startInMinutes` / `durationMinutes` (default 60) → `seckillStartDt` / `seckillEndDt` in ms; fixed times stay as given. */
-export function resolveSession (session: unknown, anchor: number): unknown {
-  if (typeof session !== 'object' || session === null || !('startInMinutes' in session)) return session
-  const { startInMinutes, durationMinutes, ...rest } = session as Record<string, unknown>
-  if (typeof startInMinutes !== 'number') return session
-  const start = anchor + startInMinutes * MINUTE
-  const end = start + (typeof durationMinutes === 'number' ? durationMinutes : 60) * MINUTE
-  return { ...rest, seckillStartDt: start, seckillEndDt: end }
-}
+export const resolveSession = (session: unknown, anchor: number): unknown => resolveRelative(session, anchor, { start: 'seckillStartDt', end: 'seckillEndDt' })
 
 function personaliseSeckill (component: Component, ctx: PersonaliseContext): Component {
   const seckill = component.data?.yanxuanSeckill
   if (!seckill) return component
-  const now = nowOf(ctx)
+  const now = ctx.now
   const anchor = anchorOf(ctx, now)
   const contents = (seckill.contents ?? []).map((content) =>
     Array.isArray(content.configs) ? { ...content, configs: content.configs.map((s) => resolveSession(s, anchor)) } : content)
