@@ -50,12 +50,12 @@ const app = {
   cacheDirectory: '<rootDir>/.cache/jest'
 }
 
-/** The gateway emulator and repo scripts: plain Node. */
+/** The gateway emulator, repo scripts and the page fuzzer's mutations: plain Node. */
 const emulator = {
   displayName: 'emulator',
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/server', '<rootDir>/scripts'],
+  roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test/fuzz'],
   testMatch: ['**/*.test.ts'],
   // The contract test runs the client's own services against the emulator.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
