@@ -52,7 +52,11 @@ export function fakeTracker (): FakeTracker {
   const tracker: FakeTracker = {
     send: mock(async () => undefined),
     trackThen: mock((_event: unknown, next: () => void) => { next() }),
-    reportBlockError: mock(() => undefined)
+    reportBlockError: mock(() => undefined),
+    reportError: mock(() => undefined),
+    queue: mock(() => undefined),
+    flush: mock(() => undefined),
+    markTrace: mock(() => undefined)
   }
   return tracker
 }
