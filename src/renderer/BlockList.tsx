@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { untracked } from 'mobx'
 import { observer } from 'mobx-react'
 import { imageUrl } from '@/lib/config'
@@ -13,6 +13,7 @@ import { FIRST_BATCH_IN_FIRST_RENDER, afterRender } from './afterRender'
 import { nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
+import { ExposureSlot, PageTracking } from './ExposureSlot'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
 import type { AnyBlock, ComponentMeta, ParseResult } from './types'
 
@@ -121,7 +122,12 @@ const BlockSlot = observer(function BlockSlot ({ component, registry }: { compon
     tracker.reportBlockError(result.reason, { activityId: page.params?.activityId, componentType: component.type, uuid: component.uuid })
     return page.preview ? <BlockFault message={t('block.invalid', { type: component.type, uuid: component.uuid, reason: result.reason })} /> : null
   }
-  return <ParsedBlock block={block} model={result.value} meta={metaOf(component, kind)} />
+  const meta = metaOf(component, kind)
+  return (
+    <ExposureSlot root={root} block={meta} floating={FLOATING_KINDS.has(kind)}>
+      <ParsedBlock block={block} model={result.value} meta={meta} />
+    </ExposureSlot>
+  )
 })
 
 /**
@@ -210,6 +216,11 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const firstScreenShown = root.firstScreen.shown
   const mounted = useMountedCount(stacked.length, batches, firstScreenShown)
   const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
+  // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
+  const reached = useCallback(() => {
+    if (batches) root.tracker.markTrace('firstBlocksMs', root.page.params?.activityId)
+    onFirstBatch?.()
+  }, [batches, onFirstBatch, root])
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   if (mounted < stacked.length && firstScreenShown) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
   const shown = floating.concat(stacked.slice(0, mounted))
@@ -218,6 +229,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>
         {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
+        {batches ? <PageTracking root={root} /> : null}
         <Suspense fallback={null}>
           <AwaitKinds registry={registry} kinds={kinds} onReady={() => { untracked(() => { warmStores(shown, registry, root) }) }}>
             {shown.map((component, index) => (
@@ -225,7 +237,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
                 <BlockSlot component={component} registry={registry} />
               </BlockBoundary>
             ))}
-            {firstShown && onFirstBatch ? <Reached onReached={onFirstBatch} /> : null}
+            {firstShown && (onFirstBatch || batches) ? <Reached onReached={reached} /> : null}
           </AwaitKinds>
         </Suspense>
       </NestingContext.Provider>
