@@ -8,6 +8,7 @@
  * (000 §9). One tracker per root store, that is per page view.
  */
 import type { Send } from './http'
+import { routeUncaught } from './uncaught'
 
 const ANALYTICS_MAX_STRING = 1000
 const ANALYTICS_CALLBACK_TIMEOUT = 100
@@ -216,5 +217,6 @@ export function createTracker ({ send, url, random = Math.random, now = Date.now
       tracker.queue({ event: 'page_trace', activityId, pageMs: trace.pageMs, firstBlocksMs: trace.firstBlocksMs })
     }
   }
+  routeUncaught(tracker)
   return tracker
 }
