@@ -96,6 +96,19 @@ it('a whole visit: city, user, page, each component again, login, sign-up, promo
   await expect(services.products.infoList({ ids: [100101], needOrderCount: true, needSoldCount: true, startTime: 'soon', endTime: 'later' })).rejects.toMatchObject({ code: 400 })
   expect(await services.booking.queryStatus({ sessId: 7202, actIds: [882201], actType: 1 })).toEqual({ 882201: false })
 
+  // The coupon grab (001 §7, §8): states, a grab (code 200), its per-user limit, a cancelled booking (code 200).
+  await services.page.fetchPage({ activityId: 'coupons', cityId: 1, preview: false })
+  const codes = ['GRAB-50', 'GRAB-SOLDOUT']
+  expect(await services.coupons.packStatus({ packageCodes: codes, sessStartDt: 0, sessEndDt: 1 })).toEqual({ 'GRAB-50': 0, 'GRAB-SOLDOUT': 2 })
+  await expect(services.coupons.sendSingle({ packageCode: 'GRAB-50' })).resolves.toMatchObject({ packageCode: 'GRAB-50' })
+  expect(await services.coupons.packStatus({ packageCodes: codes, sessStartDt: 0, sessEndDt: 1 })).toEqual({ 'GRAB-50': 1, 'GRAB-SOLDOUT': 2 })
+  await expect(services.coupons.sendSingle({ packageCode: 'GRAB-50' })).rejects.toMatchObject({ code: 14803003 })
+  await expect(services.coupons.sendSingle({ packageCode: 'GRAB-SOLDOUT' })).rejects.toMatchObject({ code: 14803005 })
+  await expect(services.coupons.sendSingle({ packageCode: 'GRAB-NEXT-30' })).rejects.toMatchObject({ code: 14803004 })
+  expect(await services.booking.queryStatus({ sessId: 9503, actIds: ['g-act-7'], actType: 2 })).toEqual({ 'g-act-7': true })
+  await expect(services.booking.cancel({ sessId: 9503, actId: 'g-act-7', actType: 2, sceneCode: 'yx_coupon_grab' })).resolves.toBe(true)
+  expect(await services.booking.queryStatus({ sessId: 9503, actIds: ['g-act-7'], actType: 2 })).toEqual({ 'g-act-7': false })
+
   // Every call the client has, exercised above: a new call needs its flow here.
   const all = Object.entries(services).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
   expect(all.filter((name) => !called.has(name))).toEqual([])

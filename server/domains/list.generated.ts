@@ -3,9 +3,10 @@ import type { Domain } from './types'
 import { activityDomain } from './activity'
 import { analyticsDomain } from './analytics'
 import { cityDomain } from './city'
+import { couponsDomain } from './coupons'
 import { pageDomain } from './page'
 import { productsDomain } from './products'
 import { sessionDomain } from './session'
 
 /** Every gateway domain the emulator serves, one module each. */
-export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, pageDomain, productsDomain, sessionDomain]
+export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, couponsDomain, pageDomain, productsDomain, sessionDomain]

@@ -5,6 +5,7 @@ import backTop from './backTop'
 import banner from './banner'
 import campaignSignup from './campaignSignup'
 import countdown from './countdown'
+import couponGrab from './couponGrab'
 import headerImage from './headerImage'
 import hotImage from './hotImage'
 import modal from './modal'
@@ -31,6 +32,7 @@ export const BLOCKS = {
   banner,
   campaignSignup,
   countdown,
+  couponGrab,
   headerImage,
   hotImage,
   modal,

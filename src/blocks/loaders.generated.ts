@@ -8,6 +8,7 @@ export const BLOCK_LOADERS = {
   banner: () => import(/* webpackChunkName: "block-basic" */ './banner'),
   campaignSignup: () => import(/* webpackChunkName: "block-basic" */ './campaignSignup'),
   countdown: () => import(/* webpackChunkName: "block-basic" */ './countdown'),
+  couponGrab: () => import(/* webpackChunkName: "block-couponGrab" */ './couponGrab'),
   headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),
   hotImage: () => import(/* webpackChunkName: "block-basic" */ './hotImage'),
   modal: () => import(/* webpackChunkName: "block-basic" */ './modal'),

@@ -4,6 +4,7 @@ import backTop from './backTop/meta'
 import banner from './banner/meta'
 import campaignSignup from './campaignSignup/meta'
 import countdown from './countdown/meta'
+import couponGrab from './couponGrab/meta'
 import headerImage from './headerImage/meta'
 import hotImage from './hotImage/meta'
 import modal from './modal/meta'
@@ -30,6 +31,7 @@ export const BLOCK_METAS = [
   banner,
   campaignSignup,
   countdown,
+  couponGrab,
   headerImage,
   hotImage,
   modal,

@@ -4,6 +4,7 @@ import { messages as backTop } from '../blocks/backTop/messages'
 import { messages as banner } from '../blocks/banner/messages'
 import { messages as campaignSignup } from '../blocks/campaignSignup/messages'
 import { messages as countdown } from '../blocks/countdown/messages'
+import { messages as couponGrab } from '../blocks/couponGrab/messages'
 import { messages as headerImage } from '../blocks/headerImage/messages'
 import { messages as hotImage } from '../blocks/hotImage/messages'
 import { messages as modal } from '../blocks/modal/messages'
@@ -30,6 +31,7 @@ export const BLOCK_MESSAGE_SOURCES = {
   banner,
   campaignSignup,
   countdown,
+  couponGrab,
   headerImage,
   hotImage,
   modal,
@@ -57,6 +59,7 @@ export const blockMessages = {
   ...banner,
   ...campaignSignup,
   ...countdown,
+  ...couponGrab,
   ...headerImage,
   ...hotImage,
   ...modal,

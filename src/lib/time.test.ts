@@ -1,4 +1,4 @@
-import { formatServerTime, parseServerTime } from './time'
+import { beijingClock, beijingDay, formatServerTime, parseServerTime } from './time'
 
 describe('parseServerTime', () => {
   it('reads epoch ms as numbers or digits', () => {
@@ -42,4 +42,13 @@ it('keeps only times the gateway can write back (years 0000 to 9999, Beijing): 1
   expect(parseServerTime('9999-12-31T16:00:00.000Z')).toBeUndefined()
   expect(formatServerTime(parseServerTime('9999-12-31 23:59:59') as number)).toBe('9999-12-31 23:59:59')
   expect(formatServerTime(parseServerTime('0000-01-01 00:00:00') as number)).toBe('0000-01-01 00:00:00')
+})
+
+describe('Beijing wall clock, whatever the phone\'s zone', () => {
+  it('reads the day and the time in UTC+8', () => {
+    const lateNight = Date.parse('2026-11-11T23:59:00+08:00')
+    expect(beijingClock(lateNight)).toEqual({ month: 11, day: 11, time: '23:59' })
+    expect(beijingDay(lateNight + 60_000)).toBe(beijingDay(lateNight) + 1)
+    expect(beijingClock(Date.parse('2026-01-02T00:05:00+08:00'))).toEqual({ month: 1, day: 2, time: '00:05' })
+  })
 })

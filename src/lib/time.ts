@@ -39,3 +39,16 @@ export function formatServerTime (ms: number): string {
   const beijing = new Date(ms + 8 * 3600_000).toISOString()
   return `${beijing.slice(0, 10)} ${beijing.slice(11, 19)}`
 }
+
+const DAY_MS = 86_400_000
+const BEIJING_OFFSET_MS = 8 * 3_600_000
+const two = (n: number): string => String(n).padStart(2, '0')
+
+/** The Beijing calendar day number of a time (days since 1970-01-01 in UTC+8), whatever the phone's zone. */
+export const beijingDay = (ms: number): number => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS)
+
+/** Month, day, and `HH:mm` of a time on a Beijing wall clock, whatever the phone's zone. */
+export function beijingClock (ms: number): { month: number, day: number, time: string } {
+  const d = new Date(ms + BEIJING_OFFSET_MS)
+  return { month: d.getUTCMonth() + 1, day: d.getUTCDate(), time: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` }
+}

@@ -7,7 +7,7 @@
  */
 import Big from 'big.js'
 import { bool, color, isObject, list, num, str, type Raw } from '@/lib/config'
-import { parseServerTime } from '@/lib/time'
+import { beijingClock, beijingDay, parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { ComponentConfig } from '@/services/types'
@@ -145,20 +145,6 @@ export function parseSeckill (contents: unknown, component?: ComponentConfig): P
   if (!Array.isArray(contents.configs)) return invalid(t('config.seckill.noSessions'))
   const sessions = list(contents.configs, MAX_SESSIONS_READ).map(parseSession).filter((s): s is SeckillSession => s !== undefined)
   return valid({ settings: parseSettings(contents), sessions, sysTime: sysTimeOf(component) })
-}
-
-// ---- Beijing calendar ---------------------------------------------------
-
-const DAY_MS = 86_400_000
-const BEIJING_OFFSET_MS = 8 * 3_600_000
-
-/** The Beijing calendar day number of a time (days since 1970-01-01 in UTC+8), whatever the phone's zone. */
-const beijingDay = (ms: number): number => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS)
-
-/** Month, day, hours and minutes of a time on a Beijing wall clock. */
-function beijingClock (ms: number): { month: number, day: number, time: string } {
-  const d = new Date(ms + BEIJING_OFFSET_MS)
-  return { month: d.getUTCMonth() + 1, day: d.getUTCDate(), time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}` }
 }
 
 // ---- Session state ------------------------------------------------------

@@ -1,0 +1,75 @@
+import { useEffect, type CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { Img } from '@/ui/Img'
+import { faceValue, perRow } from './model'
+import type { CouponGrabStore, ShownCoupon, ShownTab } from './store'
+import type { CouponGrabModel } from './types'
+import './style.scss'
+
+const Coupon = observer(function Coupon ({ tab, shown, store }: { tab: ShownTab, shown: ShownCoupon, store: CouponGrabStore }) {
+  const { coupon, button } = shown
+  const busy = store.isBusy(tab.session, coupon)
+  const off = button.disabled || button.action === 'none'
+  return (
+    <View className={`coupon-grab__coupon${button.action === 'none' && button.label === 'couponGrab.button.soldOut' ? ' coupon-grab__coupon--gone' : ''}`}>
+      {coupon.tagText ? <Text className='coupon-grab__tag'>{coupon.tagText}</Text> : null}
+      <View className='coupon-grab__value'>
+        {coupon.price !== undefined
+          ? <Text className='coupon-grab__price'><Text className='coupon-grab__symbol'>{t('price.symbol')}</Text>{faceValue(coupon.price)}</Text>
+          : null}
+      </View>
+      <View className='coupon-grab__texts'>
+        {coupon.promText1 ? <Text className='coupon-grab__prom1'>{coupon.promText1}</Text> : null}
+        {coupon.promText2 ? <Text className='coupon-grab__prom2'>{coupon.promText2}</Text> : null}
+      </View>
+      <Text
+        className={`coupon-grab__button coupon-grab__button--${button.action}${off ? ' coupon-grab__button--off' : ''}${busy ? ' coupon-grab__button--busy' : ''}`}
+        onClick={off ? undefined : () => { void store.tap(tab, shown) }}
+      >{t(button.label)}</Text>
+    </View>
+  )
+})
+
+/**
+ * The limited-time coupon grab (001 §2, §3, §4): up to 4 session tabs with
+ * their start and status, the active session's coupons laid out 1, 2 or 3 per
+ * row or in one scrolling row (MULTIPLE), each with its button. State and
+ * actions in store.ts; nothing when every session has ended.
+ */
+export default observer(function CouponGrab ({ store }: BlockProps<CouponGrabModel, CouponGrabStore>) {
+  useEffect(() => store.start(), [store])
+  const tabs = store.tabs
+  const active = store.active
+  if (!active) return null
+  const { showType, image, tabTextColor } = store.settings
+  const coupons = store.coupons
+  const columns = perRow(showType, coupons.length)
+  const list = coupons.map((shown) => <Coupon key={shown.coupon.packageCode} tab={active} shown={shown} store={store} />)
+  const tabStyle: CSSProperties | undefined = tabTextColor ? { color: tabTextColor } : undefined
+  return (
+    <View className='coupon-grab'>
+      {image ? <Img className='coupon-grab__image' src={image} mode='widthFix' lazyLoad /> : null}
+      {tabs.length > 1
+        ? (
+          <View className='coupon-grab__tabs'>
+            {tabs.map((tab) => {
+              const on = tab.session.sessId === active.session.sessId
+              return (
+                <View key={String(tab.session.sessId)} className={`coupon-grab__tab${on ? ' coupon-grab__tab--on' : ''}`} style={tabStyle} onClick={() => store.choose(tab.session.sessId)}>
+                  <Text className='coupon-grab__tab-time'>{tab.startText}</Text>
+                  <Text className='coupon-grab__tab-state'>{tab.statusText}</Text>
+                </View>
+              )
+            })}
+          </View>
+          )
+        : null}
+      {showType === 'MULTIPLE'
+        ? <ScrollView className='coupon-grab__row' scrollX enhanced showScrollbar={false}>{list}</ScrollView>
+        : <View className={`coupon-grab__grid coupon-grab__grid--${columns}`}>{list}</View>}
+    </View>
+  )
+})
