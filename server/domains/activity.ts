@@ -2,15 +2,25 @@
  * Activity domain (000 §7): sign-up (`activity/apply/takePartIn`) and the
  * promotion package. State per user: the sign-ups made and packages applied.
  * Seed (`seed.activity`): `full` — sign-up identifiers whose places are taken
- * ('活动名额已满'); `signedUp` — identifiers every user is already signed up to.
+ * ('活动名额已满'); `signedUp` — identifiers every user is already signed up to;
+ * `exhausted` — package codes with no stock left ('礼包已领完', and the page
+ * answers them EXHAUSTED).
+ *
+ * The page answer carries each coupon package's status for this user
+ * (`promotionPackage.avatarPackageStatus`): APPLIED once applied, EXHAUSTED
+ * when seeded so, else as configured.
  */
 import { BusinessError, gatewayRoute } from '../gateway'
-import { lastScenario, requireUser, seedOf, userState, type Domain } from './types'
+import { lastScenario, requireUser, seedOf, userState, type Component, type Domain, type PersonaliseContext } from './types'
 
 export interface ActivitySeed {
   full: string[]
   signedUp: string[]
+  exhausted: string[]
 }
+
+/** The kinds whose configs list coupon packages (`configs[].promotionPackage{code}`). */
+const PACKAGE_KINDS = ['couponPackage']
 
 interface ActivityUserState {
   signups: Set<string>
@@ -41,16 +51,39 @@ export const activityDomain: Domain = {
       if (!code) throw new BusinessError(400, '礼包编码缺失')
       const mine = userState(sessions, user, NAME, fresh)
       if (mine.packages.has(code)) throw new BusinessError(10409, '礼包已领取')
+      if (seedOf<ActivitySeed>(ctx.scenario, NAME).exhausted?.includes(code)) throw new BusinessError(10411, '礼包已领完')
       mine.packages.add(code)
       return { code, applied: true }
     }, { action: true })
   },
-  personalise (component, { user, sessions, scenario }) {
-    const signup = component.data?.campaignSignup?.contents?.[0]
-    if (!signup) return component
-    const id = String(signup.uniqueIdentifier)
-    const seeded = seedOf<ActivitySeed>(scenario, NAME).signedUp?.includes(id) ?? false
-    const signedUp = !!user && (seeded || userState(sessions, user, NAME, fresh).signups.has(id))
-    return { ...component, data: { ...component.data, campaignSignup: { ...component.data?.campaignSignup, contents: [{ ...signup, signupStatus: signedUp ? 1 : 0 }] } } }
+  personalise (component, ctx) {
+    return personalisePackages(personaliseSignup(component, ctx), ctx)
   }
+}
+
+function personaliseSignup (component: Component, { user, sessions, scenario }: PersonaliseContext): Component {
+  const signup = component.data?.campaignSignup?.contents?.[0]
+  if (!signup) return component
+  const id = String(signup.uniqueIdentifier)
+  const seeded = seedOf<ActivitySeed>(scenario, NAME).signedUp?.includes(id) ?? false
+  const signedUp = !!user && (seeded || userState(sessions, user, NAME, fresh).signups.has(id))
+  return { ...component, data: { ...component.data, campaignSignup: { ...component.data?.campaignSignup, contents: [{ ...signup, signupStatus: signedUp ? 1 : 0 }] } } }
+}
+
+function personalisePackages (component: Component, { user, sessions, scenario }: PersonaliseContext): Component {
+  const kind = PACKAGE_KINDS.find((k) => component.data?.[k])
+  if (!kind) return component
+  const applied = user ? userState(sessions, user, NAME, fresh).packages : new Set<string>()
+  const exhausted = new Set(seedOf<ActivitySeed>(scenario, NAME).exhausted ?? [])
+  const statusOf = (code: unknown, configured: unknown) => (typeof code !== 'string' ? configured : applied.has(code) ? 'APPLIED' : exhausted.has(code) ? 'EXHAUSTED' : configured)
+  const withStatus = (item: unknown) => {
+    if (typeof item !== 'object' || item === null) return item
+    const entry = item as Record<string, unknown>
+    const pkg = (typeof entry.promotionPackage === 'object' && entry.promotionPackage !== null ? entry.promotionPackage : {}) as Record<string, unknown>
+    const code = pkg.code ?? entry.packageCode
+    return { ...entry, promotionPackage: { ...pkg, code, avatarPackageStatus: statusOf(code, pkg.avatarPackageStatus) } }
+  }
+  const block = component.data?.[kind] ?? {}
+  const contents = (block.contents ?? []).map((content) => (Array.isArray(content.configs) ? { ...content, configs: content.configs.map(withStatus) } : content))
+  return { ...component, data: { ...component.data, [kind]: { ...block, contents } } }
 }

@@ -6,6 +6,7 @@ import banner from './banner'
 import campaignSignup from './campaignSignup'
 import countdown from './countdown'
 import couponGrab from './couponGrab'
+import couponPackage from './couponPackage'
 import headerImage from './headerImage'
 import hotImage from './hotImage'
 import modal from './modal'
@@ -33,6 +34,7 @@ export const BLOCKS = {
   campaignSignup,
   countdown,
   couponGrab,
+  couponPackage,
   headerImage,
   hotImage,
   modal,

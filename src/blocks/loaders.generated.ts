@@ -9,6 +9,7 @@ export const BLOCK_LOADERS = {
   campaignSignup: () => import(/* webpackChunkName: "block-basic" */ './campaignSignup'),
   countdown: () => import(/* webpackChunkName: "block-basic" */ './countdown'),
   couponGrab: () => import(/* webpackChunkName: "block-couponGrab" */ './couponGrab'),
+  couponPackage: () => import(/* webpackChunkName: "block-couponPackage" */ './couponPackage'),
   headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),
   hotImage: () => import(/* webpackChunkName: "block-basic" */ './hotImage'),
   modal: () => import(/* webpackChunkName: "block-basic" */ './modal'),

@@ -5,6 +5,7 @@ import banner from './banner/meta'
 import campaignSignup from './campaignSignup/meta'
 import countdown from './countdown/meta'
 import couponGrab from './couponGrab/meta'
+import couponPackage from './couponPackage/meta'
 import headerImage from './headerImage/meta'
 import hotImage from './hotImage/meta'
 import modal from './modal/meta'
@@ -32,6 +33,7 @@ export const BLOCK_METAS = [
   campaignSignup,
   countdown,
   couponGrab,
+  couponPackage,
   headerImage,
   hotImage,
   modal,

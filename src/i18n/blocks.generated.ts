@@ -5,6 +5,7 @@ import { messages as banner } from '../blocks/banner/messages'
 import { messages as campaignSignup } from '../blocks/campaignSignup/messages'
 import { messages as countdown } from '../blocks/countdown/messages'
 import { messages as couponGrab } from '../blocks/couponGrab/messages'
+import { messages as couponPackage } from '../blocks/couponPackage/messages'
 import { messages as headerImage } from '../blocks/headerImage/messages'
 import { messages as hotImage } from '../blocks/hotImage/messages'
 import { messages as modal } from '../blocks/modal/messages'
@@ -32,6 +33,7 @@ export const BLOCK_MESSAGE_SOURCES = {
   campaignSignup,
   countdown,
   couponGrab,
+  couponPackage,
   headerImage,
   hotImage,
   modal,
@@ -60,6 +62,7 @@ export const blockMessages = {
   ...campaignSignup,
   ...countdown,
   ...couponGrab,
+  ...couponPackage,
   ...headerImage,
   ...hotImage,
   ...modal,

@@ -4,5 +4,26 @@ export const messages = {
   /** 'sold out': no lowest price, a failed price load, or (seckill) price rules failed */
   'product.soldOut': '已售罄',
   /** Installment offer (001 §3 iouData{perPeriodPrice, period}); wording not in the spec */
-  'product.installment': '¥{perPeriodPrice}×{period}期'
+  'product.installment': '¥{perPeriodPrice}×{period}期',
+  // Coupons (001 §4, §5, §8): shared by the coupon module, the coupon packages and the coupon flash sale
+  /** 'full X yuan usable' */
+  'coupon.threshold': '满{amount}元可用',
+  /** 'no threshold coupon' */
+  'coupon.noThreshold': '无门槛券',
+  /** A percent coupon's value: 8.5 → '8.5折' (the spec gives isPercent and percent, not the wording) */
+  'coupon.percent': '{percent}折',
+  /** Package status NOT_STARTED: 'stay tuned' */
+  'coupon.package.notStarted': '敬请期待',
+  /** AVAILABLE: 'claim now' */
+  'coupon.package.available': '立即领取',
+  /** APPLIED: 'go use' */
+  'coupon.package.applied': '去使用',
+  /** EXHAUSTED: 'sold out' */
+  'coupon.package.exhausted': '已抢光',
+  /** A claim's success toast: 'Claimed successfully' */
+  'coupon.package.claimed': '领取成功',
+  /** A claimed package without a redirect: 'Package already claimed' */
+  'coupon.package.already': '礼包已领取',
+  /** Expansion style, 1 s after success, for 3 s: 'Congratulations, surge succeeded' */
+  'coupon.package.surged': '恭喜您，膨胀成功'
 } as const

@@ -1,0 +1,106 @@
+import { GatewayError } from '@/services/envelope'
+import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { parseCouponPackages } from './model'
+import { CouponPackageStore } from './store'
+
+const meta = { id: 77, uuid: 'pk-1', type: 'couponPackage', kind: 'couponPackage' }
+const config = (status: string, extra: Record<string, unknown> = {}) => ({ promotionPackage: { code: `PK-${status}`, name: '礼包', avatarPackageStatus: status }, coupons: [{ price: 50, minPriceLimit: 500 }], ...extra })
+
+function make (contents: Record<string, unknown>, options: StoreRootOptions = {}) {
+  jest.useFakeTimers()
+  const made = storeRoot(options)
+  const parsed = parseCouponPackages(contents)
+  if (!parsed.ok) throw new Error(parsed.reason)
+  const surge = jest.fn(() => null)
+  const store = new CouponPackageStore(parsed.value, meta, made.root, surge)
+  return { ...made, store, model: parsed.value, surge }
+}
+
+afterEach(() => { jest.useRealTimers() })
+
+describe('coupon packages: claiming (001 §4, §7, §8)', () => {
+  it('anonymous: the login flow, no claim', async () => {
+    const { store, model, services, platform } = make({ style: 1, configs: [config('AVAILABLE')] }, { platform: { loginNeedsAddress: false } })
+    await store.tap(model.items[0].pkg)
+    expect(platform.login).toHaveBeenCalledTimes(1)
+    expect(services.activity.applyPromotionPackage).not.toHaveBeenCalled()
+  })
+
+  it('20 taps in one tick make one claim {code}; success sets APPLIED and toasts "Claimed successfully"', async () => {
+    const { store, model, services, platform } = make({ style: 1, configs: [config('AVAILABLE')] }, { userKey: 'u1' })
+    const pkg = model.items[0].pkg
+    await Promise.all(Array.from({ length: 20 }, () => store.tap(pkg)))
+    expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(1)
+    expect(services.activity.applyPromotionPackage).toHaveBeenCalledWith({ code: 'PK-AVAILABLE' })
+    expect(platform.toast).toHaveBeenCalledWith('领取成功')
+    expect(store.statusOf(pkg)).toBe('APPLIED')
+  })
+
+  it('a failure toasts the server\'s msg and asks for the block again; the package stays claimable', async () => {
+    const { store, model, services, platform, root } = make({ style: 1, configs: [config('AVAILABLE')] }, {
+      userKey: 'u1',
+      services: (s) => s.activity.applyPromotionPackage.mockRejectedValueOnce(new GatewayError('礼包已领完', 10411))
+    })
+    const refresh = jest.spyOn(root.page, 'refreshComponent').mockResolvedValue(undefined)
+    await store.tap(model.items[0].pkg)
+    expect(platform.toast).toHaveBeenCalledWith('礼包已领完')
+    expect(refresh).toHaveBeenCalledWith(77)
+    expect(store.statusOf(model.items[0].pkg)).toBe('AVAILABLE')
+    await store.tap(model.items[0].pkg)
+    expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(2)
+  })
+
+  it('expansion style: waits 1 s after success, shows "Congratulations, surge succeeded" for 3 s, then APPLIED', async () => {
+    const { store, model, root, surge, platform } = make({ style: 2, configs: [config('AVAILABLE')] }, { userKey: 'u1' })
+    const pkg = model.items[0].pkg
+    const tap = store.tap(pkg)
+    await answered()
+    jest.advanceTimersByTime(999)
+    await answered()
+    expect(root.dialogs.top).toBeUndefined()
+    jest.advanceTimersByTime(1)
+    await answered()
+    expect(root.dialogs.top).toBeDefined()
+    root.dialogs.top?.render(() => undefined)
+    expect(surge).toHaveBeenCalled()
+    expect(store.statusOf(pkg)).toBe('AVAILABLE')
+    jest.advanceTimersByTime(2999)
+    await answered()
+    expect(root.dialogs.top).toBeDefined()
+    jest.advanceTimersByTime(1)
+    await tap
+    expect(root.dialogs.top).toBeUndefined()
+    expect(store.statusOf(pkg)).toBe('APPLIED')
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it('APPLIED: its redirect, or "Package already claimed" without one; NOT_STARTED and EXHAUSTED do nothing', async () => {
+    const { store, model, services, platform } = make({
+      style: 1,
+      configs: [
+        config('APPLIED'),
+        { ...config('APPLIED'), promotionPackage: { code: 'PK-GO', avatarPackageStatus: 'APPLIED' }, redirectConfig: { redirects: [{ platform: 'm', path: 'https://m.example.cn/coupons' }] } },
+        config('NOT_STARTED'),
+        config('EXHAUSTED')
+      ]
+    }, { userKey: 'u1', platform: { platform: () => 'm' } })
+    await store.tap(model.items[0].pkg)
+    expect(platform.toast).toHaveBeenCalledWith('礼包已领取')
+    await store.tap(model.items[1].pkg)
+    jest.advanceTimersByTime(200)
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    await store.tap(model.items[2].pkg)
+    await store.tap(model.items[3].pkg)
+    expect(services.activity.applyPromotionPackage).not.toHaveBeenCalled()
+  })
+
+  it('a refreshed config\'s statuses replace those changed here', async () => {
+    const { store, model } = make({ style: 1, configs: [config('AVAILABLE')] }, { userKey: 'u1' })
+    await store.tap(model.items[0].pkg)
+    expect(store.statusOf(model.items[0].pkg)).toBe('APPLIED')
+    const fresh = parseCouponPackages({ style: 1, configs: [config('AVAILABLE')] })
+    if (!fresh.ok) throw new Error(fresh.reason)
+    store.update(fresh.value)
+    expect(store.statusOf(fresh.value.items[0].pkg)).toBe('AVAILABLE')
+  })
+})

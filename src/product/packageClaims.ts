@@ -1,0 +1,84 @@
+/**
+ * Claiming coupon packages (001 §4, §7, §8), as the coupon packages and the
+ * coupon flash sale do it: POST promotion-packages/apply {code} through the
+ * guarded action (login gate, one claim per package at a time).
+ *
+ * - AVAILABLE: claim. Success: APPLIED and 'Claimed successfully'; the
+ *   expansion style instead waits 1 s, shows 'Congratulations, surge
+ *   succeeded' for 3 s (over the dialog host's 0.6 mask), then APPLIED.
+ *   Failure: the server's message, and the block asks for its config again.
+ * - APPLIED: its redirect, or 'Package already claimed' without one.
+ * - NOT_STARTED, EXHAUSTED: nothing (the button is disabled).
+ */
+import { observable, runInAction } from 'mobx'
+import { t } from '@/i18n'
+import { errorMessage } from '@/lib/errors'
+import { openClick } from '@/renderer/click'
+import type { ComponentMeta } from '@/renderer/types'
+import type { RootStore } from '@/stores'
+import type { CouponPackage, PackageStatus } from './coupons'
+
+/** 001 §4, §9: the expansion style waits 1 s after success, then shows its dialog for 3 s. */
+export const SURGE_DELAY_MS = 1000
+export const SURGE_DIALOG_MS = 3000
+
+export type ClaimDeps = Pick<RootStore, 'services' | 'actions' | 'platform' | 'page' | 'tracker' | 'dialogs'>
+
+export interface ClaimOptions {
+  /** The expansion style's surge dialog before APPLIED. */
+  surge?: boolean
+  /** Renders the surge dialog's content (the block's look). */
+  renderSurge?: () => unknown
+}
+
+export class PackageClaims {
+  /** Statuses changed here (a claim), by package code; the config's status stands otherwise. */
+  private readonly changed = observable.map<string, PackageStatus>()
+
+  constructor (private readonly root: ClaimDeps, private readonly component: ComponentMeta, private readonly options: ClaimOptions = {}) {}
+
+  statusOf (pkg: CouponPackage): PackageStatus {
+    return this.changed.get(pkg.code) ?? pkg.status
+  }
+
+  isBusy (pkg: CouponPackage): boolean {
+    return this.root.actions.isBusy(this.key(pkg))
+  }
+
+  /** A refresh brought the block's config again: its statuses are the server's now. */
+  reset (): void {
+    runInAction(() => this.changed.clear())
+  }
+
+  async tap (pkg: CouponPackage): Promise<void> {
+    const status = this.statusOf(pkg)
+    if (status === 'APPLIED') {
+      if (pkg.redirects.length) openClick(this.root, pkg.redirects, this.component)
+      else this.root.platform.toast(t('coupon.package.already'))
+      return
+    }
+    if (status !== 'AVAILABLE') return
+    const { actions, services, platform, page } = this.root
+    await actions.run(this.key(pkg), async () => {
+      try {
+        await services.activity.applyPromotionPackage({ code: pkg.code })
+      } catch (error) {
+        platform.toast(errorMessage(error))
+        // 001 §8: "toast shows the server msg and refreshes the block".
+        page.refreshComponent(this.component.id).catch(() => undefined)
+        return
+      }
+      if (this.options.surge) {
+        await new Promise((resolve) => setTimeout(resolve, SURGE_DELAY_MS))
+        await this.root.dialogs.open({ render: () => this.options.renderSurge?.() as never, dismissValue: undefined, autoCloseMs: SURGE_DIALOG_MS, maskClosable: false })
+      } else {
+        platform.toast(t('coupon.package.claimed'))
+      }
+      runInAction(() => this.changed.set(pkg.code, 'APPLIED'))
+    }, { needsLogin: true })
+  }
+
+  private key (pkg: CouponPackage): string {
+    return `package:${pkg.code}`
+  }
+}
