@@ -11,6 +11,7 @@
  * when seeded so, else as configured.
  */
 import { BusinessError, gatewayRoute } from '../gateway'
+import { anchorOf } from './relativeTime'
 import { lastScenario, requireUser, seedOf, userState, type Component, type Domain, type PersonaliseContext } from './types'
 
 export interface ActivitySeed {
@@ -20,7 +21,7 @@ export interface ActivitySeed {
 }
 
 /** The kinds whose configs list coupon packages (`configs[].promotionPackage{code}`). */
-const PACKAGE_KINDS = ['couponPackage']
+const PACKAGE_KINDS = ['couponPackage', 'couponSeckill']
 
 interface ActivityUserState {
   signups: Set<string>
@@ -70,20 +71,35 @@ function personaliseSignup (component: Component, { user, sessions, scenario }: 
   return { ...component, data: { ...component.data, campaignSignup: { ...component.data?.campaignSignup, contents: [{ ...signup, signupStatus: signedUp ? 1 : 0 }] } } }
 }
 
-function personalisePackages (component: Component, { user, sessions, scenario }: PersonaliseContext): Component {
+/**
+ * Each package's status for this user; a coupon flash sale's `applyStartInMinutes` (relative, on the shared
+ * anchor: server/domains/relativeTime.ts) becomes its `applyStartTime`, and before it its packages are NOT_STARTED.
+ */
+function personalisePackages (component: Component, ctx: PersonaliseContext): Component {
+  const { user, sessions, scenario } = ctx
   const kind = PACKAGE_KINDS.find((k) => component.data?.[k])
   if (!kind) return component
   const applied = user ? userState(sessions, user, NAME, fresh).packages : new Set<string>()
   const exhausted = new Set(seedOf<ActivitySeed>(scenario, NAME).exhausted ?? [])
-  const statusOf = (code: unknown, configured: unknown) => (typeof code !== 'string' ? configured : applied.has(code) ? 'APPLIED' : exhausted.has(code) ? 'EXHAUSTED' : configured)
-  const withStatus = (item: unknown) => {
+  const statusOf = (code: unknown, configured: unknown, early: boolean) =>
+    (typeof code !== 'string' ? configured : applied.has(code) ? 'APPLIED' : exhausted.has(code) ? 'EXHAUSTED' : early ? 'NOT_STARTED' : configured)
+  const withStatus = (early: boolean) => (item: unknown) => {
     if (typeof item !== 'object' || item === null) return item
     const entry = item as Record<string, unknown>
     const pkg = (typeof entry.promotionPackage === 'object' && entry.promotionPackage !== null ? entry.promotionPackage : {}) as Record<string, unknown>
     const code = pkg.code ?? entry.packageCode
-    return { ...entry, promotionPackage: { ...pkg, code, avatarPackageStatus: statusOf(code, pkg.avatarPackageStatus) } }
+    return { ...entry, promotionPackage: { ...pkg, code, avatarPackageStatus: statusOf(code, pkg.avatarPackageStatus, early) } }
   }
   const block = component.data?.[kind] ?? {}
-  const contents = (block.contents ?? []).map((content) => (Array.isArray(content.configs) ? { ...content, configs: content.configs.map(withStatus) } : content))
+  const contents = (block.contents ?? []).map((raw) => {
+    let content: Record<string, unknown> = raw
+    if (typeof content.applyStartInMinutes === 'number') {
+      const { applyStartInMinutes, ...rest } = content
+      content = { ...rest, applyStartTime: anchorOf(ctx, ctx.now) + (applyStartInMinutes as number) * 60_000 }
+    }
+    const start = typeof content.applyStartTime === 'number' ? content.applyStartTime : undefined
+    const early = start !== undefined && ctx.now < start
+    return Array.isArray(content.configs) ? { ...content, configs: content.configs.map(withStatus(early)) } : content
+  })
   return { ...component, data: { ...component.data, [kind]: { ...block, contents } } }
 }

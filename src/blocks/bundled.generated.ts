@@ -7,6 +7,7 @@ import campaignSignup from './campaignSignup'
 import countdown from './countdown'
 import couponGrab from './couponGrab'
 import couponPackage from './couponPackage'
+import couponSeckill from './couponSeckill'
 import headerImage from './headerImage'
 import hotImage from './hotImage'
 import modal from './modal'
@@ -35,6 +36,7 @@ export const BLOCKS = {
   countdown,
   couponGrab,
   couponPackage,
+  couponSeckill,
   headerImage,
   hotImage,
   modal,

@@ -10,6 +10,7 @@ export const BLOCK_LOADERS = {
   countdown: () => import(/* webpackChunkName: "block-basic" */ './countdown'),
   couponGrab: () => import(/* webpackChunkName: "block-couponGrab" */ './couponGrab'),
   couponPackage: () => import(/* webpackChunkName: "block-couponPackage" */ './couponPackage'),
+  couponSeckill: () => import(/* webpackChunkName: "block-couponSeckill" */ './couponSeckill'),
   headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),
   hotImage: () => import(/* webpackChunkName: "block-basic" */ './hotImage'),
   modal: () => import(/* webpackChunkName: "block-basic" */ './modal'),

@@ -6,6 +6,7 @@ import campaignSignup from './campaignSignup/meta'
 import countdown from './countdown/meta'
 import couponGrab from './couponGrab/meta'
 import couponPackage from './couponPackage/meta'
+import couponSeckill from './couponSeckill/meta'
 import headerImage from './headerImage/meta'
 import hotImage from './hotImage/meta'
 import modal from './modal/meta'
@@ -34,6 +35,7 @@ export const BLOCK_METAS = [
   countdown,
   couponGrab,
   couponPackage,
+  couponSeckill,
   headerImage,
   hotImage,
   modal,

@@ -6,6 +6,7 @@ import { messages as campaignSignup } from '../blocks/campaignSignup/messages'
 import { messages as countdown } from '../blocks/countdown/messages'
 import { messages as couponGrab } from '../blocks/couponGrab/messages'
 import { messages as couponPackage } from '../blocks/couponPackage/messages'
+import { messages as couponSeckill } from '../blocks/couponSeckill/messages'
 import { messages as headerImage } from '../blocks/headerImage/messages'
 import { messages as hotImage } from '../blocks/hotImage/messages'
 import { messages as modal } from '../blocks/modal/messages'
@@ -34,6 +35,7 @@ export const BLOCK_MESSAGE_SOURCES = {
   countdown,
   couponGrab,
   couponPackage,
+  couponSeckill,
   headerImage,
   hotImage,
   modal,
@@ -63,6 +65,7 @@ export const blockMessages = {
   ...countdown,
   ...couponGrab,
   ...couponPackage,
+  ...couponSeckill,
   ...headerImage,
   ...hotImage,
   ...modal,

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { Img } from '@/ui/Img'
-import { PACKAGE_LABELS, couponFace, thresholdOf, type PackageCoupon } from '@/product/coupons'
+import { PACKAGE_LABELS } from '@/product/coupons'
+import { CouponTicket } from '@/ui/CouponTicket'
 import type { CouponPackageStore } from './store'
 import type { CouponPackageModel, PackageItem } from './types'
 import './style.scss'
@@ -13,21 +14,6 @@ export function SurgeDialog () {
   return (
     <View className='coupon-package__surge' role='dialog'>
       <Text className='coupon-package__surge-text'>{t('coupon.package.surged')}</Text>
-    </View>
-  )
-}
-
-function Coupon ({ coupon }: { coupon: PackageCoupon }) {
-  const face = couponFace(coupon)
-  const threshold = thresholdOf(coupon.minPriceLimit)
-  return (
-    <View className='coupon-package__coupon'>
-      <Text className='coupon-package__face'>
-        {face.kind === 'amount' ? <Text className='coupon-package__symbol'>{t('price.symbol')}</Text> : null}
-        {face.kind === 'amount' ? face.text : t('coupon.percent', { percent: face.text })}
-      </Text>
-      <Text className='coupon-package__threshold'>{threshold.key === 'coupon.threshold' ? t(threshold.key, { amount: threshold.amount }) : t(threshold.key)}</Text>
-      {coupon.platform ? <Text className='coupon-package__platform'>{coupon.platform}</Text> : null}
     </View>
   )
 }
@@ -49,7 +35,7 @@ const Package = observer(function Package ({ item, store, style }: { item: Packa
   return (
     <View className={`coupon-package__item coupon-package__item--${status.toLowerCase()}${style === 2 ? ' coupon-package__item--surge' : ''}`}>
       {pkg.name ? <Text className='coupon-package__name'>{pkg.name}</Text> : null}
-      <View className='coupon-package__coupons'>{pkg.coupons.map((c, i) => <Coupon key={i} coupon={c} />)}</View>
+      <View className='coupon-package__coupons'>{pkg.coupons.map((c, i) => <CouponTicket key={i} coupon={c} />)}</View>
       <Text
         className={`coupon-package__button${off ? ' coupon-package__button--off' : ''}${busy ? ' coupon-package__button--busy' : ''}`}
         onClick={tap}

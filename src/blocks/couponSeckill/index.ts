@@ -1,0 +1,13 @@
+/** The coupon flash sale (001 §3, §9): the block as the registry loads it, with its store. */
+import { defineBlock } from '@/renderer/types'
+import meta from './meta'
+import { parseCouponSeckill } from './model'
+import { CouponSeckillStore } from './store'
+import View from './view'
+
+export default defineBlock({
+  meta,
+  parse: parseCouponSeckill,
+  View,
+  createStore: (root, model, component) => new CouponSeckillStore(model, component, root)
+})
