@@ -1,4 +1,5 @@
 import { send } from './transport.h5'
+import { PREFETCH_GLOBAL, prefetchKey } from './prefetch'
 
 const request = { url: 'https://gw.example.cn/x', method: 'POST' as const, data: { a: 1 }, header: { app: '10002' }, timeout: 5000, credentials: 'include' as const }
 
@@ -36,4 +37,29 @@ it('H5 reports no answer as the hosts do ({ errMsg }), a timeout as such', async
   jest.advanceTimersByTime(100)
   await expect(pending).rejects.toEqual({ errMsg: 'request:fail timeout' })
   jest.useRealTimers()
+})
+
+it('H5: an early request (index.html) that timed out is the answer, not asked again: one wait, not two (issue 28)', async () => {
+  window.fetch = jest.fn(async () => response('{}', { status: 200 })) as never
+  const body = JSON.stringify(request.data)
+  const store = { [prefetchKey('POST', request.url, body)]: Promise.reject(new Error('timeout')) }
+  ;(window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] = store
+  try {
+    await expect(send(request)).rejects.toEqual({ errMsg: 'request:fail timeout' })
+    expect(window.fetch).not.toHaveBeenCalled()
+  } finally {
+    delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL]
+  }
+})
+
+it('H5: an early request that failed otherwise (a reset) is asked again once', async () => {
+  window.fetch = jest.fn(async () => response('{"code":0}', { status: 200 })) as never
+  const body = JSON.stringify(request.data)
+  ;(window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL] = { [prefetchKey('POST', request.url, body)]: Promise.reject(new TypeError('Failed to fetch')) }
+  try {
+    await expect(send(request)).resolves.toMatchObject({ statusCode: 200 })
+    expect(window.fetch).toHaveBeenCalledTimes(1)
+  } finally {
+    delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL]
+  }
 })
