@@ -1,0 +1,36 @@
+/**
+ * The page fuzzer in `npm test` (issue 28, build 2): 200 mutated pages of seed 28, every count 0.
+ * `npm run fuzz -- --pages N --seed S` runs it at scale; a failure below names the cases to replay.
+ */
+import { fuzzCase, type FuzzBase } from '../fuzz/mutate'
+import { COUNTERS, formatReport, runFuzz } from '../fuzz/runner'
+
+const PAGES = 200
+const SEED = 28
+
+describe('page fuzzer', () => {
+  it('fails a page that loses blocks the mutations did not touch (the runner can fail)', async () => {
+    // demo's page with every component dropped, claimed untouched: every block of the unmutated page is lost.
+    const report = await runFuzz({
+      pages: 1,
+      seed: SEED,
+      cases: [0],
+      workers: 1,
+      makeCase: (bases: readonly FuzzBase[], seed, index) => {
+        const demo = bases.find((b) => b.id === 'demo') as FuzzBase
+        return { ...fuzzCase([demo], seed, index), page: { ...(demo.page as object), components: [] }, touched: [], pageTouched: false }
+      }
+    })
+    expect(report.totals.blankPages).toBe(1)
+    expect(report.totals.goodBlocksLost).toBeGreaterThanOrEqual(3)
+    expect(report.failures.map((f) => f.index)).toEqual([0])
+  }, 60_000)
+
+  it(`finds nothing in ${PAGES} mutated pages of seed ${SEED}`, async () => {
+    const report = await runFuzz({ pages: PAGES, seed: SEED })
+    const summary = formatReport(report)
+    console.log(summary)
+    expect(report.pages).toBe(PAGES)
+    expect({ totals: report.totals, summary }).toEqual({ totals: Object.fromEntries(COUNTERS.map((c) => [c, 0])), summary })
+  }, 420_000)
+})

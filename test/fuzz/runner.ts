@@ -1,0 +1,402 @@
+/**
+ * The page fuzzer's browser half (issue 28, build 2): serves each mutated page (mutate.ts) through the
+ * emulator's in-memory pages (PUT /__emu/pages/fuzz-…), loads it in Chromium on the built dist/h5 and
+ * counts what a visitor must never meet. Used by `npm run fuzz` (scripts/fuzz.ts) and by `npm test`
+ * (test/e2e/fuzz.test.ts, 200 pages, seed 28).
+ *
+ * Per page, against the same scenario loaded unmutated in the same way:
+ * - uncaughtErrors: `pageerror` events;
+ * - consoleErrors: console errors other than a resource that failed to load (a hostile image URL may);
+ * - blankPages: no block shown where the unmutated page showed some and a block the mutations left alone
+ *   should still be there;
+ * - rawErrorTexts: visible text matching an exception's (TypeError, 'is not a function', 'undefined',
+ *   'NaN', '[object Object]'…) that neither the config nor the unmutated page holds, a release page showing
+ *   a block's fault text, or a full-page placeholder saying anything but a catalogue text;
+ * - goodBlocksLost: a block (`[data-uuid]`) the mutations did not touch that the unmutated page showed and
+ *   this one does not (missing, zero height, or pushed more than BURIED_PX further down);
+ * - scriptExecutions: a corpus payload ran (`__pwned` called or set, the title set to PWNED_TITLE, a dialog);
+ * - offSite: a request or navigation to a host that is neither the emulator's nor an absolute http(s) URL
+ *   written as such in the config (Chromium resolves no other host: nothing leaves the machine);
+ * - stuck: the page or its placeholder not shown, or a request still open, after SETTLE_MS.
+ * Pages are settled, not slept on: no request in flight and no DOM change for QUIET_MS.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import { listScenarioIds, loadScenario } from '../../server/scenarios'
+import { COUNTERS, hostsIn, judge, stringsOf, zero, type Counter, type Counts, type Snapshot } from './judge'
+import { fuzzCase, type FuzzBase, type FuzzCase } from './mutate'
+
+export { COUNTERS, type Counter, type Counts } from './judge'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A page is settled once nothing is in flight and the DOM has not changed for this long. */
+export const QUIET_MS = 150
+/** ...or after this long: then it counts as stuck. */
+export const SETTLE_MS = 10_000
+/**
+ * The blocks below the first batch wait for the first screen to be painted (a frame and 150 ms after the
+ * boot screen goes: platform/bootScreen.h5.ts, stores/firstScreen.ts), a pause longer than QUIET_MS.
+ */
+const AFTER_SHOWN_MS = 450
+/** Shown and idle, but the DOM still changing after this long: snapshot it as it is. */
+const BUSY_MS = 2500
+/** Scroll rounds to mount the blocks further down (H5 mounts them as the visitor scrolls). */
+const SCROLL_ROUNDS = 8
+
+export interface FuzzOptions {
+  pages: number
+  seed: number
+  /** Only these cases (a replay); `pages` is ignored. */
+  cases?: number[]
+  /** Pages in parallel (2 cores: 2 at most). */
+  workers?: number
+  distDir?: string
+  log?: (line: string) => void
+  /** Called once per page, for progress. */
+  onPage?: (result: PageResult) => void
+  /** Mutated pages instead of fuzzCase's (the runner's own test feeds a page built to fail). */
+  makeCase?: (bases: readonly FuzzBase[], seed: number, index: number) => FuzzCase
+}
+
+export interface PageResult {
+  index: number
+  base: string
+  mutations: FuzzCase['mutations']
+  counts: Counts
+  /** What each count was (a message, a uuid, a URL), shortened. */
+  details: string[]
+  requests: number
+  ms: number
+}
+
+export interface FuzzReport {
+  seed: number
+  pages: number
+  unmutated: number
+  seconds: number
+  pagesPerSecond: number
+  totals: Counts
+  /** Pages with at least one count of the kind. */
+  pagesFailing: Counts
+  requests: number
+  failures: PageResult[]
+  /** Unmutated loads that failed on their own (a scenario that is broken without any mutation). */
+  baseFailures: PageResult[]
+}
+
+const failed = (r: PageResult): boolean => COUNTERS.some((c) => r.counts[c] > 0)
+const short = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}…` : s).replace(/\s+/g, ' ')
+
+/** Recorder for the page loading now in one worker. */
+class Recorder {
+  counts = zero()
+  details: string[] = []
+  requests = 0
+  inflight = 0
+  allowedHosts = new Set<string>()
+  constructor (readonly origin: string) {}
+  add (counter: Counter, detail: string): void {
+    this.counts[counter]++
+    if (this.details.length < 12) this.details.push(`${counter}: ${short(detail)}`)
+  }
+}
+
+const INIT_SCRIPT = `(() => {
+  try { localStorage.clear(); sessionStorage.clear() } catch (e) {}
+  const report = (how, what) => { try { window.__fuzzReport(how, String(what).slice(0, 200)) } catch (e) {} }
+  try {
+    Object.defineProperty(window, '__pwned', { configurable: false, get: () => (...a) => report('__pwned()', a.join(',')), set: (v) => report('__pwned =', v) })
+  } catch (e) {}
+  let last = performance.now()
+  const observe = () => new MutationObserver(() => { last = performance.now() }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  observe()
+  window.__fuzzQuiet = () => performance.now() - last
+})()`
+
+async function newWorkerPage (browser: Browser, origin: string, current: () => Recorder | undefined): Promise<{ context: BrowserContext, page: Page }> {
+  const context = await browser.newContext({
+    // A tall phone: more of a page mounts per scroll round (H5 mounts 1.5 screens ahead); scale 1 paints less.
+    viewport: { width: 375, height: 1600 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+  })
+  await context.exposeBinding('__fuzzReport', (_source, how: string, what: string) => { current()?.add('scriptExecutions', `${how} ${what}`) })
+  await context.addInitScript(INIT_SCRIPT)
+  const host = new URL(origin).host
+  const page = await context.newPage()
+  page.on('pageerror', (err) => { current()?.add('uncaughtErrors', `${err.name}: ${err.message}`) })
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return
+    const text = msg.text()
+    // A configured image or video on an unreachable host (or a refused one) fails to load: that is the browser's note, not the page's error.
+    if (/^Failed to load resource/.test(text)) return
+    current()?.add('consoleErrors', text)
+  })
+  page.on('dialog', (dialog) => {
+    current()?.add('scriptExecutions', `${dialog.type()} ${dialog.message()}`)
+    dialog.dismiss().catch(() => undefined)
+  })
+  // Each request counts for the page that made it (a late one of the previous page must not hold this one's settling).
+  const owner = new WeakMap<object, Recorder>()
+  page.on('request', (req) => {
+    const rec = current()
+    if (!rec) return
+    owner.set(req, rec)
+    rec.requests++
+    rec.inflight++
+    const url = req.url()
+    let target: URL | undefined
+    try { target = new URL(url) } catch { /* reported below */ }
+    const isNav = req.isNavigationRequest() && req.frame() === page.mainFrame()
+    if (!target) { rec.add('offSite', `unparsable ${url}`); return }
+    if (/^(https?|wss?|ftp):$/.test(target.protocol)) {
+      if (target.host !== host && !rec.allowedHosts.has(target.host)) rec.add('offSite', `${isNav ? 'navigation' : req.resourceType()} to ${url}`)
+    } else if (isNav && target.protocol !== 'about:') rec.add('offSite', `navigation to ${url}`)
+  })
+  const done = (req: object) => { const rec = owner.get(req); if (rec && rec.inflight > 0) rec.inflight-- }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  page.on('framenavigated', (frame) => {
+    const rec = current()
+    const url = frame.url()
+    if (rec && frame === page.mainFrame() && url !== 'about:blank' && !url.startsWith(origin)) rec.add('offSite', `page now at ${url}`)
+  })
+  return { context, page }
+}
+
+type Settled = 'settled' | 'busy' | 'stuck'
+
+/**
+ * Waits until the page (or its placeholder) is shown, nothing is in flight and the DOM has been quiet
+ * QUIET_MS. 'stuck': not shown, or a request still open, after `timeoutMs`. 'busy': shown with nothing in
+ * flight, but still changing after BUSY_MS more (thousands of small blocks mounting a frame at a time).
+ */
+async function settle (page: Page, rec: Recorder, timeoutMs: number): Promise<Settled> {
+  const deadline = Date.now() + timeoutMs
+  let idleSince = 0
+  let shownAt = 0
+  for (;;) {
+    await page.waitForTimeout(40)
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { __fuzzQuiet?: () => number }
+      const shown = !!document.querySelector('.campaign, .campaign-placeholder') && !document.querySelector('.loading-mask') && !document.getElementById('boot-screen')
+      return { quiet: w.__fuzzQuiet ? w.__fuzzQuiet() : 0, shown }
+    }).catch(() => ({ quiet: 0, shown: false }))
+    if (state.shown && !shownAt) shownAt = Date.now()
+    const idle = state.shown && rec.inflight <= 0
+    if (idle && state.quiet >= QUIET_MS && Date.now() - shownAt >= AFTER_SHOWN_MS) return 'settled'
+    if (!idle) idleSince = 0
+    else if (!idleSince) idleSince = Date.now()
+    else if (Date.now() - idleSince > BUSY_MS) return 'busy'
+    if (Date.now() > deadline) return 'stuck'
+  }
+}
+
+async function snapshot (page: Page): Promise<Omit<Snapshot, 'settled'>> {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('.taro_page_show') ?? document.scrollingElement
+    const offset = scroller ? scroller.scrollTop : 0
+    const blocks = [...document.querySelectorAll<HTMLElement>('[data-uuid]')].map((el) => {
+      const rect = el.getBoundingClientRect()
+      return { uuid: el.dataset.uuid ?? '', h: rect.height, top: rect.top + offset }
+    })
+    const placeholder = document.querySelector('.campaign-placeholder__text')
+    return {
+      blocks,
+      text: (document.body.innerText ?? '').slice(0, 200_000),
+      placeholder: placeholder ? placeholder.textContent ?? '' : null,
+      faults: [...document.querySelectorAll('.block-fault')].map((el) => el.textContent ?? ''),
+      title: document.title
+    }
+  })
+}
+
+/** Scrolls down a tall screen at a time until no more blocks mount (or SCROLL_ROUNDS): whether it stayed settled. */
+async function mountAll (page: Page, rec: Recorder): Promise<boolean> {
+  let last = -1
+  for (let round = 0; round < SCROLL_ROUNDS; round++) {
+    const { count, atEnd } = await page.evaluate(() => {
+      const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
+      const count = document.querySelectorAll('[data-uuid]').length
+      if (!el) return { count, atEnd: true }
+      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+      el.scrollTop = el.scrollHeight
+      return { count, atEnd }
+    })
+    // Settled with the page's end on screen: every batch has mounted (H5 mounts while the end is near).
+    if (atEnd && (round === 0 || count === last)) break
+    last = count
+    const state = await settle(page, rec, 3000)
+    if (state === 'stuck') return false
+    if (state === 'busy') return true
+  }
+  return true
+}
+
+async function load (page: Page, url: string, rec: Recorder): Promise<Snapshot> {
+  await page.goto(url, { waitUntil: 'commit', timeout: SETTLE_MS })
+  const state = await settle(page, rec, SETTLE_MS)
+  // A page still busy mounting thousands of blocks is judged on what it shows by then.
+  const settled = state === 'settled' ? await mountAll(page, rec) : state === 'busy'
+  return { ...await snapshot(page), settled }
+}
+
+export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
+  const log = options.log ?? (() => undefined)
+  const distDir = options.distDir ?? DIST_H5
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${path.relative(ROOT, distDir)} is missing: npm run build:h5 first`)
+  const emulator: RunningEmulator = await startEmulator({ port: 0, distDir })
+  const origin = emulator.origin
+  const host = new URL(origin).hostname
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run',
+      // No host but the emulator's resolves: an off-site request is counted (request event) and goes nowhere.
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`]
+  })
+  const started = Date.now()
+  const bases: FuzzBase[] = listScenarioIds().map((id) => {
+    const s = loadScenario(id, origin)
+    return { id, page: s?.page ?? null, seed: s?.seed, clock: s?.clock }
+  })
+  const makeCase = options.makeCase ?? fuzzCase
+  const indices = options.cases ?? Array.from({ length: options.pages }, (_, i) => i)
+  const results: PageResult[] = []
+  const baseResults: PageResult[] = []
+  const baseSnaps = new Map<string, Promise<Snapshot>>()
+  let next = 0
+
+  const put = async (activityId: string, page: unknown, base: FuzzBase): Promise<void> => {
+    const res = await fetch(`${origin}/__emu/pages/${activityId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page, seed: base.seed, clock: base.clock }) })
+    if (!res.ok) throw new Error(`emulator refused ${activityId}: ${res.status} ${await res.text()}`)
+  }
+  // The query before the hash makes every load a new document (a hash change alone would not reload).
+  const urlOf = (activityId: string, n: string) => `${origin}/?fuzz=${n}#/pages/campaign/index?activityId=${activityId}`
+
+  const worker = async (w: number): Promise<void> => {
+    let rec: Recorder | undefined
+    const { context, page } = await newWorkerPage(browser, origin, () => rec)
+    const baseSnapshot = (base: FuzzBase): Promise<Snapshot> => {
+      let p = baseSnaps.get(base.id)
+      if (!p) {
+        p = (async () => {
+          // The unmutated page, served the same way, in this worker's page.
+          const id = `fuzz-base-${base.id}`
+          await put(id, base.page, base)
+          const own = new Recorder(origin)
+          own.allowedHosts = hostsIn(base.page)
+          rec = own
+          const t = Date.now()
+          const snap = await load(page, urlOf(id, `base-${base.id}`), own)
+          if (!snap.settled) own.add('stuck', `unmutated page not settled in ${SETTLE_MS} ms`)
+          rec = undefined
+          baseResults.push({ index: -1, base: base.id, mutations: [], counts: own.counts, details: own.details, requests: own.requests, ms: Date.now() - t })
+          return snap
+        })()
+        baseSnaps.set(base.id, p)
+      }
+      return p
+    }
+    try {
+      while (next < indices.length) {
+        const index = indices[next++]
+        const fuzz = makeCase(bases, options.seed, index)
+        const base = bases.find((b) => b.id === fuzz.base) as FuzzBase
+        const baseSnap = await baseSnapshot(base)
+        const id = `fuzz-w${w}-${index}`
+        await put(id, fuzz.page, base)
+        const own = new Recorder(origin)
+        own.allowedHosts = new Set([...hostsIn(fuzz.page), ...hostsIn(base.page)])
+        rec = own
+        const t = Date.now()
+        let snap: Snapshot
+        try {
+          snap = await load(page, urlOf(id, String(index)), own)
+        } catch (e) {
+          own.add('stuck', `load failed: ${(e as Error).message}`)
+          snap = { blocks: [], text: '', placeholder: null, faults: [], title: '', settled: true }
+        }
+        for (const f of judge(fuzz, snap, baseSnap, stringsOf(fuzz.page), SETTLE_MS)) own.add(f.counter, f.detail)
+        rec = undefined
+        const result: PageResult = { index, base: fuzz.base, mutations: fuzz.mutations, counts: own.counts, details: own.details, requests: own.requests, ms: Date.now() - t }
+        results.push(result)
+        options.onPage?.(result)
+      }
+    } finally {
+      await context.close().catch(() => undefined)
+    }
+  }
+
+  try {
+    const workers = Math.max(1, Math.min(options.workers ?? 2, 2))
+    await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)))
+  } finally {
+    await browser.close().catch(() => undefined)
+    await emulator.close()
+  }
+  const seconds = (Date.now() - started) / 1000
+  results.sort((a, b) => a.index - b.index)
+  const totals = zero()
+  const pagesFailing = zero()
+  for (const r of [...results, ...baseResults]) {
+    for (const c of COUNTERS) {
+      totals[c] += r.counts[c]
+      if (r.counts[c]) pagesFailing[c]++
+    }
+  }
+  log(`fuzz: ${results.length} pages in ${seconds.toFixed(1)} s`)
+  return {
+    seed: options.seed,
+    pages: results.length,
+    unmutated: baseResults.length,
+    seconds,
+    pagesPerSecond: (results.length + baseResults.length) / seconds,
+    totals,
+    pagesFailing,
+    requests: [...results, ...baseResults].reduce((s, r) => s + r.requests, 0),
+    failures: results.filter(failed),
+    baseFailures: baseResults.filter(failed)
+  }
+}
+
+const LABELS: Record<Counter, string> = {
+  uncaughtErrors: 'uncaught errors',
+  consoleErrors: 'console errors',
+  blankPages: 'blank pages',
+  rawErrorTexts: 'raw error texts',
+  goodBlocksLost: 'good blocks lost',
+  scriptExecutions: 'script executions',
+  offSite: 'off-site requests/navigations',
+  stuck: 'pages not settled'
+}
+
+/** The report as printed: a table, then the first failing cases with the command that replays each. */
+export function formatReport (report: FuzzReport, firstFailures = 10): string {
+  const lines = [
+    `fuzz: seed ${report.seed}, ${report.pages} mutated pages (+${report.unmutated} unmutated) in ${report.seconds.toFixed(1)} s, ${report.pagesPerSecond.toFixed(2)} pages/s, ${report.requests} requests`,
+    '',
+    `${'kind'.padEnd(31)} ${'count'.padStart(6)} ${'pages'.padStart(6)}`
+  ]
+  for (const c of COUNTERS) lines.push(`${LABELS[c].padEnd(31)} ${String(report.totals[c]).padStart(6)} ${String(report.pagesFailing[c]).padStart(6)}`)
+  for (const r of report.baseFailures) lines.push('', `unmutated ${r.base}: ${r.details.join(' | ')}`)
+  if (report.failures.length) {
+    lines.push('', `${report.failures.length} failing pages; the first ${Math.min(firstFailures, report.failures.length)}:`)
+    for (const r of report.failures.slice(0, firstFailures)) {
+      lines.push(`- case ${r.index} (${r.base}): npm run fuzz -- --seed ${report.seed} --case ${r.index}`)
+      for (const m of r.mutations) lines.push(`    ${m.cls} at ${m.path} = ${m.value}`)
+      for (const d of r.details) lines.push(`    ${d}`)
+    }
+  }
+  return lines.join('\n')
+}
+
+export const reportFailed = (report: FuzzReport): boolean => report.failures.length > 0 || report.baseFailures.length > 0
