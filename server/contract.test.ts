@@ -109,6 +109,14 @@ it('a whole visit: city, user, page, each component again, login, sign-up, promo
   await expect(services.booking.cancel({ sessId: 9503, actId: 'g-act-7', actType: 2, sceneCode: 'yx_coupon_grab' })).resolves.toBe(true)
   expect(await services.booking.queryStatus({ sessId: 9503, actIds: ['g-act-7'], actType: 2 })).toEqual({ 'g-act-7': false })
 
+  // The coupon module (001 §5, §7): the crowd, the packages, a claim by condition (what is issued), the list after it.
+  expect(await services.coupons.userIdentity()).toEqual({ gwNewUser: false, registerSource: 1 })
+  const listed = await services.coupons.couponList({ packageCodes: ['MOD-ALL-1'] })
+  expect(listed[0]).toMatchObject({ packageCode: 'MOD-ALL-1', useState: 0, packagePrice: 40, couponList: [{ price: 30, minPriceLimit: 300 }, { price: 10, minPriceLimit: 0 }] })
+  await expect(services.coupons.sendByCondition({ packageCodes: ['MOD-ALL-1'] })).resolves.toEqual(['MOD-ALL-1'])
+  await expect(services.coupons.sendByCondition({ packageCodes: ['MOD-ALL-1'] })).resolves.toEqual([])
+  expect((await services.coupons.couponList({ packageCodes: ['MOD-ALL-1'] }))[0]).toMatchObject({ useState: 1 })
+
   // Every call the client has, exercised above: a new call needs its flow here.
   const all = Object.entries(services).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
   expect(all.filter((name) => !called.has(name))).toEqual([])
@@ -143,4 +151,17 @@ it('exposes the server-time and token headers to pages on another origin (CORS),
   const exposed = String(res.headers.get('access-control-expose-headers')).split(',').map((h) => h.trim())
   expect(exposed).toEqual(expect.arrayContaining(EXPOSED_HEADERS))
   expect(EXPOSED_HEADERS).toContain('x-server-time')
+})
+
+it('the identity QA picks on the login page is the coupon module\'s crowd (001 §5)', async () => {
+  const { services } = client()
+  const back = 'http://127.0.0.1/#/pages/campaign/index?activityId=coupons'
+  const res = await fetch(`${emulator.origin}/__login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `returnUrl=${encodeURIComponent(back)}&mobile=13900000077&identity=new-recycle` })
+  const ticket = decodeURIComponent(String(res.headers.get('location')).split('ticket=')[1])
+  await services.session.exchangeTicket(ticket)
+  expect(await services.coupons.userIdentity()).toEqual({ gwNewUser: true, registerSource: 2 })
+  const qa = createQaService(createHttp({ send: fetchSend, base: emulator.origin }))
+  const other = client()
+  await other.services.session.exchangeTicket(await qa.ticketFor('13900000078'))
+  expect(await other.services.coupons.userIdentity()).toEqual({ gwNewUser: false, registerSource: 1 })
 })

@@ -7,9 +7,13 @@ export const TICKET_TTL_MS = 5 * 60_000
 
 export interface User { userKey: string, mobile: string }
 
+/** Who the user is to the coupon module's crowd targeting (001 §5), as QA picks it on the login page. */
+export type Identity = 'old' | 'new-recycle' | 'new-second-hand'
+export const IDENTITIES: readonly Identity[] = ['old', 'new-recycle', 'new-second-hand']
+
 /** Users, tickets and tokens of the emulated account service (shared by all visitors, like a real one). */
 export class SessionService {
-  private readonly tickets = new Map<string, { user: User, expiresAt: number }>()
+  private readonly tickets = new Map<string, { user: User, expiresAt: number, identity?: Identity }>()
   private readonly tokens = new Map<string, { user: User, expiresAt: number }>()
   private readonly userData = new Map<string, Record<string, unknown>>()
 
@@ -23,10 +27,16 @@ export class SessionService {
     return data
   }
 
-  issueTicket (mobile: string, now: number): string {
+  /** A ticket for a test account; an identity chosen on the login page is the user's from the exchange on. */
+  issueTicket (mobile: string, now: number, identity?: Identity): string {
     const ticket = `ST-${randomBytes(12).toString('hex')}`
-    this.tickets.set(ticket, { user: { mobile, userKey: `u_${mobile}` }, expiresAt: now + TICKET_TTL_MS })
+    this.tickets.set(ticket, { user: { mobile, userKey: `u_${mobile}` }, expiresAt: now + TICKET_TTL_MS, identity })
     return ticket
+  }
+
+  /** The identity chosen at the user's last login, if any. */
+  identityOf (user: User): Identity | undefined {
+    return this.dataOf(user).identity as Identity | undefined
   }
 
   /** One-time exchange; undefined for an unknown, used or expired ticket. */
@@ -34,6 +44,7 @@ export class SessionService {
     const found = this.tickets.get(ticket)
     this.tickets.delete(ticket)
     if (!found || found.expiresAt < now) return undefined
+    if (found.identity) this.dataOf(found.user).identity = found.identity
     const token = randomBytes(16).toString('hex')
     this.tokens.set(token, { user: found.user, expiresAt: now + TOKEN_TTL_SECONDS * 1000 })
     return { token, user: found.user }

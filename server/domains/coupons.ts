@@ -1,7 +1,8 @@
 /**
- * Coupons domain (001 §7, §8): the limited-time coupon grab's claim states
- * (`coupon-pack/get-status`) and grab (`sendSingleCoupon`). (The coupon
- * module's and packages' calls join it as those blocks land.)
+ * Coupons domain (001 §7, §8): the coupon module's identity
+ * (`common/getUserIdentity`), packages (`getCouponListByPackageCode`) and
+ * claim (`sendCouponByCondition`); the limited-time coupon grab's claim
+ * states (`coupon-pack/get-status`) and grab (`sendSingleCoupon`).
  *
  * State: claims per user (the same account on every device); stock per
  * scenario and package, shared by every visitor of this emulator, so a
@@ -9,19 +10,31 @@
  * couponGrab components of the visitor's last page, with relative times on
  * the shared anchor (server/domains/relativeTime.ts).
  *
- * Seed (`seed.coupons.packages`): `{ CODE: { stock?: number, limit?: number } }`
- * — stock left (default 1000; 0: sold out) and claims allowed per user (default 1).
+ * Seed (`seed.coupons`): `packages` — `{ CODE: { stock?, limit?, coupons?,
+ * endInMinutes?, packagePrice?, newUserTag? } }`: stock left (default 1000;
+ * 0: sold out), claims allowed per user (default 1), and the module's package
+ * details; `identity` — the crowd of every user who did not pick one on the
+ * login page (`old` by default, `new-recycle`, `new-second-hand`).
  */
 import type { FastifyInstance } from 'fastify'
 import { BusinessError, gatewayRoute } from '../gateway'
 import type { Scenario } from '../scenarios'
+import type { Identity } from '../sessions'
 import { anchorOf, resolveRelative } from './relativeTime'
 import { lastScenario, requireUser, seedOf, userOf, userState, type Component, type Domain, type PersonaliseContext } from './types'
 
 const NAME = 'coupons'
 
 export interface CouponsSeed {
-  packages: Record<string, { stock?: number, limit?: number }>
+  packages: Record<string, { stock?: number, limit?: number, coupons?: Array<{ price: number, minPriceLimit?: number }>, endInMinutes?: number, packagePrice?: number, newUserTag?: boolean }>
+  identity: Identity
+}
+
+/** 001 §5: the identity answer per crowd (registerSource 1 second-hand, 2 recycle). */
+const IDENTITY_ANSWERS: Record<Identity, { gwNewUser: boolean, registerSource: number }> = {
+  old: { gwNewUser: false, registerSource: 1 },
+  'new-recycle': { gwNewUser: true, registerSource: 2 },
+  'new-second-hand': { gwNewUser: true, registerSource: 1 }
 }
 
 /** 001 §8's grab rejections. */
@@ -88,6 +101,48 @@ const codesOf = (value: unknown): string[] => {
 export const couponsDomain: Domain = {
   name: NAME,
   register (app, { sessions }) {
+    gatewayRoute(app, 'GET', '/common/getUserIdentity', 'getUserIdentity', lastScenario, (ctx) => {
+      const user = requireUser(sessions, ctx)
+      return IDENTITY_ANSWERS[sessions.identityOf(user) ?? seedOf<CouponsSeed>(ctx.scenario, NAME).identity ?? 'old']
+    })
+
+    gatewayRoute(app, 'POST', '/promotion/getCouponListByPackageCode', 'getCouponListByPackageCode', lastScenario, (ctx) => {
+      const codes = codesOf(ctx.body.packageCodes)
+      const user = userOf(sessions, ctx)
+      const mine = user ? userState(sessions, user, NAME, freshUser) : undefined
+      const seeded = seedOf<CouponsSeed>(ctx.scenario, NAME).packages ?? {}
+      const anchor = anchorOf({ visitor: ctx.visitor, scenario: ctx.scenario }, ctx.now)
+      // The shape is not in the spec: 001 §3's fields. Expiry relative to the shared anchor (default a week).
+      return codes.map((code) => {
+        const seed = seeded[code] ?? {}
+        return {
+          packageCode: code,
+          useState: (mine?.claims.get(code) ?? 0) > 0 ? 1 : 0,
+          endTime: anchor + (seed.endInMinutes ?? 7 * 24 * 60) * 60_000,
+          newUserTag: seed.newUserTag ?? false,
+          packagePrice: seed.packagePrice ?? null,
+          couponList: (seed.coupons ?? [{ price: 10, minPriceLimit: 100 }]).map((c, i) => ({ code: `${code}-${i + 1}`, price: c.price, minPriceLimit: c.minPriceLimit ?? 0 }))
+        }
+      })
+    })
+
+    gatewayRoute(app, 'POST', '/promotion/sendCouponByCondition', 'sendCouponByCondition', lastScenario, (ctx) => {
+      const user = requireUser(sessions, ctx)
+      const codes = codesOf(ctx.body.packageCodes)
+      const mine = userState(sessions, user, NAME, freshUser)
+      // What is issued: each package not yet claimed and in stock (an empty list: nothing issued).
+      const issued: string[] = []
+      for (const code of codes) {
+        if ((mine.claims.get(code) ?? 0) > 0) continue
+        const left = stockLeft(ctx.scenario, code)
+        if (left <= 0) continue
+        stock.set(stockKey(ctx.scenario, code), left - 1)
+        mine.claims.set(code, 1)
+        issued.push(code)
+      }
+      return issued
+    }, { action: true })
+
     gatewayRoute(app, 'POST', '/promotion/coupon-pack/get-status', 'coupon-pack/get-status', lastScenario, (ctx) => {
       const codes = codesOf(ctx.body.packageCodes)
       const user = userOf(sessions, ctx)

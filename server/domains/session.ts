@@ -5,8 +5,11 @@
  * and tokens live in the shared SessionService, like a real account service.
  */
 import { BusinessError, gatewayRoute } from '../gateway'
-import { TOKEN_TTL_SECONDS } from '../sessions'
+import { IDENTITIES, TOKEN_TTL_SECONDS, type Identity } from '../sessions'
 import { NOT_LOGGED_IN, lastScenario, type Domain } from './types'
+
+/** An identity picked on a login page; anything else is none (the scenario's, else an old user). */
+const identityOf = (v: unknown): Identity | undefined => (IDENTITIES as readonly unknown[]).includes(v) ? v as Identity : undefined
 
 /** Return parameter name per channel, as the page expects it (src/stores/session/model.ts). */
 const RETURN_PARAMS = ['redirectUrl', 'returnurl', 'url']
@@ -61,7 +64,7 @@ export const sessionDomain: Domain = {
     gatewayRoute(app, 'POST', '/__emu/qa-login', 'qa-login', lastScenario, (ctx) => {
       const mobile = String(ctx.body.mobile ?? '')
       if (!/^1\d{10}$/.test(mobile)) throw new BusinessError(400, '请输入 11 位手机号')
-      return { ticket: sessions.issueTicket(mobile, Date.now()) }
+      return { ticket: sessions.issueTicket(mobile, Date.now(), identityOf(ctx.body.identity)) }
     })
 
     // The local login page the auth-url points at: pick a test account, come back with a ticket.
@@ -76,12 +79,15 @@ export const sessionDomain: Domain = {
 <title>登录（本地模拟）</title>
 <style>body{font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;margin:0;padding:32px 24px;background:#f7f7f7;color:#222}
 h1{font-size:22px;margin:0 0 6px}p{color:#888;font-size:13px;margin:0 0 24px}label{display:block;font-size:14px;margin-bottom:8px}
+select{width:100%;font-size:15px;padding:10px;border:1px solid #ddd;border-radius:8px;margin-bottom:20px;background:#fff}
 input[type=tel]{width:100%;box-sizing:border-box;font-size:17px;padding:12px;border:1px solid #ddd;border-radius:8px;margin-bottom:20px}
 button{width:100%;font-size:17px;padding:12px;border:0;border-radius:24px;background:#ff5a3c;color:#fff}
 .cancel{background:#fff;color:#666;border:1px solid #ddd;margin-top:12px}</style></head>
 <body><h1>登录</h1><p>本地网关模拟器的测试登录页，渠道：${escapeHtml(query.agent ?? '')}</p>
 <form method="post" action="/__login">${hidden}<label for="mobile">手机号</label>
 <input id="mobile" name="mobile" type="tel" value="13800000001" maxlength="11" pattern="1\\d{10}" required>
+<label for="identity">用户身份（优惠券人群）</label>
+<select id="identity" name="identity"><option value="">按场景（默认老用户）</option><option value="old">老用户</option><option value="new-recycle">回收新用户</option><option value="new-second-hand">二手新用户</option></select>
 <button id="login" type="submit">登录</button></form>
 <form method="post" action="/__login">${hidden}<input type="hidden" name="cancel" value="1"><button class="cancel" id="cancel" type="submit">取消登录</button></form>
 </body></html>`)
@@ -94,7 +100,7 @@ button{width:100%;font-size:17px;padding:12px;border:0;border-radius:24px;backgr
       // Cancelling comes back without a ticket: the page says 'login failed'.
       if (body.cancel) return reply.redirect(withTicket(returnUrl, ''), 302)
       const mobile = /^1\d{10}$/.test(body.mobile ?? '') ? body.mobile as string : '13800000001'
-      return reply.redirect(withTicket(returnUrl, sessions.issueTicket(mobile, Date.now())), 302)
+      return reply.redirect(withTicket(returnUrl, sessions.issueTicket(mobile, Date.now(), identityOf(body.identity))), 302)
     })
   }
 }

@@ -21,6 +21,7 @@ import suspendIcon from './suspendIcon'
 import tab from './tab'
 import video from './video'
 import yanxuanBanner from './yanxuanBanner'
+import yanxuanCoupon from './yanxuanCoupon'
 import yanxuanNewProduct from './yanxuanNewProduct'
 import yanxuanProduct from './yanxuanProduct'
 import yanxuanProductCard from './yanxuanProductCard'
@@ -50,6 +51,7 @@ export const BLOCKS = {
   tab,
   video,
   yanxuanBanner,
+  yanxuanCoupon,
   yanxuanNewProduct,
   yanxuanProduct,
   yanxuanProductCard,

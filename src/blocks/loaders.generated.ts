@@ -24,6 +24,7 @@ export const BLOCK_LOADERS = {
   tab: () => import(/* webpackChunkName: "block-basic" */ './tab'),
   video: () => import(/* webpackChunkName: "block-basic" */ './video'),
   yanxuanBanner: () => import(/* webpackChunkName: "block-product" */ './yanxuanBanner'),
+  yanxuanCoupon: () => import(/* webpackChunkName: "block-yanxuanCoupon" */ './yanxuanCoupon'),
   yanxuanNewProduct: () => import(/* webpackChunkName: "block-product" */ './yanxuanNewProduct'),
   yanxuanProduct: () => import(/* webpackChunkName: "block-product" */ './yanxuanProduct'),
   yanxuanProductCard: () => import(/* webpackChunkName: "block-product" */ './yanxuanProductCard'),

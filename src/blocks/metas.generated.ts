@@ -20,6 +20,7 @@ import suspendIcon from './suspendIcon/meta'
 import tab from './tab/meta'
 import video from './video/meta'
 import yanxuanBanner from './yanxuanBanner/meta'
+import yanxuanCoupon from './yanxuanCoupon/meta'
 import yanxuanNewProduct from './yanxuanNewProduct/meta'
 import yanxuanProduct from './yanxuanProduct/meta'
 import yanxuanProductCard from './yanxuanProductCard/meta'
@@ -49,6 +50,7 @@ export const BLOCK_METAS = [
   tab,
   video,
   yanxuanBanner,
+  yanxuanCoupon,
   yanxuanNewProduct,
   yanxuanProduct,
   yanxuanProductCard,

@@ -20,6 +20,7 @@ import { messages as suspendIcon } from '../blocks/suspendIcon/messages'
 import { messages as tab } from '../blocks/tab/messages'
 import { messages as video } from '../blocks/video/messages'
 import { messages as yanxuanBanner } from '../blocks/yanxuanBanner/messages'
+import { messages as yanxuanCoupon } from '../blocks/yanxuanCoupon/messages'
 import { messages as yanxuanNewProduct } from '../blocks/yanxuanNewProduct/messages'
 import { messages as yanxuanProduct } from '../blocks/yanxuanProduct/messages'
 import { messages as yanxuanProductCard } from '../blocks/yanxuanProductCard/messages'
@@ -49,6 +50,7 @@ export const BLOCK_MESSAGE_SOURCES = {
   tab,
   video,
   yanxuanBanner,
+  yanxuanCoupon,
   yanxuanNewProduct,
   yanxuanProduct,
   yanxuanProductCard,
@@ -79,6 +81,7 @@ export const blockMessages = {
   ...tab,
   ...video,
   ...yanxuanBanner,
+  ...yanxuanCoupon,
   ...yanxuanNewProduct,
   ...yanxuanProduct,
   ...yanxuanProductCard,

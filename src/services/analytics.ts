@@ -41,7 +41,9 @@ export interface TrackingEvent {
  * so a field that happens to hold a credential never leaves the page.
  */
 const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
-  'event', 'activityId', 'componentType', 'uuid', 'url', 'message', 'stack', 'source', 'pageMs', 'firstBlocksMs'
+  'event', 'activityId', 'componentType', 'uuid', 'url', 'message', 'stack', 'source', 'pageMs', 'firstBlocksMs',
+  // 001 §7: the coupon module's component_id_show carries its package states (`CODE:1,CODE:0`).
+  'packageStates'
 ])
 
 // `ticket=…`, `token: …`, `"access_token":"…"`: the name is kept, the value goes (in URLs, messages and stacks alike).

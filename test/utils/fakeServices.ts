@@ -40,7 +40,10 @@ export function fakeServices (): FakeServices {
     },
     coupons: {
       packStatus: mock(async () => ({})),
-      sendSingle: mock(async () => true)
+      sendSingle: mock(async () => true),
+      userIdentity: mock(async () => ({ gwNewUser: false, registerSource: undefined })),
+      couponList: mock(async () => []),
+      sendByCondition: mock(async () => true)
     }
   }
 }

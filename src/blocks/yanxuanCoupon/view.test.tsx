@@ -1,0 +1,51 @@
+import { act } from 'react'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const texts = (sel: string) => Array.from(document.querySelectorAll(sel)).map((n) => n.textContent)
+afterEach(() => jest.useRealTimers())
+beforeAll(async () => { await import('.') })
+
+const NOW = Date.parse('2026-11-11T12:00:00+08:00')
+const contents = { moduleTitle: '今日专属优惠券', sendType: 'ONE_TAP', configs: [{ targetCrowd: 'ALL', packageList: ['A', 'B'] }] }
+const list = [
+  { packageCode: 'A', useState: 0, endTime: NOW + 2 * 3_600_000, newUserTag: true, packagePrice: 40, couponList: [{ code: 'a1', price: 30, minPriceLimit: 300 }] },
+  { packageCode: 'B', useState: 1, endTime: NOW + 3 * 3_600_000, couponList: [{ code: 'b1', price: 10, minPriceLimit: 0 }] }
+]
+
+async function open (options: Parameters<typeof renderBlocks>[1] = {}) {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+  const made = await renderBlocks([component('yanxuanCoupon', contents)], {
+    ...options,
+    services: (s) => { s.coupons.couponList.mockResolvedValue(list); options.services?.(s) }
+  })
+  await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+  return made
+}
+
+describe('coupon module view (001 §3, §4)', () => {
+  it('title, the countdown to the nearest expiry, each package\'s coupons, worth, new-user tag and claimed mark, the one-tap button', async () => {
+    await open()
+    expect(q('.yanxuan-coupon__title')?.textContent).toBe('今日专属优惠券')
+    expect(q('.yanxuan-coupon__countdown-time')?.textContent).toBe('02:00:00')
+    expect(texts('.coupon-ticket__face')).toEqual(['¥30', '¥10'])
+    expect(texts('.coupon-ticket__threshold')).toEqual(['满300元可用', '无门槛券'])
+    expect(texts('.yanxuan-coupon__worth')).toEqual(['价值¥40'])
+    expect(texts('.yanxuan-coupon__new-user')).toEqual(['新人专享'])
+    expect(texts('.yanxuan-coupon__claimed')).toEqual(['已领取'])
+    expect(q('.yanxuan-coupon__button-text')?.textContent).toBe('一键领取')
+  })
+
+  it('a tap claims (logged in) and toasts "claimed successfully"', async () => {
+    const made = await open({ userKey: 'u1' })
+    made.utils.fireEvent.click(q('.yanxuan-coupon__button') as HTMLElement)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(made.services.coupons.sendByCondition).toHaveBeenCalledWith({ packageCodes: ['A'] })
+    expect(made.platform.toast).toHaveBeenCalledWith('领取成功')
+  })
+
+  it('nothing until the packages are known; nothing when the list call fails', async () => {
+    await open({ services: (s) => s.coupons.couponList.mockRejectedValue(new Error('down')) })
+    expect(q('.yanxuan-coupon')).toBeNull()
+  })
+})
