@@ -118,6 +118,37 @@ const INIT_SCRIPT = `(() => {
   window.__fuzzQuiet = () => performance.now() - last
 })()`
 
+// In-page scripts as text: the runner is compiled by babel under jest, whose helpers a function passed to
+// page.evaluate would name but not carry into the page.
+const STATE_JS = `(() => {
+  const shown = !!document.querySelector('.campaign, .campaign-placeholder') && !document.querySelector('.loading-mask') && !document.getElementById('boot-screen')
+  return { quiet: window.__fuzzQuiet ? window.__fuzzQuiet() : 0, shown }
+})()`
+const SNAPSHOT_JS = `(() => {
+  const scroller = document.querySelector('.taro_page_show') || document.scrollingElement
+  const offset = scroller ? scroller.scrollTop : 0
+  const blocks = Array.from(document.querySelectorAll('[data-uuid]'), (el) => {
+    const rect = el.getBoundingClientRect()
+    return { uuid: el.dataset.uuid || '', h: rect.height, top: rect.top + offset }
+  })
+  const placeholder = document.querySelector('.campaign-placeholder__text')
+  return {
+    blocks,
+    text: (document.body.innerText || '').slice(0, 200000),
+    placeholder: placeholder ? placeholder.textContent || '' : null,
+    faults: Array.from(document.querySelectorAll('.block-fault'), (el) => el.textContent || ''),
+    title: document.title
+  }
+})()`
+const SCROLL_JS = `(() => {
+  const el = document.querySelector('.taro_page_show') || document.scrollingElement
+  const count = document.querySelectorAll('[data-uuid]').length
+  if (!el) return { count, atEnd: true }
+  const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+  el.scrollTop = el.scrollHeight
+  return { count, atEnd }
+})()`
+
 async function newWorkerPage (browser: Browser, origin: string, current: () => Recorder | undefined): Promise<{ context: BrowserContext, page: Page }> {
   const context = await browser.newContext({
     // A tall phone: more of a page mounts per scroll round (H5 mounts 1.5 screens ahead); scale 1 paints less.
@@ -185,11 +216,7 @@ async function settle (page: Page, rec: Recorder, timeoutMs: number): Promise<Se
   let shownAt = 0
   for (;;) {
     await page.waitForTimeout(40)
-    const state = await page.evaluate(() => {
-      const w = window as unknown as { __fuzzQuiet?: () => number }
-      const shown = !!document.querySelector('.campaign, .campaign-placeholder') && !document.querySelector('.loading-mask') && !document.getElementById('boot-screen')
-      return { quiet: w.__fuzzQuiet ? w.__fuzzQuiet() : 0, shown }
-    }).catch(() => ({ quiet: 0, shown: false }))
+    const state = await page.evaluate<{ quiet: number, shown: boolean }>(STATE_JS).catch(() => ({ quiet: 0, shown: false }))
     if (state.shown && !shownAt) shownAt = Date.now()
     const idle = state.shown && rec.inflight <= 0
     if (idle && state.quiet >= QUIET_MS && Date.now() - shownAt >= AFTER_SHOWN_MS) return 'settled'
@@ -201,36 +228,14 @@ async function settle (page: Page, rec: Recorder, timeoutMs: number): Promise<Se
 }
 
 async function snapshot (page: Page): Promise<Omit<Snapshot, 'settled'>> {
-  return page.evaluate(() => {
-    const scroller = document.querySelector('.taro_page_show') ?? document.scrollingElement
-    const offset = scroller ? scroller.scrollTop : 0
-    const blocks = [...document.querySelectorAll<HTMLElement>('[data-uuid]')].map((el) => {
-      const rect = el.getBoundingClientRect()
-      return { uuid: el.dataset.uuid ?? '', h: rect.height, top: rect.top + offset }
-    })
-    const placeholder = document.querySelector('.campaign-placeholder__text')
-    return {
-      blocks,
-      text: (document.body.innerText ?? '').slice(0, 200_000),
-      placeholder: placeholder ? placeholder.textContent ?? '' : null,
-      faults: [...document.querySelectorAll('.block-fault')].map((el) => el.textContent ?? ''),
-      title: document.title
-    }
-  })
+  return page.evaluate<Omit<Snapshot, 'settled'>>(SNAPSHOT_JS)
 }
 
 /** Scrolls down a tall screen at a time until no more blocks mount (or SCROLL_ROUNDS): whether it stayed settled. */
 async function mountAll (page: Page, rec: Recorder): Promise<boolean> {
   let last = -1
   for (let round = 0; round < SCROLL_ROUNDS; round++) {
-    const { count, atEnd } = await page.evaluate(() => {
-      const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
-      const count = document.querySelectorAll('[data-uuid]').length
-      if (!el) return { count, atEnd: true }
-      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1
-      el.scrollTop = el.scrollHeight
-      return { count, atEnd }
-    })
+    const { count, atEnd } = await page.evaluate<{ count: number, atEnd: boolean }>(SCROLL_JS)
     // Settled with the page's end on screen: every batch has mounted (H5 mounts while the end is near).
     if (atEnd && (round === 0 || count === last)) break
     last = count
