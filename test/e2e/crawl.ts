@@ -1,0 +1,458 @@
+/**
+ * The crawl the fault matrix and the double-tap sweep are generated from (issue 28, build 3 and 4): every
+ * scenario the emulator serves, loaded by a fresh visitor (anonymous, logged in, and in the app's webview),
+ * with the gateway calls it makes on load read from the emulator's per-visitor counts; then every tappable
+ * element (one per kind of element per block, found generically from React's props: an `onClick`) tapped,
+ * with the calls, navigations and toasts each tap makes. A new block or call is covered the day it lands.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+import type { GatewayRouteInfo } from '../../server/gateway'
+import type { E2E } from './support'
+
+export type Counts = Record<string, number>
+/** A fresh visitor on H5: anonymous, logged in (through the test login page), or logged in inside the app's webview. */
+export type Variant = 'anonymous' | 'login' | 'app'
+
+/** How a visitor in the app's webview looks: the app's user agent and a native bridge that answers at once. */
+const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AHSApp/7.3.0'
+/** Native methods that leave the page (or open a native page over it): one tap, at most one of these. */
+export const NATIVE_NAVIGATIONS = ['openUrl', 'openMiniProgram', 'openSubscribe', 'pay', 'share']
+
+/**
+ * Runs before the page's scripts: records navigations (pushState, hash changes, window.open, native bridge
+ * calls that leave the page), every toast text, and any script a hostile answer manages to run (alert and
+ * friends, `window.__pwned`). A string, not a function, so no transpiler helper leaks into the page.
+ */
+const PROBE = `(() => {
+  const P = window.__probe = { navs: [], toasts: [], alerts: 0, errors: [] };
+  window.alert = window.confirm = window.prompt = function () { P.alerts++; };
+  window.open = function (u) { P.navs.push('open:' + u); return null; };
+  const push = History.prototype.pushState;
+  History.prototype.pushState = function (s, t, u) { P.navs.push('push:' + u); return push.apply(this, arguments); };
+  window.addEventListener('hashchange', function () { P.navs.push('hash:' + location.hash); });
+  window.addEventListener('error', function (e) { P.errors.push(String(e.message)); });
+  if (${'__APP__'}) {
+    window.AHSJSBridge = { invoke: function (method, params, callback) {
+      if (${JSON.stringify(NATIVE_NAVIGATIONS)}.indexOf(method) >= 0) P.navs.push('native:' + method);
+      setTimeout(function () { callback({ code: 0, data: null, msg: '' }); }, 0);
+    } };
+  }
+  new MutationObserver(function (list) {
+    for (const m of list) {
+      const el = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      if (el && el.classList && el.classList.contains('web-toast') && m.type === 'childList' && el.textContent) P.toasts.push(el.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})()`
+
+/** Busy states that must not outlive a call: the boot screen, the page's loading mask, any aria-busy or busy/loading modifier. */
+const BUSY = '#boot-screen, .loading-mask, [aria-busy="true"], [class*="--busy"], [class*="--loading"], [class*="--pending"], [class*="--drawing"]'
+
+export interface Probe { navs: string[], toasts: string[], alerts: number, errors: string[], pwned: unknown }
+
+/** One visitor's browser page, instrumented. */
+export interface Visit {
+  context: BrowserContext
+  page: Page
+  variant: Variant
+  /** Main-frame document navigations once armed (aborted: the page stays), and requests that left the origin. */
+  docNavs: string[]
+  offsite: string[]
+  pageErrors: string[]
+  /** Gateway calls in flight (fetch/xhr to the emulator). */
+  pending: () => number
+  arm: () => void
+  counts: () => Promise<Counts>
+  probe: () => Promise<Probe>
+  setFaults: (faults: Record<string, string | null>) => Promise<void>
+  /** Opens a campaign URL (logging in first for the `login` variant); arms the navigation trap once loaded. */
+  open: (url: string) => Promise<void>
+  close: () => Promise<void>
+}
+
+let mobileSeq = 0
+/** A fresh test account per visit: sign-ups and bookings belong to the user. */
+function freshMobile (): string {
+  mobileSeq += 1
+  return `15${String((Date.now() * 7 + mobileSeq * 7919 + process.pid) % 1e9).padStart(9, '0')}`
+}
+
+export async function newVisit (e2e: E2E, variant: Variant): Promise<Visit> {
+  const { context, page } = await e2e.visitor()
+  if (variant === 'app') await context.setExtraHTTPHeaders({ 'user-agent': APP_UA })
+  await context.addInitScript({ content: PROBE.replace('__APP__', String(variant === 'app')) })
+  if (variant === 'app') await page.addInitScript({ content: `Object.defineProperty(navigator, 'userAgent', { get: () => ${JSON.stringify(APP_UA)} })` })
+  const origin = e2e.emulator.origin
+  const docNavs: string[] = []
+  const offsite: string[] = []
+  const pageErrors: string[] = []
+  let armed = false
+  let inFlight = 0
+  page.on('pageerror', (err) => pageErrors.push(err.message))
+  page.on('popup', (p) => { docNavs.push(`popup:${p.url()}`); void p.close() })
+  const isCall = (type: string) => type === 'fetch' || type === 'xhr'
+  page.on('request', (r) => { if (isCall(r.resourceType())) inFlight++ })
+  const done = (r: { resourceType: () => string }) => { if (isCall(r.resourceType())) inFlight-- }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  await context.route('**/*', (route) => {
+    const req = route.request()
+    const url = req.url()
+    // A navigation of the loaded page is recorded and answered 204 (the browser stays on the page, where an
+    // abort would show its error page); one to another site is both a navigation and an off-site request.
+    if (armed && req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+      docNavs.push(url)
+      if (!url.startsWith(origin)) offsite.push(url)
+      return route.fulfill({ status: 204 })
+    }
+    if (!url.startsWith(origin)) {
+      offsite.push(url)
+      return route.abort()
+    }
+    return route.continue()
+  })
+  const visit: Visit = {
+    context,
+    page,
+    variant,
+    docNavs,
+    offsite,
+    pageErrors,
+    pending: () => inFlight,
+    arm: () => { armed = true },
+    counts: async () => (await page.request.get(`${origin}/__emu/counts`)).json() as Promise<Counts>,
+    probe: () => page.evaluate('({ ...window.__probe, pwned: window.__pwned })') as Promise<Probe>,
+    async setFaults (faults) {
+      const res = await page.request.post(`${origin}/__emu/visitor`, { data: { faults } })
+      if (!res.ok()) throw new Error(`emulator refused faults: ${await res.text()}`)
+    },
+    async open (url) {
+      armed = false
+      // The app's webview logs in the same way (the page's login address), then books through the bridge.
+      if (variant === 'login' || variant === 'app') {
+        await page.goto(`${origin}/__login?redirectUrl=${encodeURIComponent(url)}`)
+        await page.locator('#mobile').fill(freshMobile())
+        await page.locator('#login').click()
+        await page.waitForURL((u) => !u.pathname.startsWith('/__login'))
+      } else {
+        await page.goto(url)
+      }
+      armed = true
+    },
+    close: () => context.close()
+  }
+  return visit
+}
+
+/** Whether a busy state shows. */
+export function busy (page: Page): Promise<boolean> {
+  return page.evaluate(`!!document.querySelector(${JSON.stringify(BUSY)})`) as Promise<boolean>
+}
+
+/**
+ * Waits until the visit is quiet: no gateway call in flight, the emulator's counts unchanged and no busy
+ * state for `quietMs`. Returns whether it got quiet before `maxMs` (a stuck spinner or a call that never
+ * ends does not).
+ */
+export async function settle (visit: Visit, { quietMs = 400, maxMs = 10_000 } = {}): Promise<boolean> {
+  const deadline = Date.now() + maxMs
+  let last = ''
+  let since = Date.now()
+  while (Date.now() < deadline) {
+    const state = `${JSON.stringify(await visit.counts())}|${visit.pending()}|${await busy(visit.page).catch(() => true)}`
+    const quiet = visit.pending() === 0 && !state.endsWith('true')
+    if (state !== last || !quiet) {
+      last = state
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) return true
+    await visit.page.waitForTimeout(120)
+  }
+  return false
+}
+
+export function diff (after: Counts, before: Counts): Counts {
+  const out: Counts = {}
+  for (const [k, v] of Object.entries(after)) if (v - (before[k] ?? 0) > 0) out[k] = v - (before[k] ?? 0)
+  return out
+}
+
+/**
+ * In-page helpers: an element's classes (modifiers dropped unless asked for) and what a child of `.campaign`
+ * is: a block's wrapper (`.block-slot[data-uuid]`: renderer/ExposureSlot) stands for the block inside it.
+ */
+const IN_PAGE = `
+  const classes = function (el, mods) { return el ? (el.getAttribute('class') || '').split(/\\s+/).filter(function (c) { return c && (mods || c.indexOf('--') < 0) && /^[\\w-]+$/.test(c) && c.indexOf('block-slot') !== 0 && c.indexOf('floor-') !== 0; }) : []; };
+  const sel = function (el, mods) { const c = classes(el, mods); return c.length ? '.' + c.join('.') : (el ? el.tagName.toLowerCase() : 'empty'); };
+  const kindOf = function (child) { return child.hasAttribute('data-uuid') ? sel(child.firstElementChild, false) : sel(child, false); };
+  const rootSelOf = function (child, campaign) {
+    if (child.hasAttribute('data-uuid')) return '.campaign > [data-uuid="' + child.getAttribute('data-uuid').replace(/["\\\\]/g, '') + '"]';
+    return '.campaign > :nth-child(' + (Array.prototype.indexOf.call(campaign.children, child) + 1) + ')' + sel(child, false);
+  };
+`
+
+/** The blocks shown (the campaign's children: each block's kind classes, modifiers dropped) or the placeholder. */
+export function shownBlocks (page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {${IN_PAGE}
+    const root = document.querySelector('.campaign');
+    if (!root) return Array.from(document.querySelectorAll('.campaign-placeholder')).map(function () { return 'placeholder' });
+    return Array.from(root.children).map(kindOf);
+  })()`) as Promise<string[]>
+}
+
+/**
+ * The blocks shown once every one has mounted: scrolled to the end until the page stops growing (H5 mounts
+ * the blocks below the first screens as the visitor scrolls, or when idle), then back to the top.
+ */
+export async function mountAll (visit: Visit): Promise<string[]> {
+  let last = ''
+  for (let round = 0, same = 0; round < 40 && same < 3; round++) {
+    const state = await visit.page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; el.scrollTop = el.scrollHeight; return el.scrollHeight + ':' + document.querySelectorAll('.campaign *').length; })()`) as string
+    same = state === last ? same + 1 : 0
+    last = state
+    await visit.page.waitForTimeout(120)
+  }
+  await visit.page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; el.scrollTop = 0; })()`)
+  return shownBlocks(visit.page)
+}
+
+export interface Tappable {
+  /** Block root and element classes (modifiers dropped): one tap per signature and scenario. */
+  sig: string
+  /** CSS selector of the first element of that signature. */
+  selector: string
+  /** The block root's selector (to scroll it into mount). */
+  root: string
+  /** Taps that make it appear (a tab before the upcoming session's booking button), replayed first. */
+  chain?: string[]
+}
+
+/**
+ * Every element React gave a click handler, one per selector, in document order. The selector names the
+ * block by its place (`.campaign > :nth-child(k)`) and the element by all its classes, modifiers included
+ * (a booking button is `…__button--remind`); the signature drops the block's place and modifiers.
+ */
+export function tappables (page: Page): Promise<Tappable[]> {
+  return page.evaluate(`(() => {${IN_PAGE}
+    const campaign = document.querySelector('.campaign');
+    const out = []; const seen = {};
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const key = Object.keys(el).find(function (k) { return k.indexOf('__reactProps$') === 0; });
+      if (!key) continue;
+      const props = el[key];
+      if (typeof props.onClick !== 'function' && typeof props.onTap !== 'function') continue;
+      let root = el;
+      while (root.parentElement && root.parentElement !== campaign && root.parentElement !== document.body) root = root.parentElement;
+      const inCampaign = root.parentElement === campaign;
+      const rootSel = inCampaign ? rootSelOf(root, campaign) : sel(root, false);
+      const kind = inCampaign ? kindOf(root) : sel(root, false);
+      const own = root === el || (root.hasAttribute('data-uuid') && root.firstElementChild === el);
+      let selector = own ? rootSel + (root === el ? '' : ' > *') : rootSel + ' ' + sel(el, true);
+      // A sibling with the same classes comes first (the active tab's neighbour): name it by its place too.
+      if (document.querySelector(selector) !== el) selector += ':nth-child(' + (Array.prototype.indexOf.call(el.parentElement.children, el) + 1) + ')';
+      if (seen[selector] || document.querySelector(selector) !== el) continue;
+      seen[selector] = 1;
+      out.push({ sig: kind + (own ? '' : ' ' + sel(el, true)), selector: selector, root: rootSel });
+    }
+    return out;
+  })()`) as Promise<Tappable[]>
+}
+
+/** Scrolls the tappable's block into mount (H5 mounts blocks below the first screens lazily); false when it never shows. */
+export async function reach (page: Page, target: Tappable, timeoutMs = 8000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await page.locator(target.selector).count() > 0) return true
+    // The block is there without it (a closed popup's button): it will not come by scrolling.
+    if (await page.locator(target.root).count() > 0) return false
+    await page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; if (el) el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight); })()`)
+    await page.waitForTimeout(150)
+  }
+  return false
+}
+
+/** Taps `n` times inside one task (one frame) with `el.click()`: React's onClick, as a burst of taps makes it. */
+export function burst (page: Page, selector: string, n: number): Promise<boolean> {
+  return page.evaluate(`(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; for (let i = 0; i < ${n}; i++) el.click(); return true; })()`) as Promise<boolean>
+}
+
+export interface Outcome {
+  routes: Counts
+  navs: string[]
+  toasts: string[]
+}
+
+/** What one tap did: calls (by route), navigations of every kind, toasts. */
+export async function tapOnce (visit: Visit, target: Tappable, maxMs = 10_000): Promise<Outcome & { settled: boolean }> {
+  const before = await visit.counts()
+  const probe = await visit.probe()
+  const docs = visit.docNavs.length
+  await burst(visit.page, target.selector, 1)
+  const settled = await settle(visit, { maxMs })
+  const after = await visit.probe()
+  return {
+    routes: diff(await visit.counts(), before),
+    navs: [...after.navs.slice(probe.navs.length), ...visit.docNavs.slice(docs)],
+    toasts: after.toasts.slice(probe.toasts.length),
+    settled
+  }
+}
+
+export interface ScenarioLink { id: string, url: string, links: Array<{ label: string, url: string }> }
+
+export interface LoadRecord { scenario: string, url: string, variant: Variant, routes: Counts, blocks: string[] }
+export interface TapRecord extends Outcome { scenario: string, url: string, variant: Variant, target: Tappable }
+export interface Crawl { routes: GatewayRouteInfo[], loads: LoadRecord[], taps: TapRecord[] }
+
+export async function routesOf (e2e: E2E): Promise<GatewayRouteInfo[]> {
+  return (await fetch(`${e2e.emulator.origin}/__emu/routes`)).json() as Promise<GatewayRouteInfo[]>
+}
+
+export async function scenariosOf (e2e: E2E): Promise<ScenarioLink[]> {
+  return (await fetch(`${e2e.emulator.origin}/__emu/scenarios`)).json() as Promise<ScenarioLink[]>
+}
+
+/** Runs `fn` over `items`, `n` at a time. */
+export async function pool<T, R> (items: readonly T[], n: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await fn(items[i], i)
+    }
+  }))
+  return out
+}
+
+/**
+ * Loads one scenario URL as a fresh visitor and taps each tappable once (the page loaded again after a tap
+ * that called or navigated). A tap that only changed the page (a tab) adds the tappables it revealed, with
+ * itself as their chain. A tappable an earlier tap removed (a popup's image once the popup is closed for
+ * the day) is tapped first by another fresh visitor. `claim` is asked just before a tap: false leaves out a
+ * signature already tapped elsewhere.
+ */
+export async function crawlOne (e2e: E2E, scenario: string, url: string, variant: Variant, claim: (t: Tappable) => boolean = () => true): Promise<{ load: LoadRecord, taps: TapRecord[] }> {
+  let load: LoadRecord | undefined
+  const taps: TapRecord[] = []
+  const done = new Set<string>()
+  let missed: string[] = []
+  for (let pass = 0; pass < 4; pass++) {
+    const visit = await newVisit(e2e, variant)
+    try {
+      await visit.open(url)
+      await settle(visit)
+      load ??= { scenario, url, variant, routes: await visit.counts(), blocks: await mountAll(visit) }
+      const targets = await discover(visit)
+      // Those missed last pass go first.
+      targets.sort((a, b) => Number(missed.includes(b.selector)) - Number(missed.includes(a.selector)))
+      const missing: string[] = []
+      let dirty = false
+      for (let i = 0; i < targets.length; i++) {
+        const target = targets[i]
+        if (done.has(target.selector) || done.has(`${target.chain?.join('>') ?? ''}|${target.sig}`)) continue
+        if (dirty) {
+          await visit.open(url)
+          await settle(visit)
+          dirty = false
+        }
+        if (!await replayChain(visit, target) || !await reach(visit.page, target)) {
+          missing.push(target.selector)
+          dirty = true
+          continue
+        }
+        done.add(target.selector)
+        // One of each kind per page: the second product card taps as the first.
+        done.add(`${target.chain?.join('>') ?? ''}|${target.sig}`)
+        if (!claim(target)) continue
+        const outcome = await tapOnce(visit, target)
+        taps.push({ scenario, url, variant, target, routes: outcome.routes, navs: outcome.navs, toasts: outcome.toasts })
+        // A call or an in-app navigation may have changed the page: the next tap starts from a fresh load. A
+        // document navigation (answered 204) or a native page left it as it was.
+        if (outcome.navs.some((n) => /^(push|hash|open):/.test(n)) || Object.keys(outcome.routes).length) dirty = true
+        else if ((target.chain ?? []).length < 2) {
+          for (const t of await tappables(visit.page)) {
+            if (targets.some((x) => x.selector === t.selector)) continue
+            targets.push({ ...t, chain: [...(target.chain ?? []), target.selector] })
+            dirty = true
+          }
+        }
+      }
+      if (!missing.length || missing.every((m) => missed.includes(m))) break
+      missed = missing
+    } finally {
+      await visit.close()
+    }
+  }
+  return { load: load as LoadRecord, taps }
+}
+
+/** Taps a target's chain (each reached and settled first); false when one of them is not there. */
+export async function replayChain (visit: Visit, target: Tappable): Promise<boolean> {
+  for (const selector of target.chain ?? []) {
+    if (!await reach(visit.page, { sig: selector, selector, root: selector.split(' ').slice(0, 3).join(' ') })) return false
+    // The chain's taps are the visitor's, not a burst: one each.
+    await burst(visit.page, selector, 1)
+    await settle(visit, { quietMs: 300 })
+  }
+  return true
+}
+
+/** The tappables of the whole page: scrolled down screen by screen, as blocks below the first screens mount then. */
+async function discover (visit: Visit): Promise<Tappable[]> {
+  const targets = await tappables(visit.page)
+  for (let round = 0; round < 30; round++) {
+    const more = await visit.page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; const end = el.scrollTop + el.clientHeight >= el.scrollHeight - 1; el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight); return !end; })()`)
+    await visit.page.waitForTimeout(120)
+    for (const t of await tappables(visit.page)) if (!targets.some((x) => x.selector === t.selector)) targets.push(t)
+    if (!more) break
+  }
+  await settle(visit)
+  return targets
+}
+
+export interface CrawlOptions {
+  variants: readonly Variant[]
+  /** Tap each signature once per variant over all scenarios (the npm-test run), or once per scenario (the full run). */
+  dedupe: boolean
+  /** Scenario links too (channels, preview), in the full run. */
+  links: boolean
+  concurrency: number
+}
+
+/**
+ * Crawls every scenario for every variant. The result is kept in .tmp (keyed by the build, the scenarios and
+ * the options) so the fault matrix and the tap sweep, run one after the other, crawl once.
+ */
+export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): Promise<Crawl> {
+  const { createHash } = await import('node:crypto')
+  const { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } = await import('node:fs')
+  const path = await import('node:path')
+  const routes = await routesOf(e2e)
+  const scenarioDir = path.resolve(__dirname, '..', '..', 'server', 'scenarios')
+  const key = createHash('sha1')
+    .update(readFileSync(path.join(distDir, 'index.html')))
+    .update(JSON.stringify(options)).update(JSON.stringify(routes))
+    .update(readdirSync(scenarioDir).map((f) => readFileSync(path.join(scenarioDir, f), 'utf8')).join('\0'))
+    .digest('hex').slice(0, 16)
+  const cacheDir = path.resolve(__dirname, '..', '..', '.tmp', 'e2e-crawl')
+  const cacheFile = path.join(cacheDir, `${key}.json`)
+  const origin = e2e.emulator.origin
+  // Kept with a placeholder origin: each run's emulator has its own port.
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8').split('{{origin}}').join(origin)) as Crawl
+  const scenarios = await scenariosOf(e2e)
+  const pages = scenarios.flatMap((s) => [{ id: s.id, url: s.url }, ...(options.links ? s.links.map((l) => ({ id: s.id, url: l.url })) : [])])
+  const seen = new Set<string>()
+  const jobs = options.variants.flatMap((variant) => pages.map((p) => ({ ...p, variant })))
+  const results = await pool(jobs, options.concurrency, (job) =>
+    crawlOne(e2e, job.id, job.url, job.variant, (t) => {
+      if (!options.dedupe) return true
+      const k = `${job.variant}|${t.sig}`
+      if (seen.has(k)) return false
+      seen.add(k)
+      return true
+    }))
+  const result: Crawl = { routes, loads: results.map((r) => r.load), taps: results.flatMap((r) => r.taps) }
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(cacheFile, JSON.stringify(result).split(origin).join('{{origin}}'))
+  return result
+}

@@ -1,0 +1,83 @@
+/**
+ * The double-tap sweep on H5 (issue 28, build 4), generated from the crawl (crawl.ts): every tap that calls
+ * the gateway or navigates (sign up, log in, book, navigation taps on banners, hot zones, popups, floating
+ * icons, product cards, refresh on the failure placeholder, …), for each visitor kind (anonymous, logged in,
+ * the app's webview). 20 taps in one task make exactly what one tap made: the same calls (the emulator's
+ * counts) and the same navigations (pushState, hash changes, window.open, document loads, the app's native
+ * page openers). 20 taps spread over a second against a slow gateway (latency=800 on the tap's calls) do too,
+ * for taps that call or open a native page; a tap that left the page is not tapped again a second later
+ * (the page is gone), so those get the one-task burst only.
+ */
+import path from 'node:path'
+import { setupE2E, DIST_H5, type E2E } from './support'
+import { crawl, newVisit, settle, replayChain, reach, burst, diff, pool, type Crawl, type TapRecord } from './crawl'
+
+const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
+const FULL = process.env.FAULTS_FULL === '1'
+const TAPS = 20
+
+let e2e: E2E
+let crawled: Crawl
+beforeAll(async () => {
+  e2e = await setupE2E({ distDir: DIST })
+  crawled = await crawl(e2e, DIST, { variants: ['anonymous', 'login', 'app'], dedupe: !FULL, links: FULL, concurrency: 3 })
+}, 600_000)
+afterAll(async () => { await e2e?.close() })
+
+/** Taps that do something a repeat would do again, one per visitor kind and signature. */
+function actions (c: Crawl): TapRecord[] {
+  const seen = new Set<string>()
+  return c.taps.filter((t) => {
+    const key = `${t.variant}|${t.target.sig}`
+    if (seen.has(key) || (!Object.keys(t.routes).length && !t.navs.length)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefined> {
+  const visit = await newVisit(e2e, tap.variant)
+  try {
+    await visit.open(tap.url)
+    await settle(visit)
+    if (!await replayChain(visit, tap.target) || !await reach(visit.page, tap.target)) return 'not found'
+    if (spread) await visit.setFaults(Object.fromEntries(Object.keys(tap.routes).map((r) => [r, 'latency=800'])))
+    const before = await visit.counts()
+    const navsBefore = (await visit.probe()).navs.length
+    const docsBefore = visit.docNavs.length
+    if (spread) {
+      for (let i = 0; i < TAPS; i++) {
+        await burst(visit.page, tap.target.selector, 1)
+        await visit.page.waitForTimeout(1000 / TAPS)
+      }
+    } else {
+      await burst(visit.page, tap.target.selector, TAPS)
+    }
+    await settle(visit, { maxMs: 20_000 })
+    const routes = diff(await visit.counts(), before)
+    const navs = [...(await visit.probe()).navs.slice(navsBefore), ...visit.docNavs.slice(docsBefore)]
+    const wrong: string[] = []
+    if (JSON.stringify(routes) !== JSON.stringify(tap.routes)) wrong.push(`calls ${JSON.stringify(routes)} (one tap: ${JSON.stringify(tap.routes)})`)
+    if (navs.length !== tap.navs.length) wrong.push(`${navs.length} navigations (one tap: ${tap.navs.length}): ${navs.slice(0, 3).map((n) => n.slice(0, 80))}`)
+    return wrong.length ? wrong.join('; ') : undefined
+  } catch (e) {
+    return `threw: ${(e as Error).message.split('\n')[0]}`
+  } finally {
+    await visit.close()
+  }
+}
+
+it(`${TAPS} taps in one task, and spread over a second against a slow gateway, do what one tap does`, async () => {
+  const list = actions(crawled)
+  const cases = [
+    ...list.map((tap) => ({ tap, spread: false })),
+    // A tap that left the page (a document load or an in-app route, trapped here so the page stays) cannot be
+    // tapped again a second later; one that called or opened a native page over it can.
+    ...list.filter((t) => !t.navs.some((n) => !n.startsWith('native:')) && (Object.keys(t.routes).length || t.navs.length)).map((tap) => ({ tap, spread: true }))
+  ]
+  const results = await pool(cases, 4, (c) => sweep(c.tap, c.spread))
+  const failures = cases.flatMap((c, i) => results[i] ? [`${c.tap.target.sig} on ${c.tap.scenario}/${c.tap.variant} ${c.spread ? 'spread' : 'burst'}: ${results[i]}`] : [])
+  const kinds = (v: string) => list.filter((t) => t.variant === v).length
+  console.log(`tap sweep: ${list.length} actions (anonymous ${kinds('anonymous')}, logged in ${kinds('login')}, app ${kinds('app')}), ${cases.length} sweeps, ${failures.length} failures`)
+  expect(failures).toEqual([])
+}, 900_000)
