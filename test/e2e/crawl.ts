@@ -420,8 +420,8 @@ export interface CrawlOptions {
 }
 
 /**
- * Crawls every scenario for every variant. The result is kept in .tmp (keyed by the build, the scenarios and
- * the options) so the fault matrix and the tap sweep, run one after the other, crawl once.
+ * Crawls every scenario for every variant. The result is kept in .tmp (keyed by the build, the scenarios, this
+ * file and the options) so the fault matrix and the tap sweep, run one after the other, crawl once.
  */
 export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): Promise<Crawl> {
   const { createHash } = await import('node:crypto')
@@ -430,7 +430,7 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
   const routes = await routesOf(e2e)
   const scenarioDir = path.resolve(__dirname, '..', '..', 'server', 'scenarios')
   const key = createHash('sha1')
-    .update(readFileSync(path.join(distDir, 'index.html')))
+    .update(readFileSync(path.join(distDir, 'index.html'))).update(readFileSync(__filename))
     .update(JSON.stringify(options)).update(JSON.stringify(routes))
     .update(readdirSync(scenarioDir).map((f) => readFileSync(path.join(scenarioDir, f), 'utf8')).join('\0'))
     .digest('hex').slice(0, 16)

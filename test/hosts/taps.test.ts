@@ -1,0 +1,167 @@
+/**
+ * The double-tap sweep in host emulation (issue 28, build 4), generated like the H5 one (test/e2e/taps.test.ts):
+ * every scenario the emulator serves, opened by an anonymous and a logged-in visitor; every node whose template
+ * binds tap (one per class list and scenario) tapped once on a fresh boot to learn what it does (gateway calls,
+ * host navigations: navigateTo, redirectTo, the subscribe message, another mini-program, …). Each that does
+ * something is then tapped 20 times in one tick, and (unless it opened another page) 20 times spread over a
+ * second of the harness's virtual time (latency=800 on its calls: the harness answers a call before later
+ * timers run, so each spread tap comes after the previous answer), on fresh boots: exactly what one tap did.
+ *
+ * Targets: every mini build (`TAPS_TARGETS=weapp,alipay` for some); `TAPS_DIST=.tmp/x-{target}` for builds
+ * elsewhere. The npm-test run taps each class list once per target and visitor kind; FAULTS_FULL=1 per scenario.
+ */
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import type { GatewayRouteInfo } from '../../server/gateway'
+import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+
+const PAGE = 'pages/campaign/index'
+const TAPS = 20
+const FULL = process.env.FAULTS_FULL === '1'
+const TARGETS = (process.env.TAPS_TARGETS ? process.env.TAPS_TARGETS.split(',') : MINI_TARGETS) as MiniTarget[]
+const distOf = (target: MiniTarget) => process.env.TAPS_DIST ? process.env.TAPS_DIST.replace('{target}', target) : undefined
+/** Host APIs that open another page (or a native one over this page): one tap, at most one of these. */
+const NAVIGATIONS = new Set(['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateToMiniProgram', 'openEmbeddedMiniProgram', 'requestSubscribeMessage', 'makePhoneCall'])
+
+let emulator: RunningEmulator
+let routes: GatewayRouteInfo[]
+let scenarios: string[]
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 })
+  routes = await (await fetch(`${emulator.origin}/__emu/routes`)).json() as GatewayRouteInfo[]
+  scenarios = (await (await fetch(`${emulator.origin}/__emu/scenarios`)).json() as Array<{ id: string }>).map((s) => s.id)
+})
+afterAll(async () => { await emulator?.close() })
+
+/** A route name for a request path (`/campaign-center/api/avatar/agents/:agent/auth-url` matches any agent). */
+function routeOf (url: string): string {
+  const pathname = new URL(url).pathname
+  const found = routes.find((r) => new RegExp(`^${r.url.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname))
+  return found?.name ?? pathname
+}
+
+/** A fresh token of a fresh test user, kept where the mini builds keep cookies (platform/mini.ts). */
+let userSeq = 0
+async function loggedInStorage (): Promise<Record<string, unknown>> {
+  userSeq += 1
+  const mobile = `16${String((Date.now() + userSeq * 7919 + process.pid) % 1e9).padStart(9, '0')}`
+  const post = (url: string, body: unknown) => fetch(`${emulator.origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: Record<string, string> }>)
+  const { ticket } = (await post('/__emu/qa-login', { mobile })).data
+  const { token } = (await post(`/sso-login?ticket=${encodeURIComponent(ticket)}`, { ticket })).data
+  return { 'cookie:ahs_token': { v: token } }
+}
+
+interface Tappable { sig: string, index: number }
+interface Action extends Tappable { scenario: string, login: boolean, calls: Record<string, number>, navs: string[] }
+
+async function boot (target: MiniTarget, scenario: string, login: boolean, faults?: Record<string, string>): Promise<MiniProgramHarness> {
+  const h = await bootMiniProgram({
+    target,
+    distDir: distOf(target),
+    gatewayOrigin: emulator.origin,
+    storage: login ? await loggedInStorage() : undefined,
+    // Broken and hostile scenarios make React log what they refuse: the sweep is about repeats.
+    allowConsoleErrors: true,
+    onRequest: faults ? (req) => ({ ...req, headers: { ...req.headers, 'x-emu-fault': faults[routeOf(req.url)] ?? '' } }) : undefined
+  })
+  await h.openPage(PAGE, { activityId: scenario })
+  await h.settle()
+  return h
+}
+
+const sigOf = (n: HostNode) => `${n.tag}.${n.className.trim().split(/\s+/).join('.')}`
+const tappables = (h: MiniProgramHarness): HostNode[] => h.nodes().filter((n) => n.tapBound)
+
+function nodeOf (h: MiniProgramHarness, t: Tappable): HostNode | undefined {
+  return tappables(h).filter((n) => sigOf(n) === t.sig)[t.index]
+}
+
+/** Calls (by route) and navigations since the given marks. */
+function effects (h: MiniProgramHarness, requestMark: number, callMark: number) {
+  const calls: Record<string, number> = {}
+  for (const r of h.requests.slice(requestMark)) calls[routeOf(r.url)] = (calls[routeOf(r.url)] ?? 0) + 1
+  const navs = h.hostCalls.slice(callMark).filter((c) => NAVIGATIONS.has(c.api)).map((c) => `${c.api}:${JSON.stringify(c.args[0] ?? '').slice(0, 80)}`)
+  return { calls, navs }
+}
+
+async function discover (target: MiniTarget): Promise<Action[]> {
+  const actions: Action[] = []
+  const seen = new Set<string>()
+  for (const login of [false, true]) {
+    for (const scenario of scenarios) {
+      let h = await boot(target, scenario, login)
+      const sigs: Tappable[] = []
+      const counted: Record<string, number> = {}
+      for (const n of tappables(h)) {
+        const sig = sigOf(n)
+        counted[sig] = (counted[sig] ?? 0) + 1
+        // One of each class list per page; the npm-test run, once per target and visitor kind.
+        const key = FULL ? `${login}|${scenario}|${sig}` : `${login}|${sig}`
+        if (counted[sig] > 1 || seen.has(key)) continue
+        seen.add(key)
+        sigs.push({ sig, index: 0 })
+      }
+      for (const t of sigs) {
+        h.dispose()
+        h = await boot(target, scenario, login)
+        const node = nodeOf(h, t)
+        if (!node) continue
+        const marks = [h.requests.length, h.hostCalls.length] as const
+        h.tap(node)
+        await h.settle()
+        const { calls, navs } = effects(h, ...marks)
+        if (Object.keys(calls).length || navs.length) actions.push({ ...t, scenario, login, calls, navs })
+      }
+      h.dispose()
+    }
+  }
+  return actions
+}
+
+async function sweep (target: MiniTarget, a: Action, spread: boolean): Promise<string | undefined> {
+  const faults = spread ? Object.fromEntries(Object.keys(a.calls).map((r) => [r, 'latency=800'])) : undefined
+  const h = await boot(target, a.scenario, a.login, faults)
+  try {
+    const node = nodeOf(h, a)
+    if (!node) return 'not found'
+    const marks = [h.requests.length, h.hostCalls.length] as const
+    for (let i = 0; i < TAPS; i++) {
+      if (!spread) {
+        h.tap(node)
+        continue
+      }
+      // A re-render makes new nodes: tap what is there now (nothing while the page shows something else).
+      const now = nodeOf(h, a)
+      if (now) h.tap(now)
+      await h.advance(1000 / TAPS)
+    }
+    await h.settle()
+    const { calls, navs } = effects(h, ...marks)
+    const wrong: string[] = []
+    if (JSON.stringify(calls) !== JSON.stringify(a.calls)) wrong.push(`calls ${JSON.stringify(calls)} (one tap: ${JSON.stringify(a.calls)})`)
+    if (navs.length !== a.navs.length) wrong.push(`${navs.length} navigations (one tap: ${a.navs.length}): ${navs.slice(0, 3)}`)
+    return wrong.length ? wrong.join('; ') : undefined
+  } catch (e) {
+    return `threw: ${(e as Error).message.split('\n')[0]}`
+  } finally {
+    h.dispose()
+  }
+}
+
+describe.each(TARGETS)('%s: double taps', (target) => {
+  it(`${TAPS} taps in one tick, and spread over a second against a slow gateway, do what one tap does`, async () => {
+    const actions = await discover(target)
+    const failures: string[] = []
+    for (const a of actions) {
+      // A tap that opened another page cannot be tapped again a second later (the page is gone); one that
+      // called, or opened the host's subscribe sheet over the page, can.
+      const leaves = a.navs.some((n) => !n.startsWith('requestSubscribeMessage:'))
+      for (const spread of leaves ? [false] : [false, true]) {
+        const wrong = await sweep(target, a, spread)
+        if (wrong) failures.push(`${a.sig} on ${a.scenario}${a.login ? ' (logged in)' : ''} ${spread ? 'spread' : 'tick'}: ${wrong}`)
+      }
+    }
+    console.log(`${target} tap sweep: ${actions.length} actions (anonymous ${actions.filter((a) => !a.login).length}, logged in ${actions.filter((a) => a.login).length}), ${failures.length} failures`)
+    expect(actions.length).toBeGreaterThan(0)
+    expect(failures).toEqual([])
+  }, 600_000)
+})
