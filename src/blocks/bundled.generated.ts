@@ -3,13 +3,16 @@ import type { BlockOf } from './kinds'
 import ahsMutex from './ahsMutex'
 import backTop from './backTop'
 import banner from './banner'
+import bottomNav from './bottomNav'
 import campaignSignup from './campaignSignup'
 import countdown from './countdown'
 import couponGrab from './couponGrab'
 import couponPackage from './couponPackage'
 import couponSeckill from './couponSeckill'
+import floorNav from './floorNav'
 import headerImage from './headerImage'
 import hotImage from './hotImage'
+import imageTextNav from './imageTextNav'
 import modal from './modal'
 import multiImage from './multiImage'
 import recycle from './recycle'
@@ -33,13 +36,16 @@ export const BLOCKS = {
   ahsMutex,
   backTop,
   banner,
+  bottomNav,
   campaignSignup,
   countdown,
   couponGrab,
   couponPackage,
   couponSeckill,
+  floorNav,
   headerImage,
   hotImage,
+  imageTextNav,
   modal,
   multiImage,
   recycle,

@@ -2,13 +2,16 @@
 import ahsMutex from './ahsMutex/meta'
 import backTop from './backTop/meta'
 import banner from './banner/meta'
+import bottomNav from './bottomNav/meta'
 import campaignSignup from './campaignSignup/meta'
 import countdown from './countdown/meta'
 import couponGrab from './couponGrab/meta'
 import couponPackage from './couponPackage/meta'
 import couponSeckill from './couponSeckill/meta'
+import floorNav from './floorNav/meta'
 import headerImage from './headerImage/meta'
 import hotImage from './hotImage/meta'
+import imageTextNav from './imageTextNav/meta'
 import modal from './modal/meta'
 import multiImage from './multiImage/meta'
 import recycle from './recycle/meta'
@@ -32,13 +35,16 @@ export const BLOCK_METAS = [
   ahsMutex,
   backTop,
   banner,
+  bottomNav,
   campaignSignup,
   countdown,
   couponGrab,
   couponPackage,
   couponSeckill,
+  floorNav,
   headerImage,
   hotImage,
+  imageTextNav,
   modal,
   multiImage,
   recycle,

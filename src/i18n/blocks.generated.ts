@@ -2,13 +2,16 @@
 import { messages as ahsMutex } from '../blocks/ahsMutex/messages'
 import { messages as backTop } from '../blocks/backTop/messages'
 import { messages as banner } from '../blocks/banner/messages'
+import { messages as bottomNav } from '../blocks/bottomNav/messages'
 import { messages as campaignSignup } from '../blocks/campaignSignup/messages'
 import { messages as countdown } from '../blocks/countdown/messages'
 import { messages as couponGrab } from '../blocks/couponGrab/messages'
 import { messages as couponPackage } from '../blocks/couponPackage/messages'
 import { messages as couponSeckill } from '../blocks/couponSeckill/messages'
+import { messages as floorNav } from '../blocks/floorNav/messages'
 import { messages as headerImage } from '../blocks/headerImage/messages'
 import { messages as hotImage } from '../blocks/hotImage/messages'
+import { messages as imageTextNav } from '../blocks/imageTextNav/messages'
 import { messages as modal } from '../blocks/modal/messages'
 import { messages as multiImage } from '../blocks/multiImage/messages'
 import { messages as recycle } from '../blocks/recycle/messages'
@@ -32,13 +35,16 @@ export const BLOCK_MESSAGE_SOURCES = {
   ahsMutex,
   backTop,
   banner,
+  bottomNav,
   campaignSignup,
   countdown,
   couponGrab,
   couponPackage,
   couponSeckill,
+  floorNav,
   headerImage,
   hotImage,
+  imageTextNav,
   modal,
   multiImage,
   recycle,
@@ -63,13 +69,16 @@ export const blockMessages = {
   ...ahsMutex,
   ...backTop,
   ...banner,
+  ...bottomNav,
   ...campaignSignup,
   ...countdown,
   ...couponGrab,
   ...couponPackage,
   ...couponSeckill,
+  ...floorNav,
   ...headerImage,
   ...hotImage,
+  ...imageTextNav,
   ...modal,
   ...multiImage,
   ...recycle,

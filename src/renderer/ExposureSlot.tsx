@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import type { RootStore } from '@/stores'
 import { ExposureLog, type ExposedBlock, type SlotObserver, type WatchedSlot } from './exposure'
 import { afterIdle, createSlotObserver, usePageHide } from './exposureObserver'
+import { floorClass } from './floors'
 
 interface Registered { slot: WatchedSlot, block: ExposedBlock, stop?: () => void }
 
@@ -89,14 +90,16 @@ let slotSeq = 0
 
 /**
  * The light wrapper every block renders in: a plain block-level element with no style of its own, whose
- * `data-uuid` names the component (exposure tracking watches it; page tests fingerprint blocks by it).
+ * `data-uuid` names the component (exposure tracking watches it; page tests fingerprint blocks by it) and
+ * whose floor class lets a navigation or a coupon's "go use" scroll to it.
  */
 export function ExposureSlot ({ root, block, floating, children }: { root: RootStore, block: ExposedBlock, floating: boolean, children: ReactNode }) {
   const [id] = useState(() => `block-slot-${++slotSeq}`)
   const ref = useRef<unknown>(null)
   const { uuid, type } = block
   useEffect(() => exposureOf(root).register({ el: ref.current, id, floating }, { uuid, type }), [root, id, floating, uuid, type])
-  return <View className='block-slot' id={id} data-uuid={uuid} ref={ref as never}>{children}</View>
+  // The floor class: what jumps to this block finds it by (renderer/floors.ts).
+  return <View className={`block-slot ${floorClass(uuid)}`} id={id} data-uuid={uuid} ref={ref as never}>{children}</View>
 }
 
 /**

@@ -1,15 +1,19 @@
 import { useState } from 'react'
+import { observer } from 'mobx-react'
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
 import { windowHeight } from '@/platform/viewport'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { liftedAbove } from '@/ui/bottomInset'
 import { BACK_TOP_SCROLL_MS, showBackTop, type BackTopModel } from './model'
 import '../../ui/fixed-controls.scss'
 
-export default function BackTop ({ model }: BlockProps<BackTopModel>) {
+export default observer(function BackTop ({ model }: BlockProps<BackTopModel>) {
   const [visible, setVisible] = useState(false)
+  const { page } = useStores()
   usePageScroll(({ scrollTop }) => {
     const next = showBackTop(scrollTop, windowHeight())
     // Only a change is rendered: a scroll event must not cost a setData each time.
@@ -17,7 +21,8 @@ export default function BackTop ({ model }: BlockProps<BackTopModel>) {
   })
   if (!visible) return null
   const toTop = () => { Taro.pageScrollTo({ scrollTop: 0, duration: BACK_TOP_SCROLL_MS }).catch(() => undefined) }
+  const lift = liftedAbove(page.bottomInset)
   return model.image
-    ? <Img className='back-top fixed-control fixed-control--top' src={model.image} onClick={toTop} aria-label={t('backTop.label')} />
-    : <View className='back-top fixed-control fixed-control--top fixed-control--round' onClick={toTop} aria-label={t('backTop.label')}>↑</View>
-}
+    ? <Img className='back-top fixed-control fixed-control--top' src={model.image} style={lift} onClick={toTop} aria-label={t('backTop.label')} />
+    : <View className='back-top fixed-control fixed-control--top fixed-control--round' style={lift} onClick={toTop} aria-label={t('backTop.label')}>↑</View>
+})

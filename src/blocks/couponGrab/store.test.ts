@@ -6,7 +6,7 @@ import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/
 import { parseCouponGrab } from './model'
 import { CouponGrabStore } from './store'
 
-jest.mock('@/renderer/floors', () => ({ scrollToBlock: jest.fn(async () => undefined) }))
+jest.mock('@/renderer/floors', () => ({ ...jest.requireActual<object>('@/renderer/floors'), scrollToBlock: jest.fn(async () => undefined) }))
 
 // 2026-11-11 12:00:00 Beijing time.
 const NOW = Date.parse('2026-11-11T12:00:00+08:00')

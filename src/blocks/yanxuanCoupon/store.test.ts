@@ -4,7 +4,7 @@ import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/
 import { parseCouponModule } from './model'
 import { CouponModuleStore } from './store'
 
-jest.mock('@/renderer/floors', () => ({ scrollToBlock: jest.fn(async () => undefined) }))
+jest.mock('@/renderer/floors', () => ({ ...jest.requireActual<object>('@/renderer/floors'), scrollToBlock: jest.fn(async () => undefined) }))
 
 const NOW = Date.parse('2026-11-11T12:00:00+08:00')
 const meta = { id: 3, uuid: 'coupon-1', type: 'yanxuanCoupon', kind: 'yanxuanCoupon' }

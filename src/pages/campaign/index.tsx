@@ -19,6 +19,7 @@ import { DialogHost } from '@/ui/Dialog'
 import { LoadingMask } from '@/ui/LoadingMask'
 import { Placeholder } from '@/ui/Placeholder'
 import './index.scss'
+import { bottomPadding } from '@/ui/bottomInset'
 
 const OFFLINE_TEXT = { before: 'page.offline.before', after: 'page.offline.after', plain: 'page.offline' } as const
 
@@ -79,7 +80,7 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
       data-platform={platform.platform()}
       data-adapter={platform.id}
       // Both checked before they get here (pageAttributesOf): a colour, and `url("…")` of an http(s) URL.
-      style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage }}
+      style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage, ...bottomPadding(page.bottomInset) }}
     >
       {page.preview ? page.skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
       <BlockList registry={registry} components={page.components} batches={PAGE_BATCHES} onFirstBatch={firstBatchShown} />

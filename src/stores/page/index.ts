@@ -1,4 +1,4 @@
-import { action, actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx'
+import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { errorDetail, errorMessage, isShownError } from '@/lib/errors'
 import type { PageParams, PageService } from '@/services/page'
@@ -48,6 +48,11 @@ export class PageStore {
   /** Entries of the answer that could not be shown (named in preview). */
   skipped: SkippedEntry[] = []
   params: PageParams | undefined = undefined
+  /**
+   * Design px a bar fixed at the bottom of the screen takes (the bottom navigation): the page's last
+   * block and the fixed controls keep clear of it.
+   */
+  bottomInset = 0
   private seq = 0
   private refreshing: Promise<void> | undefined = undefined
   private reloading: Promise<void> | undefined = undefined
@@ -62,6 +67,8 @@ export class PageStore {
       components: observableRef,
       skipped: observableRef,
       params: observableRef,
+      bottomInset: observable,
+      setBottomInset: action,
       preview: computed,
       markInvalid: action,
       markFailed: action,
@@ -75,6 +82,10 @@ export class PageStore {
 
   get preview (): boolean {
     return !!this.params?.preview
+  }
+
+  setBottomInset (designPx: number): void {
+    this.bottomInset = Number.isFinite(designPx) && designPx > 0 ? designPx : 0
   }
 
   markInvalid (): void {

@@ -1,0 +1,49 @@
+/**
+ * Floor navigation (001 §2 "Floor navigation", §3 "Navigation", §9): tabs
+ * that scroll the page to the blocks their `targetFloorUuid` names; the
+ * active tab follows the scroll; more than 5 tabs scroll sideways; the bar
+ * sticks to the top once scrolled past. Pure.
+ */
+import { color, isObject } from '@/lib/config'
+import { parseNavResources, type NavResource } from '@/lib/navResources'
+import { t } from '@/i18n'
+import { invalid, valid, type ParseResult } from '@/renderer/types'
+
+/** 001 §9: "Floor nav scroll debounce 50 ms; positions computed after 1 s; more than 5 tabs scroll horizontally". */
+export const SCROLL_DEBOUNCE_MS = 50
+export const MEASURE_AFTER_MS = 1000
+export const MAX_FIXED_TABS = 5
+
+export interface FloorNavModel {
+  /** The tabs that name a floor (a tab without one cannot scroll anywhere). */
+  tabs: Array<NavResource & { floor: string }>
+  scrolls: boolean
+  colors: { bg?: string, text?: string, activeText?: string, activeLine?: string }
+}
+
+export function parseFloorNav (contents: unknown): ParseResult<FloorNavModel> {
+  const raw = isObject(contents) ? contents : {}
+  const tabs = parseNavResources(raw.resources).filter((r): r is NavResource & { floor: string } => !!r.floor)
+  if (!tabs.length) return invalid(t('config.floorNav.noItems'))
+  return valid({
+    tabs,
+    scrolls: tabs.length > MAX_FIXED_TABS,
+    colors: { bg: color(raw.bgColor), text: color(raw.textColor), activeText: color(raw.activeTextColor), activeLine: color(raw.activeLineColor) }
+  })
+}
+
+/**
+ * The tab whose floor the visitor is in: the last floor whose top has
+ * reached the bar's bottom edge (`scrollTop + offset`); above the first
+ * floor, the first tab. Floors not on the page (no top) are skipped.
+ */
+export function activeTab (tops: ReadonlyArray<number | undefined>, scrollTop: number, offset: number): number {
+  let active = 0
+  tops.forEach((top, i) => {
+    if (top !== undefined && top <= scrollTop + offset + 1) active = i
+  })
+  return active
+}
+
+/** The bar sticks to the top once the page is scrolled past its own place. */
+export const sticks = (barTop: number | undefined, scrollTop: number): boolean => barTop !== undefined && barTop > 0 && scrollTop >= barTop

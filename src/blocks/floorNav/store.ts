@@ -1,0 +1,106 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { measureFloors, scrollToBlock, FLOOR_SCROLL_MS } from '@/renderer/floors'
+import type { ComponentMeta } from '@/renderer/types'
+import { activeTab, sticks, MEASURE_AFTER_MS, SCROLL_DEBOUNCE_MS, type FloorNavModel } from './model'
+
+/**
+ * The floor navigation's state: where its floors and the bar itself are
+ * (measured 1 s after it renders, and again when the page's height has
+ * changed), the page's scroll (debounced 50 ms), and from them the active tab
+ * and whether the bar sticks. A tab's tap scrolls to its floor under the bar
+ * and holds that tab active until the scroll is over.
+ */
+export class FloorNavStore {
+  tops: ReadonlyArray<number | undefined> = []
+  barTop: number | undefined = undefined
+  barHeight = 0
+  scrollTop = 0
+  chosen: number | undefined = undefined
+
+  private pageHeight = 0
+  private debounce: ReturnType<typeof setTimeout> | undefined
+  private measureTimer: ReturnType<typeof setTimeout> | undefined
+  private chosenTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor (private model: FloorNavModel, private readonly component: ComponentMeta) {
+    makeObservable<FloorNavStore, 'model'>(this, {
+      model: observableRef,
+      tops: observableRef,
+      barTop: observable,
+      barHeight: observable,
+      scrollTop: observable,
+      chosen: observable,
+      active: computed,
+      fixed: computed,
+      update: action,
+      setScroll: action
+    })
+  }
+
+  get active (): number {
+    return this.chosen ?? activeTab(this.tops, this.scrollTop, this.barHeight)
+  }
+
+  get fixed (): boolean {
+    return sticks(this.barTop, this.scrollTop)
+  }
+
+  /** The view mounted: measure after 1 s (001 §9). */
+  start (): () => void {
+    this.measureTimer = setTimeout(() => { void this.measure() }, MEASURE_AFTER_MS)
+    return () => {
+      clearTimeout(this.measureTimer)
+      clearTimeout(this.debounce)
+      clearTimeout(this.chosenTimer)
+    }
+  }
+
+  /** The page scrolled (every event): handled once it rests 50 ms. */
+  onScroll (scrollTop: number): void {
+    clearTimeout(this.debounce)
+    this.debounce = setTimeout(() => { this.setScroll(scrollTop) }, SCROLL_DEBOUNCE_MS)
+  }
+
+  setScroll (scrollTop: number): void {
+    this.scrollTop = scrollTop
+    void this.checkHeight()
+  }
+
+  /** A tab: scroll to its floor, under the bar. */
+  async tap (index: number): Promise<void> {
+    const tab = this.model.tabs[index]
+    if (!tab) return
+    runInAction(() => { this.chosen = index })
+    clearTimeout(this.chosenTimer)
+    // The tab stays chosen through the scroll's animation and its last debounced event.
+    this.chosenTimer = setTimeout(() => runInAction(() => { this.chosen = undefined }), FLOOR_SCROLL_MS + SCROLL_DEBOUNCE_MS * 4)
+    await scrollToBlock(tab.floor, this.barHeight)
+  }
+
+  update (model: FloorNavModel): void {
+    if (model === this.model) return
+    this.model = model
+    void this.measure()
+  }
+
+  async measure (): Promise<void> {
+    const floors = this.model.tabs.map((t) => t.floor)
+    const { boxes, pageHeight } = await measureFloors([...floors, this.component.uuid])
+    const bar = boxes.get(this.component.uuid)
+    runInAction(() => {
+      this.pageHeight = pageHeight
+      this.tops = floors.map((f) => boxes.get(f)?.top)
+      // While the bar is fixed its slot keeps a placeholder in its place, so the slot's top is still its own.
+      if (bar) {
+        this.barTop = bar.top
+        this.barHeight = bar.height
+      }
+    })
+  }
+
+  /** 001 §2: positions again when the page's height changes (a block below loaded, an image took its size). */
+  private async checkHeight (): Promise<void> {
+    const { pageHeight } = await measureFloors([])
+    if (pageHeight && pageHeight !== this.pageHeight) await this.measure()
+  }
+}

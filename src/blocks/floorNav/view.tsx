@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react'
+import { observer } from 'mobx-react'
+import { usePageScroll } from '@tarojs/taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import type { BlockProps } from '@/renderer/types'
+import { Img } from '@/ui/Img'
+import type { FloorNavModel } from './model'
+import type { FloorNavStore } from './store'
+import './style.scss'
+
+let seq = 0
+
+/**
+ * The floor navigation (001 §2): tabs to the page's floors, the active one
+ * following the scroll and scrolled into view when there are more than 5; the
+ * bar is fixed to the top once scrolled past, its place kept by a placeholder
+ * of its height (no layout shift). State in store.ts.
+ */
+export default observer(function FloorNav ({ model, store }: BlockProps<FloorNavModel, FloorNavStore>) {
+  // Mini-program ids are page-global: one prefix per bar.
+  const prefix = useRef(`floor-nav-${++seq}`).current
+  useEffect(() => store.start(), [store])
+  usePageScroll(({ scrollTop }) => store.onScroll(scrollTop))
+  const { colors } = model
+  const active = store.active
+  const tabs = model.tabs.map((tab, i) => {
+    const on = i === active
+    const image = on ? tab.activeImage ?? tab.image : tab.image
+    return (
+      <View
+        key={i}
+        id={`${prefix}-${i}`}
+        className={`floor-nav__tab${on ? ' floor-nav__tab--on' : ''}`}
+        style={{ color: on ? colors.activeText : colors.text }}
+        onClick={() => { void store.tap(i) }}
+      >
+        {image ? <Img className='floor-nav__image' src={image} mode='heightFix' /> : <Text className='floor-nav__title'>{tab.title}</Text>}
+        {on && !image ? <View className='floor-nav__line' style={colors.activeLine ? { backgroundColor: colors.activeLine } : undefined} /> : null}
+      </View>
+    )
+  })
+  const bar = model.scrolls
+    ? <ScrollView className='floor-nav__bar floor-nav__bar--scroll' scrollX enhanced showScrollbar={false} scrollIntoView={`${prefix}-${active}`} scrollWithAnimation>{tabs}</ScrollView>
+    : <View className='floor-nav__bar'>{tabs}</View>
+  return (
+    <View className='floor-nav' style={store.fixed && store.barHeight ? { height: `${store.barHeight}px` } : undefined}>
+      <View className={`floor-nav__inner${store.fixed ? ' floor-nav__inner--fixed' : ''}`} style={colors.bg ? { backgroundColor: colors.bg } : undefined}>{bar}</View>
+    </View>
+  )
+})
