@@ -211,7 +211,7 @@ function applyOne (state: State, cls: MutationClass, r: Rand): void {
     // Copies of the smallest component (thousands of a big one would be tens of megabytes), appended: the page's own blocks come first.
     const sized = components.map((c) => ({ c, size: JSON.stringify(c.record).length })).sort((a, b) => a.size - b.size)
     const { c, size } = sized[0]
-    const count = Math.max(1000, Math.min(int(r, 1000, 4000), Math.floor(4_000_000 / size)))
+    const count = Math.max(1000, Math.min(int(r, 1000, 2500), Math.floor(4_000_000 / size)))
     const list = Array.isArray(page.components) ? page.components : (page.components = [])
     const sameUuid = r() < 0.2
     for (let i = 0; i < count; i++) {

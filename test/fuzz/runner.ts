@@ -37,7 +37,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** A page is settled once nothing is in flight and the DOM has not changed for this long. */
 export const QUIET_MS = 150
 /** ...or after this long: then it counts as stuck. */
-export const SETTLE_MS = 10_000
+export const SETTLE_MS = 20_000
 /**
  * The blocks below the first batch wait for the first screen to be painted (a frame and 150 ms after the
  * boot screen goes: platform/bootScreen.h5.ts, stores/firstScreen.ts), a pause longer than QUIET_MS.
