@@ -74,6 +74,7 @@ it('a whole visit: city, user, page, each component again, login, sign-up, promo
   expect(city).toMatchObject({ id: expect.any(Number), name: '上海' })
   expect(await services.session.currentUser().catch((e) => e.code)).toBe(401)
   const page = await services.page.fetchPage({ activityId: 'basic', cityId: city?.id ?? 1, preview: false })
+  await expect(services.page.recordView({ pageId: 90010 })).resolves.toBe(true)
   for (const c of (page?.components ?? []) as Array<{ id: number }>) {
     await answered(services.page.fetchComponent({ componentId: c.id, cityId: 1, preview: false }))
   }

@@ -5,8 +5,9 @@ import { analyticsDomain } from './analytics'
 import { cityDomain } from './city'
 import { couponsDomain } from './coupons'
 import { pageDomain } from './page'
+import { pageViewsDomain } from './pageViews'
 import { productsDomain } from './products'
 import { sessionDomain } from './session'
 
 /** Every gateway domain the emulator serves, one module each. */
-export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, couponsDomain, pageDomain, productsDomain, sessionDomain]
+export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, couponsDomain, pageDomain, pageViewsDomain, productsDomain, sessionDomain]

@@ -16,7 +16,8 @@ export function fakeServices (): FakeServices {
   return {
     page: {
       fetchPage: mock(async () => null),
-      fetchComponent: mock(async () => null)
+      fetchComponent: mock(async () => null),
+      recordView: mock(async () => true)
     },
     session: {
       authUrl: mock(async () => 'http://127.0.0.1:8787/__login'),

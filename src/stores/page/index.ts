@@ -54,6 +54,7 @@ export class PageStore {
    */
   bottomInset = 0
   private seq = 0
+  private viewRecorded = false
   private refreshing: Promise<void> | undefined = undefined
   private reloading: Promise<void> | undefined = undefined
   private followUp: Promise<void> | undefined = undefined
@@ -172,6 +173,14 @@ export class PageStore {
     this.deps.retainBlocks?.(componentUuids(components))
     const variant = offlineVariant(page, this.deps.clock.now())
     this.state = variant ? { kind: 'offline', variant } : { kind: 'loaded' }
+    this.recordView(page)
+  }
+
+  /** 001 §7: once per page view (this instance), when its page first shows; silent refreshes record nothing; a failure costs nothing. */
+  private recordView (page: ActivityPage): void {
+    if (this.viewRecorded || this.state.kind !== 'loaded' || this.preview || page.id === undefined) return
+    this.viewRecorded = true
+    this.deps.service.recordView({ pageId: page.id }).catch(() => undefined)
   }
 
   /** Refreshes one component; the answer replaces it in the list (000 §4). */

@@ -238,3 +238,24 @@ describe('untrusted page data', () => {
     expect(sysTimeOf([component('a')])).toBeUndefined()
   })
 })
+
+describe('page view record (001 §7: POST /page-view-record/add-or-update {pageId})', () => {
+  it('once per page view, when the page first shows: not for silent refreshes, a failure, an offline page or preview', async () => {
+    const { services, page } = setup()
+    services.page.fetchPage.mockRejectedValueOnce(new GatewayError('系统繁忙', 500))
+    await page.load(params)
+    expect(services.page.recordView).not.toHaveBeenCalled()
+    services.page.fetchPage.mockResolvedValue({ id: 90010, components: [component('u1')] })
+    services.page.recordView.mockRejectedValue(new Error('down'))
+    await page.reload()
+    await page.refresh()
+    await page.refresh()
+    expect(services.page.recordView).toHaveBeenCalledTimes(1)
+    expect(services.page.recordView).toHaveBeenCalledWith({ pageId: 90010 })
+
+    const preview = setup()
+    preview.services.page.fetchPage.mockResolvedValue({ id: 90010, components: [] })
+    await preview.page.load({ ...params, preview: true })
+    expect(preview.services.page.recordView).not.toHaveBeenCalled()
+  })
+})
