@@ -260,10 +260,15 @@ export function tappables (page: Page): Promise<Tappable[]> {
 /** Scrolls the tappable's block into mount (H5 mounts blocks below the first screens lazily); false when it never shows. */
 export async function reach (page: Page, target: Tappable, timeoutMs = 8000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
+  let filledSince: number | undefined
   while (Date.now() < deadline) {
     if (await page.locator(target.selector).count() > 0) return true
-    // The block is there without it (a closed popup's button): it will not come by scrolling.
-    if (await page.locator(target.root).count() > 0) return false
+    // The block has been drawn for a second without it (a closed popup's button): it will not come by
+    // scrolling. (A block's wrapper is there before its content: wait for the content first.)
+    if (await page.locator(`${target.root} *`).count() > 0) {
+      filledSince ??= Date.now()
+      if (Date.now() - filledSince > 1000) return false
+    }
     await page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; if (el) el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight); })()`)
     await page.waitForTimeout(150)
   }
