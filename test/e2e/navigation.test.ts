@@ -1,0 +1,61 @@
+import { zhCN } from '../../src/i18n/zh-CN'
+import { setupE2E, screenshotOnFailure, scrollToMount, type E2E } from './support'
+
+let e2e: E2E
+beforeAll(async () => { e2e = await setupE2E() })
+afterAll(async () => { await e2e?.close() })
+
+describe('navigation blocks on H5 (001 §2, §9)', () => {
+  it('a floor tab scrolls its floor under the bar, which sticks; the active tab follows the scroll', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'navigation-floors', async () => {
+      await page.goto(e2e.campaignUrl('activityId=navigation'))
+      await page.locator('.floor-nav__tab').first().waitFor()
+      // Positions are measured 1 s after the bar renders (001 §9).
+      await page.waitForTimeout(1200)
+      await page.locator('.floor-nav__tab', { hasText: '回收' }).click()
+      await page.locator('.floor-nav__inner--fixed').waitFor()
+      await page.waitForFunction(() => {
+        const floor = document.querySelector('[data-uuid="n-floor-recycle"]')?.getBoundingClientRect()
+        const bar = document.querySelector('.floor-nav__inner')?.getBoundingClientRect()
+        return !!floor && !!bar && Math.abs(floor.top - bar.bottom) < 4
+      })
+      await page.waitForTimeout(600)
+      await expect(page.locator('.floor-nav__tab--on').textContent()).resolves.toBe('回收')
+      // The visitor scrolls on by hand: the active tab follows.
+      await page.evaluate(() => {
+        const floor = document.querySelector('[data-uuid="n-floor-coupons"]') as HTMLElement
+        window.scrollTo(0, floor.getBoundingClientRect().top + window.scrollY - 30)
+      })
+      await page.waitForFunction(() => document.querySelector('.floor-nav__tab--on')?.textContent === '优惠')
+      // Back at the top the bar is in its place again.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForFunction(() => !document.querySelector('.floor-nav__inner--fixed'))
+    })
+  })
+
+  it('the bottom bar covers neither the last block nor the back-to-top control; a floor item scrolls and turns active', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'navigation-bottom', async () => {
+      await page.goto(e2e.campaignUrl('activityId=navigation'))
+      await page.locator('.bottom-nav__item').first().waitFor()
+      await scrollToMount(page, '[data-uuid="n-floor-rules"] .rich-text')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.locator('.back-top').waitFor()
+      const boxes = await page.evaluate(() => {
+        const box = (sel: string) => (document.querySelector(sel) as HTMLElement).getBoundingClientRect()
+        return { bar: box('.bottom-nav').top, rules: box('[data-uuid="n-floor-rules"]').bottom, backTop: box('.back-top').bottom }
+      })
+      expect(boxes.rules).toBeLessThanOrEqual(boxes.bar + 1)
+      expect(boxes.backTop).toBeLessThanOrEqual(boxes.bar)
+      await page.locator('.bottom-nav__item').nth(1).click()
+      await page.waitForFunction(() => {
+        const floor = document.querySelector('[data-uuid="n-floor-phones"]')?.getBoundingClientRect()
+        return !!floor && Math.abs(floor.top) < 60
+      })
+      await expect(page.locator('.bottom-nav__item--on').count()).resolves.toBe(1)
+      await expect(page.locator('.bottom-nav__item').nth(1).getAttribute('class')).resolves.toContain('bottom-nav__item--on')
+      expect(zhCN['config.bottomNav.noItems']).toContain('底部导航')
+    })
+  })
+})
