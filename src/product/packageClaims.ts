@@ -1,7 +1,9 @@
 /**
  * Claiming coupon packages (001 §4, §7, §8), as the coupon packages and the
  * coupon flash sale do it: POST promotion-packages/apply {code} through the
- * guarded action (login gate, one claim per package at a time).
+ * guarded action (login gate, one claim per package at a time, and one per
+ * burst of taps: a failed claim's quick answer must not let the burst's next
+ * tap claim again).
  *
  * - AVAILABLE: claim. Success: APPLIED and 'Claimed successfully'; the
  *   expansion style instead waits 1 s, shows 'Congratulations, surge
@@ -13,7 +15,7 @@
 import { observable, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
-import { openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import type { CouponPackage, PackageStatus } from './coupons'
@@ -75,7 +77,7 @@ export class PackageClaims {
         platform.toast(t('coupon.package.claimed'))
       }
       runInAction(() => this.changed.set(pkg.code, 'APPLIED'))
-    }, { needsLogin: true })
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   private key (pkg: CouponPackage): string {

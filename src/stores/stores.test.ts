@@ -3,7 +3,7 @@ import { zhCN } from '@/i18n/zh-CN'
 import { fakePlatform } from '../../test/utils/fakePlatform'
 import { fakeServices, fakeTracker } from '../../test/utils/fakeServices'
 import { startCampaign, createRootStore } from '.'
-import { AGENT_COOKIE, TOKEN_COOKIE } from './session'
+import { AGENT_COOKIE, LOGIN_BURST_MS, TOKEN_COOKIE } from './session'
 import { CITY_COOKIES } from './city'
 
 const PAGE = { id: 7, status: 'ONLINE', pageAttribute: { title: 't' }, components: [{ id: 1, uuid: 'a', type: 'banner' }, { id: 2, uuid: 'b', type: 'slide' }] }
@@ -141,6 +141,20 @@ describe('session (000 §6)', () => {
     await Promise.all(taps)
     expect(services.session.authUrl).toHaveBeenCalledTimes(1)
     expect(platform.login).toHaveBeenCalledTimes(1)
+  })
+
+  it('taps of one burst that land after the login address came (the browser is still leaving) start no second login; a later one does', async () => {
+    jest.useFakeTimers()
+    const { root, services, platform } = setup()
+    services.session.authUrl.mockResolvedValue('https://passport.example.cn/login')
+    await root.session.login()
+    jest.advanceTimersByTime(LOGIN_BURST_MS - 1)
+    await root.session.login()
+    expect([services.session.authUrl.mock.calls.length, platform.login.mock.calls.length]).toEqual([1, 1])
+    jest.advanceTimersByTime(1)
+    await root.session.login()
+    expect([services.session.authUrl.mock.calls.length, platform.login.mock.calls.length]).toEqual([2, 2])
+    jest.useRealTimers()
   })
 
   it('refuses a login address that is not http(s): the gateway cannot send the page to a script URL', async () => {

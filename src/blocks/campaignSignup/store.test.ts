@@ -1,3 +1,4 @@
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { GatewayError } from '@/services/envelope'
 import { zhCN } from '@/i18n/zh-CN'
 import { storeRoot } from '../../../test/utils/storeRoot'
@@ -38,16 +39,23 @@ describe('sign-up store (000 §4, §6, §8)', () => {
     expect(services.activity.takePartIn).toHaveBeenCalledTimes(1)
   })
 
-  it('shows the server message when signing up fails, and lets the visitor try again', async () => {
+  it('shows the server message when signing up fails, and lets the visitor try again once that burst of taps is over', async () => {
+    jest.useFakeTimers()
     const { root, services, platform } = storeRoot({ userKey: 'u_1' })
     services.activity.takePartIn.mockRejectedValueOnce(new GatewayError('活动名额已满', 10410))
     const store = new SignupStore(model(), meta, root)
     await store.tap()
     expect(platform.toast).toHaveBeenCalledWith('活动名额已满')
     expect([store.signedUp, store.busy]).toEqual([false, false])
+    // A quick answer must not let the burst's next tap sign up again (issue 28's tap sweep: 20 taps over a second made 20 calls).
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS - 1)
+    await store.tap()
+    expect(services.activity.takePartIn).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     await store.tap()
     expect(services.activity.takePartIn).toHaveBeenCalledTimes(2)
     expect(store.signedUp).toBe(true)
+    jest.useRealTimers()
   })
 
   it('when already signed up, opens the configured redirect instead', async () => {

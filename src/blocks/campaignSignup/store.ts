@@ -1,6 +1,6 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx'
 import { t } from '@/i18n'
-import { openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import type { SignupModel } from './model'
@@ -64,7 +64,7 @@ export class SignupStore {
     const outcome = await this.root.actions.run(this.actionKey, () => services.activity.takePartIn({
       pageId: page.page?.id ?? page.params?.activityId ?? '',
       uniqueIdentifier: this.model.uniqueIdentifier
-    }), { needsLogin: true })
+    }), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
     if (outcome.status !== 'done') return
     this.markSignedUp()
     this.root.platform.toast(t('signup.success'))

@@ -120,6 +120,8 @@ describe('coupon grab store: grab (001 §7, §8)', () => {
     await store.tap(store.active!, store.coupons[0])
     expect(platform.toast).toHaveBeenCalledWith(text)
     expect(services.coupons.packStatus).toHaveBeenCalledTimes(statusCalls)
+    // Another try once the burst of taps is over.
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     await store.tap(store.active!, store.coupons[0])
     expect(services.coupons.sendSingle).toHaveBeenCalledTimes(2)
   })
@@ -129,12 +131,24 @@ describe('coupon grab store: grab (001 §7, §8)', () => {
     services.coupons.sendSingle.mockResolvedValueOnce(null)
     await store.tap(store.active!, store.coupons[0])
     expect(platform.toast).toHaveBeenLastCalledWith('优惠券发放失败，请重试')
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     services.coupons.sendSingle.mockRejectedValueOnce(new GatewayError(t('error.networkRequestFailed'), 400))
     await store.tap(store.active!, store.coupons[0])
     expect(platform.toast).toHaveBeenLastCalledWith('优惠券发放失败，请重试')
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     services.coupons.sendSingle.mockRejectedValueOnce(new GatewayError(t('error.noPermission'), 403, 403))
     await store.tap(store.active!, store.coupons[0])
     expect(platform.toast).toHaveBeenLastCalledWith('没有权限，请联系管理员')
+  })
+
+  it('a tap on a button drawn before its grab landed does what the button does now ("go use"), not a second grab', async () => {
+    const { store, services } = make([session(1, -10)], { userKey: 'u1' })
+    const drawn = store.coupons[0]
+    await store.tap(store.active!, drawn)
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
+    await store.tap(store.active!, drawn)
+    expect(services.coupons.sendSingle).toHaveBeenCalledTimes(1)
+    expect(scrollToBlock).toHaveBeenCalledWith('floor-9')
   })
 
   it('"go use" jumps to the configured floor, or opens the configured URL', async () => {

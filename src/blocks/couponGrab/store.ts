@@ -137,7 +137,11 @@ export class CouponGrabStore {
 
   /** A coupon's button. */
   tap (tab: ShownTab, shown: ShownCoupon): Promise<void> {
-    switch (shown.button.action) {
+    // What the button does now (a grab that landed a moment ago made it "go use"), not what it did when drawn.
+    const now = this.active && sessionKey(this.active.session) === sessionKey(tab.session)
+      ? this.coupons.find((c) => c.coupon.packageCode === shown.coupon.packageCode) ?? shown
+      : shown
+    switch (now.button.action) {
       case 'grab': return this.grab(tab.session, shown.coupon)
       case 'use': this.use(shown.coupon); return Promise.resolve()
       case 'book': return this.book(tab.session, shown.coupon)
@@ -171,7 +175,7 @@ export class CouponGrabStore {
       }
       runInAction(() => { this.claims.set(claimKey(session, coupon), 'got') })
       void confirm(dialogs, { title: t('couponGrab.success'), confirmText: t('couponGrab.success.ok') })
-    }, { needsLogin: true })
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   /** "go use": the configured floor or URL (`btnJumpType`). */

@@ -1,3 +1,4 @@
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { GatewayError } from '@/services/envelope'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCouponPackages } from './model'
@@ -46,6 +47,10 @@ describe('coupon packages: claiming (001 §4, §7, §8)', () => {
     expect(platform.toast).toHaveBeenCalledWith('礼包已领完')
     expect(refresh).toHaveBeenCalledWith(77)
     expect(store.statusOf(model.items[0].pkg)).toBe('AVAILABLE')
+    // Taps of the same burst claim nothing more; a tap after it tries again.
+    await store.tap(model.items[0].pkg)
+    expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     await store.tap(model.items[0].pkg)
     expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(2)
   })

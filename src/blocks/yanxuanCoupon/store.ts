@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { action, computed, computedStruct, makeObservable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
-import { openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { scrollToBlock } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
 import type { UserIdentity } from '@/services/coupons'
@@ -159,7 +159,7 @@ export class CouponModuleStore {
         platform.toast(t('yanxuanCoupon.success'))
       }
       await this.loadList()
-    }, { needsLogin: !automatic })
+    }, automatic ? {} : { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   private openAutoModal (config: CrowdConfig): Promise<unknown> {

@@ -15,6 +15,9 @@ export type PageState =
   | { kind: 'offline', variant: OfflineVariant }
   | { kind: 'loaded' }
 
+/** A refresh tap this soon after the last reload settled belongs to the same burst (as navigation taps' 800 ms). */
+export const RELOAD_BURST_MS = 800
+
 export interface PageStoreDeps {
   service: PageService
   clock: { now (): number, sync (serverMs: number, atLocalMs: number, source?: 'header' | 'body'): void }
@@ -55,6 +58,7 @@ export class PageStore {
   bottomInset = 0
   private seq = 0
   private viewRecorded = false
+  private reloadSettledAt: number | undefined = undefined
   private refreshing: Promise<void> | undefined = undefined
   private reloading: Promise<void> | undefined = undefined
   private followUp: Promise<void> | undefined = undefined
@@ -109,7 +113,14 @@ export class PageStore {
    */
   reload (): Promise<void> {
     if (!this.params) return Promise.resolve()
-    this.reloading ??= this.fetch(false).finally(() => { this.reloading = undefined })
+    // Taps of the same burst that land after a failed reload (the placeholder is back) are dropped too:
+    // the mask hides the button while it loads, so they are the burst's, not a new try (RELOAD_BURST_MS).
+    const now = (this.deps.localNow ?? Date.now)()
+    if (!this.reloading && this.reloadSettledAt !== undefined && now >= this.reloadSettledAt && now - this.reloadSettledAt < RELOAD_BURST_MS) return Promise.resolve()
+    this.reloading ??= this.fetch(false).finally(() => {
+      this.reloading = undefined
+      this.reloadSettledAt = (this.deps.localNow ?? Date.now)()
+    })
     return this.reloading
   }
 

@@ -4,7 +4,7 @@ import { zhCN } from '@/i18n/zh-CN'
 import { fakeServices } from '../../../test/utils/fakeServices'
 import { ClockStore } from '../clock'
 import { BlockStores } from '../blocks'
-import { PageStore } from '.'
+import { PageStore, RELOAD_BURST_MS } from '.'
 import { componentUuids, pageAttributesOf, sanitizeComponents, sysTimeOf } from './model'
 
 const params = { activityId: 'a1', cityId: 1, preview: false }
@@ -16,12 +16,15 @@ function deferred<T> () {
   return { promise, resolve }
 }
 
+/** The phone's clock for the store: still, unless a test moves it (`phone.now`) or lets each reading step on (`phone.step`). */
 function setup () {
   const services = fakeServices()
   const clock = new ClockStore()
   const blocks = new BlockStores()
-  const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids) })
-  return { services, clock, blocks, page }
+  const phone = { now: Date.now(), step: 0 }
+  const localNow = () => (phone.now += phone.step)
+  const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids), localNow })
+  return { services, clock, blocks, page, phone }
 }
 
 describe('page (000 §4)', () => {
@@ -37,7 +40,8 @@ describe('page (000 §4)', () => {
 
   it('is offline before, after and during the window, by the server clock', async () => {
     const start = Date.parse('2026-11-11T00:00:00+08:00')
-    const { services, clock, page } = setup()
+    const { services, clock, page, phone } = setup()
+    phone.step = 1000
     services.page.fetchPage.mockResolvedValue({ status: 'OFFLINE', startDt: start, endDt: start + 86400_000 })
     clock.sync(start - 1000)
     await page.load(params)
@@ -62,8 +66,8 @@ describe('page (000 §4)', () => {
 })
 
 describe('the placeholder\'s refresh (issue 28: twenty taps made twenty page calls)', () => {
-  it('twenty taps in one tick are one page call; taps while it is on its way join it; the next tap after it asks again', async () => {
-    const { services, page } = setup()
+  it('twenty taps in one tick are one page call; taps while it is on its way join it; the next tap after its burst asks again', async () => {
+    const { services, page, phone } = setup()
     services.page.fetchPage.mockRejectedValueOnce(new GatewayError('网络错误', 1))
     await page.load(params)
     expect(page.state.kind).toBe('failed')
@@ -78,15 +82,21 @@ describe('the placeholder\'s refresh (issue 28: twenty taps made twenty page cal
     await Promise.all([...taps, late])
     expect(page.state).toEqual({ kind: 'loaded' })
     services.page.fetchPage.mockResolvedValueOnce({ components: [] })
+    phone.now += RELOAD_BURST_MS
     await page.reload()
     expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
   })
 
-  it('a failed reload can be tapped again', async () => {
-    const { services, page } = setup()
+  it('a failed reload can be tapped again, once its burst is over: taps within 800 ms of its answer are the same burst', async () => {
+    const { services, page, phone } = setup()
     services.page.fetchPage.mockRejectedValue(new GatewayError('网络错误', 1))
     await page.load(params)
     await page.reload()
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
+    phone.now += RELOAD_BURST_MS - 1
+    await page.reload()
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
+    phone.now += 1
     await page.reload()
     expect(services.page.fetchPage).toHaveBeenCalledTimes(3)
   })

@@ -12,6 +12,9 @@ export { AGENT_COOKIE, TOKEN_COOKIE }
  * The visitor's session: the channel (agent), the access token and, once known,
  * the userKey that tells a logged-in visitor from an anonymous one (000 §6).
  */
+/** A login asked for this soon after the last one started is that one (taps of one burst; as navigation taps' 800 ms). */
+export const LOGIN_BURST_MS = 800
+
 export class SessionStore {
   agent: string = DEFAULT_AGENT
   token: string | undefined = undefined
@@ -21,6 +24,7 @@ export class SessionStore {
   /** The token's lifetime as the gateway last said it, so a token repeated without one keeps its expiry. */
   private tokenLifetimeSeconds: number | undefined = undefined
   private loggingIn: Promise<void> | undefined = undefined
+  private loginStartedAt: number | undefined = undefined
   private userLoading: Promise<void> | undefined = undefined
   private startNow: (() => void) | undefined = undefined
 
@@ -119,6 +123,10 @@ export class SessionStore {
    * attempt; the address must be http(s), never a script URL.
    */
   login (): Promise<void> {
+    // A browser leaves for the login page a moment after it is told to: taps of that moment are the same login.
+    const now = Date.now()
+    if (!this.loggingIn && this.loginStartedAt !== undefined && now >= this.loginStartedAt && now - this.loginStartedAt < LOGIN_BURST_MS) return Promise.resolve()
+    if (!this.loggingIn) this.loginStartedAt = now
     this.loggingIn ??= this.startLogin().finally(() => { this.loggingIn = undefined })
     return this.loggingIn
   }
