@@ -27,6 +27,14 @@ describe('page overrides (PUT /__emu/pages/:activityId)', () => {
     expect((await release('fuzz-1')).data.components[2].data.yanxuanSeckill.contents[0].configs[0].seckillStartDt).toBe(session.seckillStartDt)
   })
 
+  it('answers a component no domain can personalise as it was sent (a null seckill content: not a 500)', async () => {
+    const seckill = { id: 1, uuid: 's', type: 'yanxuanSeckill', data: { yanxuanSeckill: { contents: [null, { configs: 7 }] } } }
+    await put('fuzz-null-content', { page: { components: [seckill] } })
+    const body = await release('fuzz-null-content')
+    expect(body.code).toBe(0)
+    expect(body.data.components[0].data.yanxuanSeckill.contents).toEqual([null, { configs: 7 }])
+  })
+
   it('takes a page of any JSON type, null included', async () => {
     await put('fuzz-null', { page: null })
     expect(await release('fuzz-null')).toMatchObject({ code: 0, data: null })

@@ -26,7 +26,12 @@ function personaliser (deps: DomainDeps, ctx: GatewayContext) {
   return (component: unknown): unknown => {
     // Scenario files may hold broken entries on purpose (the `broken` scenario): pass them on as they are.
     if (typeof component !== 'object' || component === null || !('data' in component)) return component
-    return deps.domains.reduce((c, domain) => (domain.personalise ? domain.personalise(c, context) : c), component as Component)
+    return deps.domains.reduce((c, domain) => {
+      if (!domain.personalise) return c
+      // A config a domain cannot read (a fuzzed page's null session) is answered as written, as a real gateway
+      // passes on what operators saved; the emulator must not turn it into a 500.
+      try { return domain.personalise(c, context) } catch { return c }
+    }, component as Component)
   }
 }
 

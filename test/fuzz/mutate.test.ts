@@ -62,6 +62,14 @@ describe('page fuzzer mutations', () => {
     }
   })
 
+  it('touch the components inside a touched one (they render through it)', () => {
+    const mutex = { uuid: 'm', data: { ahsMutex: { contents: [{ groups: [{ component: { uuid: 'm-banner', data: { banner: { contents: [] } } } }] }] } } }
+    const page = { components: [{ uuid: 'other', data: { spacing: { contents: [{ height: 8 }] } } }, mutex] }
+    const hits = Array.from({ length: 60 }, (_, i) => fuzzCase([{ id: 'x', page }], 1, i)).filter((c) => c.touched.includes('m'))
+    expect(hits.length).toBeGreaterThan(0)
+    expect(hits.every((c) => c.touched.includes('m-banner'))).toBe(true)
+  })
+
   it('are JSON the emulator serves as the page call\'s answer', async () => {
     const app = await buildEmulator({ distDir: '/nonexistent' })
     try {

@@ -299,5 +299,10 @@ export function fuzzCase (bases: readonly FuzzBase[], seed: number, index: numbe
   const state: State = { page, touched: new Set(), pageTouched: !isRecord(base.page), applied: [] }
   const count = int(r, 1, 3)
   for (let i = 0; i < count; i++) applyOne(state, pick(r, DRAW), r)
+  // A touched component's inner components render through it (a mutex group whose type changed shows none
+  // of its groups): they count as touched too, as they were before the mutations.
+  for (const { record } of walk(base.page).components) {
+    if (state.touched.has(record.uuid as string)) for (const uuid of uuidsIn(record)) state.touched.add(uuid)
+  }
   return { index, base: base.id, page: state.page, mutations: state.applied, touched: [...state.touched].sort(), pageTouched: state.pageTouched }
 }

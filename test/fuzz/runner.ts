@@ -18,7 +18,7 @@
  * - offSite: a request or navigation to a host that is neither the emulator's nor an absolute http(s) URL
  *   written as such in the config (Chromium resolves no other host: nothing leaves the machine);
  * - stuck: the page or its placeholder not shown, or a request still open, after SETTLE_MS.
- * Pages are settled, not slept on: no request in flight and no DOM change for QUIET_MS.
+ * Pages are settled, not slept on: no request in flight and no element added or removed for QUIET_MS.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -112,9 +112,12 @@ const INIT_SCRIPT = `(() => {
   try {
     Object.defineProperty(window, '__pwned', { configurable: false, get: () => (...a) => report('__pwned()', a.join(',')), set: (v) => report('__pwned =', v) })
   } catch (e) {}
+  // Quiet means no element added or removed: a countdown's text and a carousel's style change all the time.
   let last = performance.now()
-  const observe = () => new MutationObserver(() => { last = performance.now() }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-  observe()
+  const isElement = (n) => n.nodeType === 1
+  new MutationObserver((records) => {
+    if (records.some((r) => Array.prototype.some.call(r.addedNodes, isElement) || Array.prototype.some.call(r.removedNodes, isElement))) last = performance.now()
+  }).observe(document, { subtree: true, childList: true })
   window.__fuzzQuiet = () => performance.now() - last
 })()`
 
