@@ -17,7 +17,7 @@
  * - scriptExecutions: a corpus payload ran (`__pwned` called or set, the title set to PWNED_TITLE, a dialog);
  * - offSite: a request or navigation to a host that is neither the emulator's nor an absolute http(s) URL
  *   written as such in the config (Chromium resolves no other host: nothing leaves the machine);
- * - stuck: the page or its placeholder not shown, or a request still open, after SETTLE_MS.
+ * - stuck: neither the page nor its placeholder shown after SETTLE_MS.
  * Pages are settled, not slept on: no request in flight and no element added or removed for QUIET_MS.
  */
 import { existsSync } from 'node:fs'
@@ -210,8 +210,8 @@ type Settled = 'settled' | 'busy' | 'stuck'
 
 /**
  * Waits until the page (or its placeholder) is shown, nothing is in flight and the DOM has been quiet
- * QUIET_MS. 'stuck': not shown, or a request still open, after `timeoutMs`. 'busy': shown with nothing in
- * flight, but still changing after BUSY_MS more (thousands of small blocks mounting a frame at a time).
+ * QUIET_MS. 'stuck': not shown after `timeoutMs`. 'busy': shown, but still asking or changing after
+ * `timeoutMs`, or idle but still changing after BUSY_MS (thousands of small blocks mounting a frame at a time).
  */
 async function settle (page: Page, rec: Recorder, timeoutMs: number): Promise<Settled> {
   const deadline = Date.now() + timeoutMs
@@ -226,7 +226,8 @@ async function settle (page: Page, rec: Recorder, timeoutMs: number): Promise<Se
     if (!idle) idleSince = 0
     else if (!idleSince) idleSince = Date.now()
     else if (Date.now() - idleSince > BUSY_MS) return 'busy'
-    if (Date.now() > deadline) return 'stuck'
+    // Shown but still asking and mounting (a thousand product blocks, each with its price call): judged as it is.
+    if (Date.now() > deadline) return state.shown ? 'busy' : 'stuck'
   }
 }
 
