@@ -181,10 +181,11 @@ export function firstScreenBlocks (list: readonly ComponentConfig[], plan: Batch
  * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),
  * then, once `laterReady`, a batch more after each render has reached the view.
  */
-function useMountedCount (total: number, plan: BatchPlan | undefined, laterReady: boolean): number {
+function useMountedCount (total: number, plan: BatchPlan | undefined, laterReady: boolean, all: boolean): number {
   const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0) : total)
   const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0
-  const count = plan ? Math.min(Math.max(shown, floor), total) : total
+  // A jump to a floor further down (page.mountAll): the rest mount at once, or there is nothing to jump to.
+  const count = plan && !(all && laterReady) ? Math.min(Math.max(shown, floor), total) : total
   // The batches after the first wait for `laterReady` (the page's first screen is up).
   const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan) && !laterReady
   useEffect(() => {
@@ -214,7 +215,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   // The blocks further down (their batches, and the stores that start their calls) wait until the first
   // screen is up: on a slow phone they would compete with it for the main thread and the connection.
   const firstScreenShown = root.firstScreen.shown
-  const mounted = useMountedCount(stacked.length, batches, firstScreenShown)
+  const mounted = useMountedCount(stacked.length, batches, firstScreenShown, root.page.mountAll)
   const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {

@@ -3,11 +3,11 @@
  * to a floor (a coupon's "go use" with JUMP_TO_FLOOR, the navigations). The
  * renderer's slot around each block carries the class below; a uuid is
  * config, so the class keeps only characters every host's selector reads.
- * Positions are measured with the selector query and the page is scrolled
- * to a number: every host has both, not every host's pageScrollTo takes a
- * selector.
+ * Positions are measured and the page scrolled per target (./pageScroll):
+ * mini-programs by the selector query and pageScrollTo with a number (not
+ * every host's takes a selector), H5 by the DOM and the scrolling element
+ * (Taro's H5 pageScrollTo moves `.taro_page`, which does not scroll here).
  */
-import Taro from '@tarojs/taro'
 
 /** Scroll animation to a floor (not in the spec). */
 export const FLOOR_SCROLL_MS = 300
@@ -17,10 +17,9 @@ export function floorClass (uuid: string): string {
   return `floor-${uuid.replace(/[^\w-]/g, '_').slice(0, 64)}`
 }
 
-interface Rect { top?: number, height?: number }
-interface Offset { scrollTop?: number, scrollHeight?: number }
+import { measureSelectors, scrollPageTo, type FloorBox } from './pageScroll'
 
-export interface FloorBox { top: number, height: number }
+export type { FloorBox }
 
 export interface FloorMeasure {
   /** Each floor's top in page coordinates and its height (px); a floor not on the page is left out. */
@@ -30,36 +29,28 @@ export interface FloorMeasure {
 }
 
 /** Where the floors of these uuids are now, and the page's height. */
-export function measureFloors (uuids: readonly string[]): Promise<FloorMeasure> {
-  return new Promise((resolve) => {
-    const boxes = new Map<string, FloorBox>()
-    try {
-      const query = Taro.createSelectorQuery()
-      for (const uuid of uuids) query.select(`.${floorClass(uuid)}`).boundingClientRect()
-      query.selectViewport().scrollOffset()
-      query.exec((results: unknown[]) => {
-        const list = Array.isArray(results) ? results : []
-        const viewport = (list[uuids.length] ?? {}) as Offset
-        const scrollTop = Number(viewport.scrollTop) || 0
-        uuids.forEach((uuid, i) => {
-          const rect = (list[i] ?? {}) as Rect
-          if (typeof rect.top === 'number' && Number.isFinite(rect.top)) boxes.set(uuid, { top: rect.top + scrollTop, height: Number(rect.height) || 0 })
-        })
-        resolve({ boxes, pageHeight: Number(viewport.scrollHeight) || 0 })
-      })
-    } catch {
-      resolve({ boxes, pageHeight: 0 })
-    }
-  })
+export async function measureFloors (uuids: readonly string[]): Promise<FloorMeasure> {
+  const { boxes, pageHeight } = await measureSelectors(uuids.map((uuid) => `.${floorClass(uuid)}`))
+  const byUuid = new Map<string, FloorBox>()
+  uuids.forEach((uuid, i) => { const box = boxes[i]; if (box) byUuid.set(uuid, box) })
+  return { boxes: byUuid, pageHeight }
 }
 
-/** Scrolls the page so the block starts `offsetTop` px below the top (under a sticky bar); a floor not found: stay. */
-export async function scrollToBlock (uuid: string, offsetTop = 0): Promise<void> {
-  const top = (await measureFloors([uuid])).boxes.get(uuid)?.top
-  if (top === undefined) return
-  try {
-    await Taro.pageScrollTo({ scrollTop: Math.max(0, top - offsetTop), duration: FLOOR_SCROLL_MS })
-  } catch {
-    // A host that refuses the scroll: stay where we are.
+/** A floor not mounted yet (the page mounts its blocks as the visitor scrolls) is looked for this often, this many times. */
+const FIND_EVERY_MS = 100
+const FIND_TRIES = 15
+
+/**
+ * Scrolls the page so the block starts `offsetTop` px below the top (under a sticky bar). The page mounts
+ * every block first (a floor further down may not be there yet); a floor not found within 1.5 s: stay.
+ */
+export async function scrollToBlock (page: { requestMountAll (): void }, uuid: string, offsetTop = 0): Promise<void> {
+  page.requestMountAll()
+  let top: number | undefined
+  for (let i = 0; i < FIND_TRIES && top === undefined; i++) {
+    if (i) await new Promise((resolve) => setTimeout(resolve, FIND_EVERY_MS))
+    top = (await measureFloors([uuid])).boxes.get(uuid)?.top
   }
+  if (top === undefined) return
+  await scrollPageTo(Math.max(0, top - offsetTop), FLOOR_SCROLL_MS)
 }

@@ -150,10 +150,10 @@ describe('session (000 §6)', () => {
     await root.session.login()
     jest.advanceTimersByTime(LOGIN_BURST_MS - 1)
     await root.session.login()
-    expect([services.session.authUrl.mock.calls.length, platform.login.mock.calls.length]).toEqual([1, 1])
+    expect([services.session.authUrl.mock.calls.length, (platform.login as jest.Mock).mock.calls.length]).toEqual([1, 1])
     jest.advanceTimersByTime(1)
     await root.session.login()
-    expect([services.session.authUrl.mock.calls.length, platform.login.mock.calls.length]).toEqual([2, 2])
+    expect([services.session.authUrl.mock.calls.length, (platform.login as jest.Mock).mock.calls.length]).toEqual([2, 2])
     jest.useRealTimers()
   })
 

@@ -40,7 +40,15 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
       await page.goto(e2e.campaignUrl('activityId=navigation'))
       await page.locator('.bottom-nav__item').first().waitFor()
       await scrollToMount(page, '[data-uuid="n-floor-rules"] .rich-text')
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      // To the very end: blocks below mount as it scrolls, so scroll until the page stops growing.
+      await page.evaluate(async () => {
+        let last = -1
+        while (document.documentElement.scrollHeight !== last) {
+          last = document.documentElement.scrollHeight
+          window.scrollTo(0, last)
+          await new Promise((resolve) => setTimeout(resolve, 300))
+        }
+      })
       await page.locator('.back-top').waitFor()
       const boxes = await page.evaluate(() => {
         const box = (sel: string) => (document.querySelector(sel) as HTMLElement).getBoundingClientRect()

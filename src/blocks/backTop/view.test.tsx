@@ -18,7 +18,10 @@ describe('back-to-top (000 §2)', () => {
   })
 
   it('appears after scrolling a screen down and scrolls to the top on a tap', async () => {
-    const scrollTo = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    // H5 scrolls the page's own scroller (renderer/pageScroll.h5.ts): Taro's H5 pageScrollTo moves .taro_page, which does not scroll.
+    const scroller = document.scrollingElement ?? document.documentElement
+    const scrollTo = jest.fn()
+    Object.defineProperty(scroller, 'scrollTo', { value: scrollTo, configurable: true })
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowHeight: 812 } as never)
     const { utils } = await renderBlocks([component('backTop', {})])
     expect(document.querySelector('.back-top')).toBeNull()
@@ -27,7 +30,7 @@ describe('back-to-top (000 §2)', () => {
     const button = document.querySelector('.back-top') as HTMLElement
     expect(button).not.toBeNull()
     utils.fireEvent.click(button)
-    expect(scrollTo).toHaveBeenCalledWith({ scrollTop: 0, duration: 300 })
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
     act(() => onScroll?.({ scrollTop: 10 }))
     expect(document.querySelector('.back-top')).toBeNull()
   })

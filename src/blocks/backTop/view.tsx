@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { observer } from 'mobx-react'
-import Taro, { usePageScroll } from '@tarojs/taro'
+import { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
 import { windowHeight } from '@/platform/viewport'
 import { t } from '@/i18n'
+import { scrollPageTo } from '@/renderer/pageScroll'
 import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
 import { liftedAbove } from '@/ui/bottomInset'
@@ -20,7 +21,8 @@ export default observer(function BackTop ({ model }: BlockProps<BackTopModel>) {
     if (next !== visible) setVisible(next)
   })
   if (!visible) return null
-  const toTop = () => { Taro.pageScrollTo({ scrollTop: 0, duration: BACK_TOP_SCROLL_MS }).catch(() => undefined) }
+  // The page's own scroller (renderer/pageScroll): Taro's H5 pageScrollTo moves an element that does not scroll here.
+  const toTop = () => { void scrollPageTo(0, BACK_TOP_SCROLL_MS) }
   const lift = liftedAbove(page.bottomInset)
   return model.image
     ? <Img className='back-top fixed-control fixed-control--top' src={model.image} style={lift} onClick={toTop} aria-label={t('backTop.label')} />

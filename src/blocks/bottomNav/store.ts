@@ -34,7 +34,7 @@ export class BottomNavStore {
     }
     if (item.floor) {
       this.active = index
-      void scrollToBlock(item.floor)
+      void scrollToBlock(this.root.page, item.floor)
     }
   }
 

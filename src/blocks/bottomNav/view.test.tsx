@@ -20,7 +20,7 @@ describe('bottom navigation (001 §2, §9)', () => {
     expect(items().map(src).map((h) => /-on\.png/.test(h))).toEqual([true, false, false])
     made.utils.fireEvent.click(items()[1])
     await act(async () => { await Promise.resolve() })
-    expect(scrollToBlock).toHaveBeenCalledWith('f-phones')
+    expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'f-phones')
     expect(items().map(src).map((h) => /-on\.png/.test(h))).toEqual([false, true, false])
     made.utils.fireEvent.click(items()[2])
     await new Promise((resolve) => setTimeout(resolve, 150))

@@ -148,7 +148,7 @@ describe('coupon grab store: grab (001 §7, §8)', () => {
     jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     await store.tap(store.active!, drawn)
     expect(services.coupons.sendSingle).toHaveBeenCalledTimes(1)
-    expect(scrollToBlock).toHaveBeenCalledWith('floor-9')
+    expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'floor-9')
   })
 
   it('"go use" jumps to the configured floor, or opens the configured URL', async () => {
@@ -159,7 +159,7 @@ describe('coupon grab store: grab (001 §7, §8)', () => {
     })
     await answered()
     await store.tap(store.active!, store.coupons[0])
-    expect(scrollToBlock).toHaveBeenCalledWith('floor-9')
+    expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'floor-9')
     await store.tap(store.active!, store.coupons[1])
     jest.advanceTimersByTime(200)
     expect(platform.open).toHaveBeenCalledTimes(1)

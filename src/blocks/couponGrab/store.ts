@@ -181,7 +181,7 @@ export class CouponGrabStore {
   /** "go use": the configured floor or URL (`btnJumpType`). */
   use (coupon: GrabCoupon): void {
     const { jump } = coupon
-    if (jump.to === 'floor') void scrollToBlock(jump.uuid)
+    if (jump.to === 'floor') void scrollToBlock(this.root.page, jump.uuid)
     if (jump.to === 'url') openClick(this.root, [{ platform: this.root.platform.platform(), path: jump.url }], this.component)
   }
 

@@ -9,5 +9,5 @@ export default defineBlock({
   meta,
   parse: parseFloorNav,
   View,
-  createStore: (_root, model, component) => new FloorNavStore(model, component)
+  createStore: (root, model, component) => new FloorNavStore(model, component, root.page)
 })

@@ -20,7 +20,7 @@ function make () {
   }))
   const r = parseFloorNav({ resources: [{ title: '一', targetFloorUuid: 'f-1' }, { title: '二', targetFloorUuid: 'f-2' }] })
   if (!r.ok) throw new Error(r.reason)
-  return new FloorNavStore(r.value, meta)
+  return new FloorNavStore(r.value, meta, { requestMountAll: () => undefined })
 }
 
 afterEach(() => { jest.useRealTimers(); measure.mockReset() })
@@ -62,7 +62,7 @@ describe('floor navigation store (001 §2, §9)', () => {
     store.start()
     await jest.advanceTimersByTimeAsync(1000)
     void store.tap(1)
-    expect(scrollToBlock).toHaveBeenCalledWith('f-2', 44)
+    expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'f-2', 44)
     expect(store.active).toBe(1)
     store.onScroll(1200)
     await jest.advanceTimersByTimeAsync(50)

@@ -22,7 +22,7 @@ export class FloorNavStore {
   private measureTimer: ReturnType<typeof setTimeout> | undefined
   private chosenTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor (private model: FloorNavModel, private readonly component: ComponentMeta) {
+  constructor (private model: FloorNavModel, private readonly component: ComponentMeta, private readonly page: { requestMountAll (): void }) {
     makeObservable<FloorNavStore, 'model'>(this, {
       model: observableRef,
       tops: observableRef,
@@ -74,7 +74,7 @@ export class FloorNavStore {
     clearTimeout(this.chosenTimer)
     // The tab stays chosen through the scroll's animation and its last debounced event.
     this.chosenTimer = setTimeout(() => runInAction(() => { this.chosen = undefined }), FLOOR_SCROLL_MS + SCROLL_DEBOUNCE_MS * 4)
-    await scrollToBlock(tab.floor, this.barHeight)
+    await scrollToBlock(this.page, tab.floor, this.barHeight)
   }
 
   update (model: FloorNavModel): void {

@@ -14,7 +14,7 @@ describe('image-text navigation (001 §3)', () => {
     expect(qa('.image-text-nav__title').map((n) => n.textContent)).toEqual(['phone', 'floor'])
     expect(document.querySelector('.image-text-nav--scroll')).toBeNull()
     made.utils.fireEvent.click(qa('.image-text-nav__item')[1])
-    expect(scrollToBlock).toHaveBeenCalledWith('f-1')
+    expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'f-1')
     made.utils.fireEvent.click(qa('.image-text-nav__item')[0])
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(made.platform.open).toHaveBeenCalledTimes(1)

@@ -12,7 +12,7 @@ import './style.scss'
 export default function ImageTextNav ({ model, component }: BlockProps<ImageTextNavModel>) {
   const root = useStores()
   const open = (item: NavResource) => {
-    if (item.floor && !item.redirects.length) void scrollToBlock(item.floor)
+    if (item.floor && !item.redirects.length) void scrollToBlock(root.page, item.floor)
     else openClick(root, item.redirects, component)
   }
   const items = model.items.map((item, i) => (

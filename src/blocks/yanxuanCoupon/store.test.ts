@@ -104,7 +104,7 @@ describe('coupon module store: claiming (001 §4, §6, §8)', () => {
     await answered()
     expect(store.allClaimed).toBe(true)
     await store.tap()
-    expect(scrollToBlock).toHaveBeenCalledWith('floor-7')
+    expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'floor-7')
     expect(services.coupons.sendByCondition).not.toHaveBeenCalled()
   })
 

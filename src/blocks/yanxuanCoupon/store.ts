@@ -111,7 +111,7 @@ export class CouponModuleStore {
 
   use (): void {
     const { jump } = this.model
-    if (jump.to === 'floor') void scrollToBlock(jump.uuid)
+    if (jump.to === 'floor') void scrollToBlock(this.root.page, jump.uuid)
     if (jump.to === 'url') openClick(this.root, [{ platform: this.root.platform.platform(), path: jump.url }], this.component)
   }
 

@@ -56,6 +56,8 @@ export class PageStore {
    * block and the fixed controls keep clear of it.
    */
   bottomInset = 0
+  /** Something jumps to a floor further down (a floor tab, a coupon's "go use"): every block mounts now, not as the visitor scrolls. */
+  mountAll = false
   private seq = 0
   private viewRecorded = false
   private reloadSettledAt: number | undefined = undefined
@@ -74,6 +76,8 @@ export class PageStore {
       params: observableRef,
       bottomInset: observable,
       setBottomInset: action,
+      mountAll: observable,
+      requestMountAll: action,
       preview: computed,
       markInvalid: action,
       markFailed: action,
@@ -87,6 +91,10 @@ export class PageStore {
 
   get preview (): boolean {
     return !!this.params?.preview
+  }
+
+  requestMountAll (): void {
+    this.mountAll = true
   }
 
   setBottomInset (designPx: number): void {
