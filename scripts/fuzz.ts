@@ -1,5 +1,6 @@
 /**
- * Page fuzzer (issue 28, build 2): `npm run fuzz -- --pages N --seed S [--case K[,K…]] [--workers 1|2]`.
+ * Page fuzzer (issue 28, build 2): `npm run fuzz -- --pages N --seed S [--from K] [--case K[,K…]] [--workers 1|2]`
+ * (`--from K`: cases K to K+N-1, so a long run can be split into parts that together are the same run).
  * Mutates every scenario the emulator serves (test/fuzz/mutate.ts: fields dropped, null, of the wrong type,
  * huge and NaN-like numbers, 100 000-character strings, lone surrogates, emoji and bidi text, hostile text,
  * URLs and colours from the shared corpus, duplicated uuids, unknown kinds, non-object entries, deep nesting,
@@ -29,7 +30,9 @@ async function main (): Promise<void> {
   const pages = int('pages', 200)
   const seed = int('seed', 28)
   const caseArg = arg('case')
-  const cases = caseArg?.split(',').map((s) => Number(s)).filter((n) => Number.isInteger(n) && n >= 0)
+  const replay = caseArg?.split(',').map((s) => Number(s)).filter((n) => Number.isInteger(n) && n >= 0)
+  const from = int('from', 0)
+  const cases = replay ?? (from > 0 ? Array.from({ length: pages }, (_, i) => from + i) : undefined)
   let done = 0
   const total = cases?.length ?? pages
   const report = await runFuzz({
@@ -39,8 +42,8 @@ async function main (): Promise<void> {
     workers: int('workers', 2),
     onPage: (r) => {
       done++
-      if (cases || done % 50 === 0 || done === total) process.stdout.write(`  ${done}/${total} pages\n`)
-      if (cases) console.log(JSON.stringify({ case: r.index, base: r.base, mutations: r.mutations, counts: r.counts, details: r.details, ms: r.ms }, null, 2))
+      if (replay || done % 50 === 0 || done === total) process.stdout.write(`  ${done}/${total} pages\n`)
+      if (replay) console.log(JSON.stringify({ case: r.index, base: r.base, mutations: r.mutations, counts: r.counts, details: r.details, ms: r.ms }, null, 2))
     }
   })
   console.log(formatReport(report))
