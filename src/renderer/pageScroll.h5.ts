@@ -24,14 +24,27 @@ export async function measureSelectors (selectors: readonly string[]): Promise<{
   return { boxes, pageHeight: el.scrollHeight }
 }
 
-/** Scrolls the page to `top` px, smoothly over about `durationMs`; never throws (an old webview without smooth scrolling jumps). */
-export async function scrollPageTo (top: number, durationMs: number): Promise<void> {
-  try {
-    const el = scroller()
-    if (typeof el.scrollTo === 'function') el.scrollTo({ top, behavior: durationMs > 0 ? 'smooth' : 'auto' })
-    else el.scrollTop = top
-  } catch {
-    // Stay where we are.
-  }
-  await new Promise((resolve) => setTimeout(resolve, durationMs))
+/**
+ * Scrolls the page to `top` px over about `durationMs`, easing in and out, by setting the scroller's
+ * scrollTop each frame (as Taro's own pageScrollTo does): `scrollTo({behavior: 'smooth'})` stalled after
+ * its first frame in Chromium while the page mounted blocks. Never throws.
+ */
+export function scrollPageTo (top: number, durationMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const el = scroller()
+      const from = el.scrollTop
+      const start = Date.now()
+      const step = () => {
+        const t = durationMs > 0 ? Math.min(1, (Date.now() - start) / durationMs) : 1
+        const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2
+        el.scrollTop = from + (top - from) * eased
+        if (t < 1 && typeof requestAnimationFrame === 'function') requestAnimationFrame(step)
+        else resolve()
+      }
+      step()
+    } catch {
+      resolve()
+    }
+  })
 }

@@ -41,11 +41,12 @@ describe('limited-time coupon grab on H5 (001 §4, §7, §8)', () => {
       await page.locator('.confirm-dialog__button--confirm').click()
       await expect(first.locator('.coupon-grab__button').textContent()).resolves.toBe(zhCN['couponGrab.button.use'])
       // "go use" jumps to its floor.
-      const before = await page.evaluate(() => window.scrollY)
+      // The page scrolls inside Taro's page element (or the document).
+      const before = await page.evaluate(() => (document.querySelector('.taro_page_show') ?? document.scrollingElement)?.scrollTop ?? 0)
       await first.locator('.coupon-grab__button').click()
-      await page.waitForFunction((y) => window.scrollY > y + 200, before)
+      await page.waitForFunction((y) => ((document.querySelector('.taro_page_show') ?? document.scrollingElement)?.scrollTop ?? 0) > y + 200, before)
       // A package over its per-user limit: the spec's toast.
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.evaluate(() => { const el = document.querySelector('.taro_page_show') ?? document.scrollingElement; if (el) el.scrollTop = 0 })
       await couponOf(page, '每人限领0张').locator('.coupon-grab__button').click()
       await page.getByText(zhCN['couponGrab.error.limit']).waitFor({ state: 'attached' })
     })

@@ -63,7 +63,9 @@ export class FloorNavStore {
 
   setScroll (scrollTop: number): void {
     this.scrollTop = scrollTop
-    void this.checkHeight()
+    // A floor not measured yet (not mounted then) is looked for again, as is every floor when the page grew.
+    if (this.tops.some((top) => top === undefined)) void this.measure()
+    else void this.checkHeight()
   }
 
   /** A tab: scroll to its floor, under the bar. */
@@ -75,6 +77,8 @@ export class FloorNavStore {
     // The tab stays chosen through the scroll's animation and its last debounced event.
     this.chosenTimer = setTimeout(() => runInAction(() => { this.chosen = undefined }), FLOOR_SCROLL_MS + SCROLL_DEBOUNCE_MS * 4)
     await scrollToBlock(this.page, tab.floor, this.barHeight)
+    // The jump mounted every block: the floors below are where they are now.
+    await this.measure()
   }
 
   update (model: FloorNavModel): void {
