@@ -128,7 +128,8 @@ const INIT_SCRIPT = `(() => {
 // page.evaluate would name but not carry into the page.
 const STATE_JS = `(() => {
   const shown = !!document.querySelector('.campaign, .campaign-placeholder') && !document.querySelector('.loading-mask') && !document.getElementById('boot-screen')
-  return { quiet: window.__fuzzQuiet ? window.__fuzzQuiet() : 0, shown }
+  const top = document.querySelectorAll('.campaign > [data-uuid]').length
+  return { quiet: window.__fuzzQuiet ? window.__fuzzQuiet() : 0, shown, top }
 })()`
 const SNAPSHOT_JS = `(() => {
   const scroller = document.querySelector('.taro_page_show') || document.scrollingElement
@@ -216,16 +217,17 @@ type Settled = 'settled' | 'busy' | 'stuck'
  * QUIET_MS. 'stuck': not shown after `timeoutMs`. 'busy': shown, but still asking or changing after
  * `timeoutMs`, or idle but still changing after BUSY_MS (thousands of small blocks mounting a frame at a time).
  */
-async function settle (page: Page, rec: Recorder, timeoutMs: number): Promise<Settled> {
+async function settle (page: Page, rec: Recorder, timeoutMs: number, expected = Infinity): Promise<Settled> {
   const deadline = Date.now() + timeoutMs
   let idleSince = 0
   let shownAt = 0
   for (;;) {
     await page.waitForTimeout(40)
-    const state = await page.evaluate<{ quiet: number, shown: boolean }>(STATE_JS).catch(() => ({ quiet: 0, shown: false }))
+    const state = await page.evaluate<{ quiet: number, shown: boolean, top: number }>(STATE_JS).catch(() => ({ quiet: 0, shown: false, top: 0 }))
     if (state.shown && !shownAt) shownAt = Date.now()
     const idle = state.shown && rec.inflight <= 0
-    if (idle && state.quiet >= QUIET_MS && Date.now() - shownAt >= AFTER_SHOWN_MS) return 'settled'
+    // Every entry of the config has its block (its slot, empty or not): no later batch to wait for.
+    if (idle && state.quiet >= QUIET_MS && (state.top >= expected || Date.now() - shownAt >= AFTER_SHOWN_MS)) return 'settled'
     if (!idle) idleSince = 0
     else if (!idleSince) idleSince = Date.now()
     else if (Date.now() - idleSince > BUSY_MS) return 'busy'
@@ -252,9 +254,15 @@ async function mountAll (page: Page, rec: Recorder): Promise<boolean> {
   return true
 }
 
-async function load (page: Page, url: string, rec: Recorder): Promise<Snapshot> {
+/** How many blocks a page's list can mount at most: its entries that are objects (the renderer skips the rest). */
+function entriesOf (page: unknown): number {
+  const list = page && typeof page === 'object' ? (page as { components?: unknown }).components : undefined
+  return Array.isArray(list) ? list.filter((c) => c && typeof c === 'object' && !Array.isArray(c)).length : 0
+}
+
+async function load (page: Page, url: string, rec: Recorder, expected: number): Promise<Snapshot> {
   await page.goto(url, { waitUntil: 'commit', timeout: SETTLE_MS })
-  const state = await settle(page, rec, SETTLE_MS)
+  const state = await settle(page, rec, SETTLE_MS, expected)
   // A page still busy (mounting thousands of blocks) is scrolled too, and judged on what it shows by then.
   const settled = state !== 'stuck' && await mountAll(page, rec)
   return { ...await snapshot(page), settled }
@@ -307,7 +315,7 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
           own.allowedHosts = hostsIn(base.page)
           rec = own
           const t = Date.now()
-          const snap = await load(page, urlOf(id, `base-${base.id}`), own)
+          const snap = await load(page, urlOf(id, `base-${base.id}`), own, entriesOf(base.page))
           if (!snap.settled) own.add('stuck', `unmutated page not settled in ${SETTLE_MS} ms`)
           rec = undefined
           baseResults.push({ index: -1, base: base.id, mutations: [], counts: own.counts, details: own.details, requests: own.requests, ms: Date.now() - t })
@@ -331,7 +339,7 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
         const t = Date.now()
         let snap: Snapshot
         try {
-          snap = await load(page, urlOf(id, String(index)), own)
+          snap = await load(page, urlOf(id, String(index)), own, entriesOf(fuzz.page))
         } catch (e) {
           own.add('stuck', `load failed: ${(e as Error).message}`)
           snap = { blocks: [], text: '', placeholder: null, faults: [], title: '', settled: true }
