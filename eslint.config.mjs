@@ -31,6 +31,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render config as components, never as HTML.' },
+        { selector: "JSXOpeningElement[name.name=/^(Text|Image)$/] > JSXAttribute[name.name=/^on[A-Z]/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)", message: 'A Text or Image whose handler goes away throws in the mini-program runtime (Taro 4.2.1 asks for the missing "pure-text" template): pass one handler and decide inside it.' },
         { selector: 'Literal[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
         { selector: 'TemplateElement[value.raw=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
         { selector: 'JSXText[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' }

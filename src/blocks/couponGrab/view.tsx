@@ -27,7 +27,7 @@ const Coupon = observer(function Coupon ({ tab, shown, store }: { tab: ShownTab,
       </View>
       <Text
         className={`coupon-grab__button coupon-grab__button--${button.action}${off ? ' coupon-grab__button--off' : ''}${busy ? ' coupon-grab__button--busy' : ''}`}
-        onClick={off ? undefined : () => { void store.tap(tab, shown) }}
+        onClick={() => { if (!off) void store.tap(tab, shown) }}
       >{t(button.label)}</Text>
     </View>
   )

@@ -41,7 +41,7 @@ const Package = observer(function Package ({ pkg, store }: { pkg: CouponPackage,
       <View className='coupon-seckill__coupons'>{pkg.coupons.map((c, i) => <CouponTicket key={i} coupon={c} />)}</View>
       <Text
         className={`coupon-seckill__button${off ? ' coupon-seckill__button--off' : ''}${busy ? ' coupon-seckill__button--busy' : ''}`}
-        onClick={off ? undefined : () => { void store.tap(pkg) }}
+        onClick={() => { if (!off) void store.tap(pkg) }}
       >{t(PACKAGE_LABELS[status])}</Text>
     </View>
   )

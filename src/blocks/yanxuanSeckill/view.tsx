@@ -60,7 +60,7 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
           </View>
           <Text
             className={`yanxuan-seckill__button yanxuan-seckill__button--${button.modifier}`}
-            onClick={button.onTap ? (e) => { e.stopPropagation(); button.onTap?.() } : undefined}
+            onClick={(e) => { if (button.onTap) { e.stopPropagation(); button.onTap() } }}
           >{button.text}</Text>
         </View>
       </View>
