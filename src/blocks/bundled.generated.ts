@@ -13,6 +13,7 @@ import floorNav from './floorNav'
 import headerImage from './headerImage'
 import hotImage from './hotImage'
 import imageTextNav from './imageTextNav'
+import lottery from './lottery'
 import modal from './modal'
 import multiImage from './multiImage'
 import recycle from './recycle'
@@ -28,6 +29,7 @@ import yanxuanCoupon from './yanxuanCoupon'
 import yanxuanNewProduct from './yanxuanNewProduct'
 import yanxuanProduct from './yanxuanProduct'
 import yanxuanProductCard from './yanxuanProductCard'
+import yanxuanProductPool from './yanxuanProductPool'
 import yanxuanRecycle from './yanxuanRecycle'
 import yanxuanSeckill from './yanxuanSeckill'
 
@@ -46,6 +48,7 @@ export const BLOCKS = {
   headerImage,
   hotImage,
   imageTextNav,
+  lottery,
   modal,
   multiImage,
   recycle,
@@ -61,6 +64,7 @@ export const BLOCKS = {
   yanxuanNewProduct,
   yanxuanProduct,
   yanxuanProductCard,
+  yanxuanProductPool,
   yanxuanRecycle,
   yanxuanSeckill
 } satisfies BlockOf

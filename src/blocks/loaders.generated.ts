@@ -16,6 +16,7 @@ export const BLOCK_LOADERS = {
   headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),
   hotImage: () => import(/* webpackChunkName: "block-basic" */ './hotImage'),
   imageTextNav: () => import(/* webpackChunkName: "block-basic" */ './imageTextNav'),
+  lottery: () => import(/* webpackChunkName: "block-lottery" */ './lottery'),
   modal: () => import(/* webpackChunkName: "block-basic" */ './modal'),
   multiImage: () => import(/* webpackChunkName: "block-basic" */ './multiImage'),
   recycle: () => import(/* webpackChunkName: "block-basic" */ './recycle'),
@@ -31,6 +32,7 @@ export const BLOCK_LOADERS = {
   yanxuanNewProduct: () => import(/* webpackChunkName: "block-product" */ './yanxuanNewProduct'),
   yanxuanProduct: () => import(/* webpackChunkName: "block-product" */ './yanxuanProduct'),
   yanxuanProductCard: () => import(/* webpackChunkName: "block-product" */ './yanxuanProductCard'),
+  yanxuanProductPool: () => import(/* webpackChunkName: "block-yanxuanProductPool" */ './yanxuanProductPool'),
   yanxuanRecycle: () => import(/* webpackChunkName: "block-product" */ './yanxuanRecycle'),
   yanxuanSeckill: () => import(/* webpackChunkName: "block-yanxuanSeckill" */ './yanxuanSeckill')
 } satisfies LoaderOf

@@ -12,6 +12,7 @@ import floorNav from './floorNav/meta'
 import headerImage from './headerImage/meta'
 import hotImage from './hotImage/meta'
 import imageTextNav from './imageTextNav/meta'
+import lottery from './lottery/meta'
 import modal from './modal/meta'
 import multiImage from './multiImage/meta'
 import recycle from './recycle/meta'
@@ -27,6 +28,7 @@ import yanxuanCoupon from './yanxuanCoupon/meta'
 import yanxuanNewProduct from './yanxuanNewProduct/meta'
 import yanxuanProduct from './yanxuanProduct/meta'
 import yanxuanProductCard from './yanxuanProductCard/meta'
+import yanxuanProductPool from './yanxuanProductPool/meta'
 import yanxuanRecycle from './yanxuanRecycle/meta'
 import yanxuanSeckill from './yanxuanSeckill/meta'
 
@@ -45,6 +47,7 @@ export const BLOCK_METAS = [
   headerImage,
   hotImage,
   imageTextNav,
+  lottery,
   modal,
   multiImage,
   recycle,
@@ -60,6 +63,7 @@ export const BLOCK_METAS = [
   yanxuanNewProduct,
   yanxuanProduct,
   yanxuanProductCard,
+  yanxuanProductPool,
   yanxuanRecycle,
   yanxuanSeckill
 ] as const

@@ -12,6 +12,7 @@ import { messages as floorNav } from '../blocks/floorNav/messages'
 import { messages as headerImage } from '../blocks/headerImage/messages'
 import { messages as hotImage } from '../blocks/hotImage/messages'
 import { messages as imageTextNav } from '../blocks/imageTextNav/messages'
+import { messages as lottery } from '../blocks/lottery/messages'
 import { messages as modal } from '../blocks/modal/messages'
 import { messages as multiImage } from '../blocks/multiImage/messages'
 import { messages as recycle } from '../blocks/recycle/messages'
@@ -27,6 +28,7 @@ import { messages as yanxuanCoupon } from '../blocks/yanxuanCoupon/messages'
 import { messages as yanxuanNewProduct } from '../blocks/yanxuanNewProduct/messages'
 import { messages as yanxuanProduct } from '../blocks/yanxuanProduct/messages'
 import { messages as yanxuanProductCard } from '../blocks/yanxuanProductCard/messages'
+import { messages as yanxuanProductPool } from '../blocks/yanxuanProductPool/messages'
 import { messages as yanxuanRecycle } from '../blocks/yanxuanRecycle/messages'
 import { messages as yanxuanSeckill } from '../blocks/yanxuanSeckill/messages'
 
@@ -45,6 +47,7 @@ export const BLOCK_MESSAGE_SOURCES = {
   headerImage,
   hotImage,
   imageTextNav,
+  lottery,
   modal,
   multiImage,
   recycle,
@@ -60,6 +63,7 @@ export const BLOCK_MESSAGE_SOURCES = {
   yanxuanNewProduct,
   yanxuanProduct,
   yanxuanProductCard,
+  yanxuanProductPool,
   yanxuanRecycle,
   yanxuanSeckill
 } as const
@@ -79,6 +83,7 @@ export const blockMessages = {
   ...headerImage,
   ...hotImage,
   ...imageTextNav,
+  ...lottery,
   ...modal,
   ...multiImage,
   ...recycle,
@@ -94,6 +99,7 @@ export const blockMessages = {
   ...yanxuanNewProduct,
   ...yanxuanProduct,
   ...yanxuanProductCard,
+  ...yanxuanProductPool,
   ...yanxuanRecycle,
   ...yanxuanSeckill
 } as const

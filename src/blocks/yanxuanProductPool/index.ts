@@ -1,0 +1,11 @@
+/** The product pool (001 §2-§9): the block as the registry loads it. */
+import { defineBlock } from '@/renderer/types'
+import meta from './meta'
+import { parseProductPool } from './model'
+import View from './view'
+
+export default defineBlock({
+  meta,
+  parse: parseProductPool,
+  View
+})
