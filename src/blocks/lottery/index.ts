@@ -1,0 +1,11 @@
+/** The prize draw (002 §1–§9): the block as the registry loads it, with its store. */
+import { defineBlock } from '@/renderer/types'
+import meta from './meta'
+import { parseLottery } from './model'
+import View from './view'
+
+export default defineBlock({
+  meta,
+  parse: parseLottery,
+  View
+})
