@@ -10,6 +10,7 @@ import { createCouponService, type CouponService } from './coupons'
 import type { Http } from './http'
 import { createPageService, type PageService } from './page'
 import { createProductService, type ProductService } from './products'
+import { createProductPoolService, type ProductPoolService } from './productPool'
 import { createSessionService, type SessionService } from './session'
 
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   products: ProductService
   booking: BookingService
   coupons: CouponService
+  productPool: ProductPoolService
 }
 
 export function createServices (http: Http): Services {
@@ -30,8 +32,9 @@ export function createServices (http: Http): Services {
     activity: createActivityService(http),
     products: createProductService(http),
     booking: createBookingService(http),
-    coupons: createCouponService(http)
+    coupons: createCouponService(http),
+    productPool: createProductPoolService(http)
   }
 }
 
-export type { ActivityService, BookingService, CityService, CouponService, PageService, ProductService, SessionService }
+export type { ActivityService, BookingService, CityService, CouponService, PageService, ProductPoolService, ProductService, SessionService }

@@ -45,6 +45,15 @@ export function fakeServices (): FakeServices {
       userIdentity: mock(async () => ({ gwNewUser: false, registerSource: undefined })),
       couponList: mock(async () => []),
       sendByCondition: mock(async () => true)
+    },
+    productPool: {
+      filterInfo: mock(async () => ({ fineness: [], preferences: [], priceBuckets: [] })),
+      categoryAndBrand: mock(async () => []),
+      ppnList: mock(async () => ({ sku: [], price: [], condition: [], secondary: [], warranty: [] })),
+      preStat: mock(async () => undefined),
+      models: mock(async () => []),
+      search: mock(async () => ({ items: [], pageIndex: undefined, total: undefined })),
+      locateCity: mock(async () => null)
     }
   }
 }
