@@ -8,6 +8,7 @@ import { createBookingService, type BookingService } from './booking'
 import { createCityService, type CityService } from './city'
 import { createCouponService, type CouponService } from './coupons'
 import type { Http } from './http'
+import { createAddressService, createLotteryService, type AddressService, type LotteryService } from './lottery'
 import { createPageService, type PageService } from './page'
 import { createProductService, type ProductService } from './products'
 import { createProductPoolService, type ProductPoolService } from './productPool'
@@ -21,6 +22,8 @@ export interface Services {
   products: ProductService
   booking: BookingService
   coupons: CouponService
+  lottery: LotteryService
+  address: AddressService
   productPool: ProductPoolService
 }
 
@@ -33,8 +36,10 @@ export function createServices (http: Http): Services {
     products: createProductService(http),
     booking: createBookingService(http),
     coupons: createCouponService(http),
+    lottery: createLotteryService(http),
+    address: createAddressService(http),
     productPool: createProductPoolService(http)
   }
 }
 
-export type { ActivityService, BookingService, CityService, CouponService, PageService, ProductPoolService, ProductService, SessionService }
+export type { ActivityService, AddressService, BookingService, CityService, CouponService, LotteryService, PageService, ProductPoolService, ProductService, SessionService }

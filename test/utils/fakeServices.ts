@@ -46,6 +46,20 @@ export function fakeServices (): FakeServices {
       couponList: mock(async () => []),
       sendByCondition: mock(async () => true)
     },
+    lottery: {
+      quota: mock(async () => 0),
+      tasks: mock(async () => []),
+      records: mock(async () => []),
+      receiveAward: mock(async () => true),
+      checkIn: mock(async () => true),
+      draw: mock(async () => ({ status: 'no' })),
+      eligible: mock(async () => true)
+    },
+    address: {
+      list: mock(async () => []),
+      setDefault: mock(async () => true),
+      remove: mock(async () => true)
+    },
     productPool: {
       filterInfo: mock(async () => ({ fineness: [], preferences: [], priceBuckets: [] })),
       categoryAndBrand: mock(async () => []),

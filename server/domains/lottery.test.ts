@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify'
+import { buildEmulator } from '../app'
+import { LOTTERY_CODES } from './lottery'
+
+const P = '/campaign-center/api'
+const RELEASE = `${P}/avatar/pages/get-release`
+
+let app: FastifyInstance
+beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
+afterAll(async () => { await app.close() })
+
+async function visitor (): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
+  const c = res.cookies.find((x) => x.name === 'emu_vid')
+  return `emu_vid=${c?.value ?? ''}`
+}
+
+async function call (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
+  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function login (mobile: string): Promise<string> {
+  const { data } = await call('POST', '/__emu/qa-login', {}, { mobile })
+  const res = await app.inject({ method: 'POST', url: `/sso-login?ticket=${encodeURIComponent(data.ticket)}`, payload: { ticket: data.ticket } })
+  return String(res.headers['access-token'])
+}
+
+/** A fresh visitor logged in as `mobile` who opened the lottery page. */
+async function player (mobile: string, clock?: string) {
+  const cookie = await visitor()
+  const token = await login(mobile)
+  const headers: Record<string, string> = { cookie, token, ...(clock ? { 'x-emu-now': clock } : {}) }
+  const page = await call('POST', RELEASE, headers, { hash: 'lottery', cityId: 1, platform: 'PC' })
+  return { headers, page: page.data }
+}
+
+describe('lottery domain (002 §7, §8)', () => {
+  it('fills each component\'s prizes from its template and answers the three templates', async () => {
+    const { page } = await player('13800138001')
+    const lotteries = page.components.filter((c: { type: string }) => c.type === 'lottery')
+    expect(lotteries.map((c: { data: { lottery: { contents: Array<{ activityStyle: string, lotteryAwards: unknown[] }> } } }) => [c.data.lottery.contents[0].activityStyle, c.data.lottery.contents[0].lotteryAwards.length]))
+      .toEqual([['COMMON', 3], ['SLOT_MACHINE', 6], ['CLAW_MACHINE', 4]])
+  })
+
+  it('guests get no quota, records or eligibility: they are asked to log in', async () => {
+    const cookie = await visitor()
+    await call('POST', RELEASE, { cookie }, { hash: 'lottery', cityId: 1, platform: 'PC' })
+    expect((await call('GET', `${P}/lottery/quota?templateId=7002`, { cookie })).code).toBe(401)
+    expect((await call('GET', `${P}/lottery/recode-list?templateId=7002`, { cookie })).code).toBe(401)
+    expect((await call('POST', `${P}/lottery/check-rule`, { cookie }, { templateId: 7002 })).code).toBe(401)
+    // The task list is public (no progress).
+    expect((await call('GET', `${P}/lottery/task-list?templateId=7002&cityId=1`, { cookie })).data[0]).toMatchObject({ type: 1, completedCount: 0 })
+  })
+
+  it('quota decreases with each draw; 13606017 once none is left; each win is a record and on the marquee', async () => {
+    const { headers } = await player('13800138002')
+    expect((await call('GET', `${P}/lottery/quota?templateId=7002`, headers)).data).toBe(3)
+    const draws = []
+    for (let i = 0; i < 3; i++) draws.push((await call('POST', `${P}/lottery/take-part-in`, headers, { templateId: 7002 })).data)
+    for (const d of draws) expect(['yes', 'no']).toContain(d.status)
+    expect((await call('GET', `${P}/lottery/quota?templateId=7002`, headers)).data).toBe(0)
+    const none = await call('POST', `${P}/lottery/take-part-in`, headers, { templateId: 7002 })
+    expect(none.code).toBe(LOTTERY_CODES.noQuota)
+    expect(none.code).toBe(13606017)
+    const records = (await call('GET', `${P}/lottery/recode-list?templateId=7002`, headers)).data as Array<{ id: number }>
+    const won = draws.filter((d) => d.status === 'yes')
+    // 10 seeded records plus one per win.
+    expect(records).toHaveLength(10 + won.length)
+    for (const w of won) expect(records.some((r) => r.id === w.recordId)).toBe(true)
+    // The marquee: the latest wins, masked, ahead of the configured lines.
+    const page = (await call('POST', RELEASE, headers, { hash: 'lottery', cityId: 1, platform: 'PC' })).data
+    const slot = page.components.find((c: { uuid: string }) => c.uuid === 'l-slot').data.lottery.contents[0]
+    const mine = slot.winningAwardRecords.filter((w: { mobile: string }) => w.mobile === '138****8002')
+    expect(mine).toHaveLength(won.length)
+  })
+
+  it('sign-in once a Beijing day: a second check-in the same day answers 13606031, the next day works again', async () => {
+    const day1 = '2026-11-23T10:00:00+08:00'
+    const { headers } = await player('13800138003', day1)
+    expect((await call('POST', `${P}/lottery/check-in`, headers, { templateId: 7002 })).code).toBe(0)
+    expect((await call('GET', `${P}/lottery/quota?templateId=7002`, headers)).data).toBe(4)
+    expect((await call('GET', `${P}/lottery/task-list?templateId=7002&cityId=1`, headers)).data[0]).toMatchObject({ type: 1, status: 1, completedCount: 1 })
+    expect((await call('POST', `${P}/lottery/check-in`, headers, { templateId: 7002 })).code).toBe(LOTTERY_CODES.dailyClaimed)
+    const next = { ...headers, 'x-emu-now': '2026-11-24T00:00:01+08:00' }
+    expect((await call('GET', `${P}/lottery/task-list?templateId=7002&cityId=1`, next)).data[0]).toMatchObject({ status: 0, completedCount: 0 })
+    expect((await call('POST', `${P}/lottery/check-in`, next, { templateId: 7002 })).code).toBe(0)
+  })
+
+  it('a completed task grants its draws; invite and vip beyond their limit answer 13606032 and 13606033', async () => {
+    const { headers } = await player('13800138004')
+    expect((await call('POST', '/__emu/lottery/complete-task', headers, { templateId: 7002, type: 4 })).data).toEqual({ quota: 5 })
+    expect((await call('POST', '/__emu/lottery/complete-task', headers, { templateId: 7002, type: 4 })).code).toBe(LOTTERY_CODES.inviteClaimed)
+    expect((await call('POST', '/__emu/lottery/complete-task', headers, { templateId: 7002, type: 5 })).code).toBe(0)
+    expect((await call('POST', '/__emu/lottery/complete-task', headers, { templateId: 7002, type: 5 })).code).toBe(LOTTERY_CODES.vipClaimed)
+    // Unlimited tasks (rule 2) never run out.
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/__emu/lottery/complete-task', headers, { templateId: 7002, type: 3 })).code).toBe(0)
+  })
+
+  it('eligibility: check-rule false for the seeded mobile, and its draws are refused', async () => {
+    const { headers } = await player('13900000000')
+    expect((await call('POST', `${P}/lottery/check-rule`, headers, { templateId: 7002 })).data).toBe(false)
+    expect((await call('POST', `${P}/lottery/take-part-in`, headers, { templateId: 7002 })).code).toBe(LOTTERY_CODES.ineligible)
+    const other = await player('13800138005')
+    expect((await call('POST', `${P}/lottery/check-rule`, other.headers, { templateId: 7002 })).data).toBe(true)
+  })
+
+  it('records in every state; a claim exactly once; a physical prize needs address, name and phone; 13606027 for the seeded failure', async () => {
+    const { headers } = await player('13800138006')
+    const records = (await call('GET', `${P}/lottery/recode-list?templateId=7002`, headers)).data as Array<Record<string, unknown>>
+    expect(new Set(records.map((r) => r.awardStatus))).toEqual(new Set([1, 2, 3, 4]))
+    expect(records.find((r) => r.redeemCode === 'VIP-8F3K-22QX')).toMatchObject({ awardType: 2, awardStatus: 2 })
+    const phone = records.find((r) => r.awardId === 201 && r.awardStatus === 1)!
+    const claim = (payload: object) => call('POST', `${P}/lottery/receive-award`, headers, payload)
+    expect((await claim({ lotteryRecordId: phone.id })).msg).toBe('请完整填写领奖信息')
+    expect((await claim({ lotteryRecordId: phone.id, address: '北京市朝阳区望京SOHO', username: '张三', mobile: '13800000001' })).code).toBe(0)
+    expect((await claim({ lotteryRecordId: phone.id, address: '北京', username: '张三', mobile: '13800000001' })).code).not.toBe(0)
+    const after = (await call('GET', `${P}/lottery/recode-list?templateId=7002`, headers)).data as Array<Record<string, unknown>>
+    expect(after.find((r) => r.id === phone.id)).toMatchObject({ awardStatus: 2, address: { address: '北京市朝阳区望京SOHO', username: '张三', mobile: '13800000001' } })
+    const failing = records.find((r) => r.awardStatus === 3 && r.awardReceiveType === 'manual')!
+    expect((await claim({ lotteryRecordId: failing.id, address: '北京', username: '张三', mobile: '13800000001' })).code).toBe(LOTTERY_CODES.claimContact)
+  })
+
+  it('the address book: seeded per user, set-default, delete, at most 20', async () => {
+    const { headers } = await player('13800138007')
+    const list = async () => (await call('GET', `${P}/user-address/list`, headers)).data as Array<{ id: number, isDefault: boolean, pointOfInterest?: string }>
+    const first = await list()
+    expect(first).toHaveLength(3)
+    expect(first.filter((a) => !a.pointOfInterest)).toHaveLength(1)
+    await call('POST', `${P}/user-address/set-default`, headers, { id: first[1].id })
+    expect((await list()).map((a) => a.isDefault)).toEqual([false, true, false])
+    await call('POST', `${P}/user-address/delete`, headers, { id: first[2].id })
+    expect(await list()).toHaveLength(2)
+    for (let i = 0; i < 18; i++) expect((await call('POST', '/__emu/lottery/add-address', headers, { detailAddress: `${i}号` })).code).toBe(0)
+    const over = await call('POST', '/__emu/lottery/add-address', headers, {})
+    expect([over.code, over.msg]).toEqual([400, '最多只能添加20条哦'])
+    expect(await list()).toHaveLength(20)
+  })
+})
