@@ -7,8 +7,9 @@ import { couponsDomain } from './coupons'
 import { lotteryDomain } from './lottery'
 import { pageDomain } from './page'
 import { pageViewsDomain } from './pageViews'
+import { productPoolDomain } from './productPool'
 import { productsDomain } from './products'
 import { sessionDomain } from './session'
 
 /** Every gateway domain the emulator serves, one module each. */
-export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, couponsDomain, lotteryDomain, pageDomain, pageViewsDomain, productsDomain, sessionDomain]
+export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, couponsDomain, lotteryDomain, pageDomain, pageViewsDomain, productPoolDomain, productsDomain, sessionDomain]
