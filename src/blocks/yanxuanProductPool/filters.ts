@@ -7,7 +7,6 @@
  * finite upper one dropped).
  */
 import { pickerParams, type PickerChoice } from './picker'
-import type { SortValue } from './sort'
 
 /** 001 §5, §9: "A group with more than 9 options collapses to 9 with an expand/collapse toggle". */
 export const COLLAPSE_AT = 9
@@ -128,9 +127,4 @@ export function filterParams (picker: PickerChoice, panel: PanelChoice, groups: 
 export function choiceCount (panel: PanelChoice): number {
   const options = Object.values(panel.options).reduce((n, ids) => n + ids.length, 0)
   return options + (parseBound(panel.minText) !== undefined || parseBound(panel.maxText) !== undefined ? 1 : 0)
-}
-
-/** A stable key of a search (tab, sort, filters): answers to another key are stale. */
-export function searchKey (poolId: string | number, sort: SortValue, params: FilterParams): string {
-  return JSON.stringify([poolId, sort, params])
 }

@@ -1,0 +1,295 @@
+import { PlatformError } from '@/platform/rules'
+import type { PoolItem, SearchPage } from '@/services/productPool'
+import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { parseProductPool } from './model'
+import { ProductPoolStore } from './store'
+
+const NOW = Date.parse('2026-11-26T10:00:00+08:00')
+const SHANGHAI = { latitude: 31.2304, longitude: 121.4737 }
+
+const item = (n: number, extra: Partial<PoolItem> = {}): PoolItem => ({
+  saleGoodsNo: `SG${n}`, name: `手机${n}`, price: 1000 + n, salePrice: undefined, newProductPrice: undefined, originalPrice: undefined, allDiscountAmount: undefined,
+  discountRateDesc: undefined, productTag: [], images: [], shopDistance: undefined, showShopStockTag: false, auraListImage: undefined, newGaeaFinenessImgUrl: undefined,
+  newGaeaFinenessImgWidth: undefined, newGaeaFinenessImgHeight: undefined, jdIouPayTextImgUrl: undefined, todayDeliveryImage: undefined, officialImgUrl: undefined, ...extra
+})
+const page = (from: number, count: number): SearchPage => ({ items: Array.from({ length: count }, (_, i) => item(from + i)), pageIndex: undefined, total: undefined })
+
+const CATEGORIES = [
+  { id: 6, name: '手机', brands: [{ id: 1, name: '苹果' }, { id: 2, name: '华为' }] },
+  { id: 9, name: '摄影', brands: [{ id: 20, name: '佳能' }] }
+]
+
+function make (options: StoreRootOptions & { location?: 'refused' | 'granted' } = {}) {
+  jest.useFakeTimers({ now: NOW })
+  const getLocation = options.location === 'granted' ? jest.fn(async () => SHANGHAI) : jest.fn(async () => { throw new PlatformError('已拒绝定位', 'GEO_REFUSED') })
+  const storageGet = jest.fn(async (_key: string): Promise<string | undefined> => JSON.stringify({ userKey: 'u1', addressId: 8812 }))
+  const made = storeRoot({
+    ...options,
+    platform: { getLocation, storage: { get: storageGet, set: jest.fn(async () => undefined), remove: jest.fn(async () => undefined) }, ...options.platform },
+    services: (s) => {
+      s.productPool.search.mockImplementation(async (body) => (body.pageIndex < 2 ? page(body.pageIndex * 20, 20) : page(0, 0)))
+      s.productPool.categoryAndBrand.mockResolvedValue(CATEGORIES)
+      s.productPool.models.mockImplementation(async (params) => (params.gaeaCategoryId === 9 ? [{ id: 9001, name: 'EOS R50' }] : [{ id: -1, name: '全部机型' }, { id: 5003, name: 'iPhone 15' }]))
+      s.productPool.filterInfo.mockResolvedValue({ fineness: [{ id: '1', name: '全新' }, { id: '2', name: '99新' }], preferences: [], priceBuckets: [{ minPrice: 0, maxPrice: 1000 }, { minPrice: 1000, maxPrice: 3000 }] })
+      s.productPool.ppnList.mockResolvedValue({
+        sku: [{ id: '2', name: '颜色', options: Array.from({ length: 12 }, (_, i) => ({ id: String(201 + i), name: `色${i}` })) }, { id: '4', name: '网络制式', options: [] }],
+        price: [], condition: [], secondary: [], warranty: [{ id: 'W6M', name: '6个月' }, { id: 'W12M', name: '12个月' }]
+      })
+      s.productPool.preStat.mockImplementation(async (body) => `共${body.gaeaFinenessIds?.length ?? 0}件`)
+      options.services?.(s)
+    }
+  })
+  const parsed = parseProductPool({ poolId: 101, configs: [{ poolId: 101, siftTitle: '手机' }, { poolId: 102, siftTitle: '平板' }] })
+  if (!parsed.ok) throw new Error(parsed.reason)
+  const store = new ProductPoolStore(parsed.value, made.root)
+  const stop = store.start()
+  return { ...made, store, stop, getLocation, storageGet }
+}
+
+const keys = (store: ProductPoolStore) => store.pages.flat().map((c) => c.key)
+const lastBody = (services: ReturnType<typeof make>['services']) => services.productPool.search.mock.calls.at(-1)?.[0]
+
+afterEach(() => { jest.useRealTimers() })
+
+describe('product pool store: the list (001 §4, §9)', () => {
+  it('a refused location still shows the list: page 0 of sort_composite without a city', async () => {
+    const { store, services } = make()
+    await answered()
+    expect(services.productPool.locateCity).not.toHaveBeenCalled()
+    expect(services.productPool.search).toHaveBeenCalledTimes(1)
+    expect(lastBody(services)).toEqual({ sortValue: 'sort_composite', pageIndex: 0, poolId: '101', addressId: undefined, locateCityId: undefined })
+    expect(keys(store)).toHaveLength(20)
+    expect(store.footer).toBe('none')
+  })
+
+  it('a location finds its city (one retry) and a logged-in visitor\'s stored address joins the search', async () => {
+    const { store, services, getLocation, storageGet } = make({
+      location: 'granted',
+      userKey: 'u1',
+      services: (s) => s.productPool.locateCity.mockRejectedValueOnce(new Error('busy')).mockResolvedValueOnce({ id: 2, name: '上海' })
+    })
+    await answered()
+    expect(getLocation).toHaveBeenCalledTimes(1)
+    expect(storageGet).toHaveBeenCalledWith('yx_pool_address')
+    expect(services.productPool.locateCity).toHaveBeenCalledTimes(2)
+    expect(services.productPool.locateCity).toHaveBeenCalledWith({ longitude: SHANGHAI.longitude, latitude: SHANGHAI.latitude })
+    expect(lastBody(services)).toMatchObject({ locateCityId: 2, addressId: '8812' })
+    expect(store.place.locateCityId).toBe(2)
+  })
+
+  it('loads the next page 100 ms after the end comes within reach, until a page comes back empty ("no more content")', async () => {
+    const { store, services } = make()
+    await answered()
+    store.nearBottom(true)
+    jest.advanceTimersByTime(99)
+    expect(services.productPool.search).toHaveBeenCalledTimes(1)
+    store.nearBottom(true)
+    jest.advanceTimersByTime(99)
+    expect(services.productPool.search).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1)
+    await answered()
+    expect(lastBody(services)?.pageIndex).toBe(1)
+    expect(keys(store)).toHaveLength(40)
+    // Still in view after the append: the next page follows on its own, and comes back empty.
+    jest.advanceTimersByTime(100)
+    await answered()
+    expect(lastBody(services)?.pageIndex).toBe(2)
+    expect(store.footer).toBe('end')
+    store.nearBottom(true)
+    jest.advanceTimersByTime(500)
+    await answered()
+    expect(services.productPool.search).toHaveBeenCalledTimes(3)
+  })
+
+  it('appending keeps the earlier pages as they were (no copy of their cards)', async () => {
+    const { store } = make()
+    await answered()
+    const first = store.pages[0]
+    store.nearBottom(true)
+    jest.advanceTimersByTime(100)
+    await answered()
+    expect(store.pages[0]).toBe(first)
+  })
+
+  it('an empty pool says "no content"', async () => {
+    const { store } = make({ services: (s) => s.productPool.search.mockResolvedValue(page(0, 0)) })
+    await answered()
+    expect(store.footer).toBe('empty')
+  })
+
+  it('a failed page shows a retry at the end, which asks that page again', async () => {
+    const { store, services } = make({ services: (s) => s.productPool.search.mockResolvedValueOnce(page(0, 20)).mockRejectedValueOnce(new Error('down')) })
+    await answered()
+    store.nearBottom(true)
+    jest.advanceTimersByTime(100)
+    await answered()
+    expect(store.footer).toBe('retry')
+    expect(keys(store)).toHaveLength(20)
+    store.retry()
+    await answered()
+    expect(lastBody(services)?.pageIndex).toBe(1)
+    expect(keys(store)).toHaveLength(40)
+  })
+
+  it('an answer to an older search never overwrites a newer one', async () => {
+    const finishers: Array<(value: SearchPage) => void> = []
+    const { store, services } = make({ services: (s) => s.productPool.search.mockImplementation(() => new Promise((resolve) => { finishers.push(resolve) })) })
+    await answered()
+    store.tapSort('price')
+    await answered()
+    expect(services.productPool.search).toHaveBeenCalledTimes(2)
+    finishers[1]({ items: [item(900)], pageIndex: 0, total: 1 })
+    await answered()
+    finishers[0](page(0, 20))
+    await answered()
+    expect(keys(store)).toEqual(['SG900'])
+  })
+})
+
+describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
+  it('price toggles asc and desc, composite resets; each sends its sort from page 0', async () => {
+    const { store, services } = make()
+    await answered()
+    store.tapSort('price')
+    await answered()
+    expect(lastBody(services)).toMatchObject({ sortValue: 'sort_price_asc', pageIndex: 0 })
+    store.tapSort('price')
+    await answered()
+    expect(lastBody(services)?.sortValue).toBe('sort_price_desc')
+    store.tapSort('composite')
+    await answered()
+    expect(lastBody(services)?.sortValue).toBe('sort_composite')
+  })
+
+  it('a tab change resets the sort, the filters and the list', async () => {
+    const { store, services } = make()
+    await answered()
+    store.tapSort('price')
+    store.siftCategory(6)
+    await answered()
+    store.chooseTab(1)
+    await answered()
+    expect(lastBody(services)).toEqual({ sortValue: 'sort_composite', pageIndex: 0, poolId: '102', addressId: undefined, locateCityId: undefined })
+    expect(store.picker).toEqual({})
+    expect(services.productPool.categoryAndBrand).toHaveBeenLastCalledWith({ scene: 'YANXUAN_POOL', poolId: '102' })
+  })
+
+  it('the picker opens on the first category and its first brand; a model list with "all" (-1) needs no model, sent as undefined', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPicker()
+    await answered()
+    expect(store.pickerDraft).toEqual({ categoryId: 6, brandId: 1, modelId: undefined })
+    expect(store.models?.map((m) => m.id)).toEqual([-1, 5003])
+    store.pickModel('dropdown', -1)
+    store.confirmPickerDraft()
+    await answered()
+    expect(store.picker.modelId).toBe(-1)
+    expect(lastBody(services)).toMatchObject({ gaeaCategoryId: 6, gaeaBrandId: 1 })
+    expect(lastBody(services)).not.toHaveProperty('gaeaProductId')
+    expect(store.open).toBe('none')
+  })
+
+  it('without the all-models option the toast says "please choose a model"; the chosen model tapped again is deselected', async () => {
+    const { store, platform, services } = make()
+    await answered()
+    store.openPicker()
+    store.pickCategory('dropdown', 9)
+    await answered()
+    expect(store.pickerDraft).toEqual({ categoryId: 9, brandId: 20, modelId: undefined })
+    store.confirmPickerDraft()
+    expect(platform.toast).toHaveBeenCalledWith('请选择机型')
+    expect(store.open).toBe('picker')
+    store.pickModel('dropdown', 9001)
+    store.pickModel('dropdown', 9001)
+    expect(store.pickerDraft.modelId).toBeUndefined()
+    store.pickModel('dropdown', 9001)
+    store.confirmPickerDraft()
+    await answered()
+    expect(lastBody(services)).toMatchObject({ gaeaCategoryId: 9, gaeaBrandId: 20, gaeaProductId: 9001 })
+  })
+
+  it('the model list is asked again only after 60 s', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPicker()
+    await answered()
+    store.pickBrand('dropdown', 2)
+    await answered()
+    store.pickBrand('dropdown', 1)
+    await answered()
+    expect(services.productPool.models).toHaveBeenCalledTimes(2)
+    jest.advanceTimersByTime(60_000)
+    store.pickBrand('dropdown', 2)
+    await answered()
+    expect(services.productPool.models).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('product pool store: the filter panel (001 §5, §7, §9)', () => {
+  it('groups without options are left out; the count follows the choices; confirm swaps min > max and sends the body', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    expect(store.groups.map((g) => g.key)).toEqual(['fineness', 'sku:2', 'warranty'])
+    expect(store.preStat).toBe('共0件')
+    const fineness = store.groups[0]
+    store.toggleOption(fineness, '1')
+    store.toggleOption(fineness, '2')
+    await answered()
+    expect(store.preStat).toBe('共2件')
+    expect(services.productPool.preStat).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, size: 20, cityId: 1, scene: 'YANXUAN_POOL', poolId: '101', gaeaFinenessIds: [1, 2] }))
+    const warranty = store.groups[2]
+    store.toggleOption(warranty, 'W6M')
+    store.toggleOption(warranty, 'W12M')
+    store.setMin('3000')
+    store.setMax('1000元')
+    store.confirmPanel()
+    await answered()
+    expect(lastBody(services)).toMatchObject({ gaeaFinenessIds: [1, 2], warrantyPeriodTag: 'W12M', minPrice: 1000, maxPrice: 3000, pageIndex: 0 })
+    expect([store.panel.minText, store.panel.maxText]).toEqual(['1000', '3000'])
+    expect(store.filtersOn).toBe(true)
+  })
+
+  it('price inputs keep 6 digits; a bucket fills them; reset clears the panel', async () => {
+    const { store } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    store.setMin('12345678')
+    expect(store.panelDraft.minText).toBe('123456')
+    store.chooseBucket(store.buckets[2])
+    expect([store.panelDraft.minText, store.panelDraft.maxText, store.bucketIndex]).toEqual(['1000', '3000', 2])
+    store.resetPanel()
+    expect(store.panelDraft).toEqual({ options: {}, minText: '', maxText: '' })
+    expect(store.bucketIndex).toBe(0)
+  })
+
+  it('filter queries are kept 5 minutes on the server clock', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    store.close()
+    store.openPanel()
+    await answered()
+    expect(services.productPool.filterInfo).toHaveBeenCalledTimes(1)
+    expect(services.productPool.ppnList).toHaveBeenCalledTimes(1)
+    store.close()
+    jest.advanceTimersByTime(300_000)
+    store.openPanel()
+    await answered()
+    expect(services.productPool.filterInfo).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failing filter call says why and the list stays', async () => {
+    const { store, platform } = make({ services: (s) => s.productPool.ppnList.mockRejectedValue(new PlatformError('筛选服务繁忙，请稍后再试', 'X')) })
+    await answered()
+    store.openPanel()
+    await answered()
+    expect(platform.toast).toHaveBeenCalledWith('筛选服务繁忙，请稍后再试')
+    expect(store.groups.map((g) => g.key)).toEqual(['fineness'])
+    expect(keys(store)).toHaveLength(20)
+  })
+})
