@@ -130,7 +130,7 @@ const AddressSchema = v.pipe(
     contactMobile: optionalText(20),
     isDefault: v.optional(v.unknown())
   }),
-  v.transform((a) => ({
+  v.transform((a): AddressAnswer => ({
     id: a.id,
     addressName: a.addressName ?? undefined,
     provinceName: a.provinceName ?? undefined,
@@ -143,7 +143,19 @@ const AddressSchema = v.pipe(
     isDefault: a.isDefault === true || a.isDefault === 1 || a.isDefault === '1'
   }))
 )
-export type AddressAnswer = v.InferOutput<typeof AddressSchema>
+/** 002 §3 "Address book entry" as read (the shape of `product/address.ts` AddressEntry). */
+export interface AddressAnswer {
+  id: number | string
+  addressName?: string
+  provinceName?: string
+  cityName?: string
+  districtName?: string
+  pointOfInterest?: string
+  detailAddress?: string
+  contactName?: string
+  contactMobile?: string
+  isDefault: boolean
+}
 
 export interface LotteryService {
   /** Remaining draws (needs login). */

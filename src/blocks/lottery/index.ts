@@ -2,10 +2,12 @@
 import { defineBlock } from '@/renderer/types'
 import meta from './meta'
 import { parseLottery } from './model'
+import { LotteryStore } from './store'
 import View from './view'
 
 export default defineBlock({
   meta,
   parse: parseLottery,
-  View
+  View,
+  createStore: (root, model, component) => new LotteryStore(model, component, root)
 })

@@ -51,6 +51,7 @@ export const messages = {
   'lottery.task.go': '去完成',
   'lottery.task.signIn': '去签到',
   'lottery.task.done': '已完成',
+  'lottery.task.signedIn': '签到成功',
   'lottery.task.notStarted': '未开始',
   'lottery.task.ended': '已结束',
   'lottery.task.arrivalShopHint': '到店完成1笔订单核销，即可自动获得1次抽奖机会',
@@ -96,7 +97,7 @@ export const messages = {
   'lottery.record.claim': '立即领取',
   'lottery.record.completeTask': '去完成',
   'lottery.record.contact': '联系客服',
-  'lottery.record.expiresIn': '{time}后过期',
+  'lottery.record.expiresIn': '后过期',
   'lottery.record.wonAt': '中奖时间：{time}',
   // Contact dialog (13606027; failure + automatic)
   'lottery.contact.title': '领取遇到问题',

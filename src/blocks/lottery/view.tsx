@@ -1,6 +1,148 @@
-import { View } from '@tarojs/components'
+import { useEffect, type CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { Carousel } from '@/ui/Carousel'
+import { confirm } from '@/ui/Dialog'
+import { Img } from '@/ui/Img'
+import { useStores } from '@/stores'
+import { clawPhaseOf, reelsStopped, SLOT_REELS } from './flow'
+import { PRIZE_SLIDES } from './model'
+import type { LotteryStore } from './store'
+import type { LotteryAward, LotteryModel } from './types'
+import './style.scss'
 
-/** The prize draw: the full view follows with its store (issue 31, part 4). */
-export default function Lottery () {
-  return <View className='lottery' />
+/** A reel's tile height in design px: the stopped transform is a multiple of it. */
+const TILE_PX = 72
+/** Carousel slide height (mini-programs' Swiper needs one). */
+const PRIZE_SLIDE_PX = 96
+
+function Prize ({ award }: { award: LotteryAward }) {
+  return (
+    <View className='lottery__prize'>
+      {award.awardImageUrl ? <Img className='lottery__prize-image' src={award.awardImageUrl} mode='aspectFit' lazyLoad /> : null}
+      <Text className='lottery__prize-name'>{award.awardName}</Text>
+    </View>
+  )
 }
+
+/** The prizes, 4 in view (002 §9: "Prize carousel shows 4 slides"). */
+function Prizes ({ awards }: { awards: LotteryAward[] }) {
+  if (!awards.length) return null
+  return (
+    <Carousel className='lottery__prizes' count={awards.length} perView={Math.min(PRIZE_SLIDES, awards.length)} height={PRIZE_SLIDE_PX} dots={false} gap={6}>
+      {awards.map((a) => <Prize key={String(a.id)} award={a} />)}
+    </Carousel>
+  )
+}
+
+/** The winners, scrolling up in CSS (a list shown twice, one animation): no per-frame state. */
+function Winners ({ model }: { model: LotteryModel }) {
+  if (!model.winners.length) return null
+  const lines = model.winners.map((w, i) => <Text key={i} className='lottery__winner'>{`${w.mobile} ${w.awardName}`}</Text>)
+  const style: CSSProperties = { animationDuration: `${model.winners.length * 2}s` }
+  return (
+    <View className='lottery__winners'>
+      <View className={`lottery__winners-track${model.winners.length > 1 ? ' lottery__winners-track--moving' : ''}`} style={style}>{lines}{model.winners.length > 1 ? lines : null}</View>
+    </View>
+  )
+}
+
+/**
+ * One reel: while it rolls, a CSS animation loops its strip; when it stops, one
+ * state change sets the transform onto its target tile (a CSS transition eases
+ * it in). The tiles are the prizes and one 谢谢参与 tile.
+ */
+const Reel = observer(function Reel ({ store, index }: { store: LotteryStore, index: number }) {
+  const { awards } = store.settings
+  const s = store.draw
+  const rolling = s.phase === 'drawing' && reelsStopped(s) <= index
+  const target = store.reelTargets?.[index] ?? index % (awards.length + 1)
+  const tiles = [...awards.map((a) => <View key={String(a.id)} className='lottery__tile'>{a.awardImageUrl ? <Img className='lottery__tile-image' src={a.awardImageUrl} mode='aspectFit' /> : <Text className='lottery__tile-name'>{a.awardName}</Text>}</View>),
+    <View key='miss' className='lottery__tile lottery__tile--miss'><Text className='lottery__tile-name'>{t('lottery.reel.miss')}</Text></View>]
+  const style: CSSProperties | undefined = rolling ? undefined : { transform: `translateY(-${target * TILE_PX}px)` }
+  return (
+    <View className='lottery__reel'>
+      <View className={`lottery__strip${rolling ? ' lottery__strip--rolling' : ''}`} style={style}>{tiles}{rolling ? tiles : null}</View>
+    </View>
+  )
+})
+
+const Slot = observer(function Slot ({ store }: { store: LotteryStore }) {
+  return (
+    <View className='lottery__slot'>
+      {Array.from({ length: SLOT_REELS }, (_, i) => <Reel key={i} store={store} index={i} />)}
+    </View>
+  )
+})
+
+/** The claw: one class per phase (left 500 ms, right 500 ms, grabbing 1300 ms, finished), each a CSS transition. */
+const Claw = observer(function Claw ({ store }: { store: LotteryStore }) {
+  const phase = clawPhaseOf(store.draw) ?? 'idle'
+  const { awards } = store.settings
+  return (
+    <View className='lottery__machine'>
+      <View className={`lottery__claw lottery__claw--${phase}`}>
+        <View className='lottery__claw-rope' />
+        <View className='lottery__claw-hand' />
+      </View>
+      <View className='lottery__pile'>
+        {awards.slice(0, 6).map((a) => (a.awardImageUrl ? <Img key={String(a.id)} className='lottery__pile-item' src={a.awardImageSecondUrl ?? a.awardImageUrl} mode='aspectFit' /> : null))}
+      </View>
+    </View>
+  )
+})
+
+const Header = observer(function Header ({ store }: { store: LotteryStore }) {
+  const { dialogs } = useStores()
+  const { rules } = store.settings
+  const quota = store.quotaText
+  return (
+    <View className='lottery__bar'>
+      {quota ? <Text className='lottery__quota'>{quota}</Text> : null}
+      <View className='lottery__links'>
+        {store.showsTasks ? <Text className='lottery__link' onClick={() => { void store.openTasks() }}>{t('lottery.button.tasks')}</Text> : null}
+        <Text className='lottery__link' onClick={() => { void store.openRecords() }}>{t('lottery.button.records')}</Text>
+        {rules ? <Text className='lottery__link' onClick={() => { void confirm(dialogs, { title: t('lottery.button.rules'), message: rules, confirmText: t('lottery.follow.ok') }) }}>{t('lottery.button.rules')}</Text> : null}
+      </View>
+    </View>
+  )
+})
+
+const DrawButton = observer(function DrawButton ({ store }: { store: LotteryStore }) {
+  const { look } = store.settings
+  const style: CSSProperties = { ...(look.buttonColor ? { background: look.buttonColor } : {}), ...(look.buttonTextColor ? { color: look.buttonTextColor } : {}) }
+  if (look.drawButtonImage) return <Img className='lottery__draw-image' src={look.drawButtonImage} mode='widthFix' onClick={() => { void store.tapDraw() }} />
+  return (
+    <View className={`lottery__draw${store.drawing ? ' lottery__draw--busy' : ''}`} style={style} onClick={() => { void store.tapDraw() }}>
+      {t(store.drawing ? 'lottery.button.drawing' : 'lottery.button.draw')}
+    </View>
+  )
+})
+
+/**
+ * The prize draw (002 §1–§9) in its three styles: the common banner, the slot
+ * machine and the claw machine; the quota line, the task list and my prizes;
+ * the winners and the prizes. State and actions in store.ts; modal screens in
+ * panels.tsx.
+ */
+export default observer(function Lottery ({ model, store }: BlockProps<LotteryModel, LotteryStore>) {
+  useEffect(() => store.start(), [store])
+  const { look, style } = model
+  const box: CSSProperties = {
+    ...(look.backgroundColor ? { backgroundColor: look.backgroundColor } : {}),
+    ...(look.background ? { backgroundImage: `url("${look.background}")` } : {})
+  }
+  return (
+    <View className={`lottery lottery--${style}`} style={box}>
+      <Winners model={model} />
+      {style === 'common' && look.banner ? <Img className='lottery__banner' src={look.banner} mode='widthFix' /> : null}
+      {style === 'slot' ? <Slot store={store} /> : null}
+      {style === 'claw' ? <Claw store={store} /> : null}
+      <DrawButton store={store} />
+      <Header store={store} />
+      {style !== 'slot' ? <Prizes awards={model.awards} /> : null}
+    </View>
+  )
+})

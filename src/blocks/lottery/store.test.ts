@@ -1,0 +1,331 @@
+import { runInAction } from 'mobx'
+import { t } from '@/i18n'
+import { GatewayError } from '@/services/envelope'
+import type { DrawAnswer } from '@/services/lottery'
+import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { DRAW_TIMEOUT_MS } from './flow'
+import { parseLottery } from './model'
+import { LotteryStore } from './store'
+
+const T0 = Date.parse('2026-11-23T10:00:00+08:00')
+const meta = { id: 9503, uuid: 'l-slot', type: 'lottery', kind: 'lottery' }
+const awards = [1, 2, 3, 4].map((id) => ({ id, awardName: `奖品${id}`, awardImageUrl: `https://img.example/${id}.png` }))
+
+function make (style: 'COMMON' | 'SLOT_MACHINE' | 'CLAW_MACHINE', options: StoreRootOptions = {}, over: Record<string, unknown> = {}) {
+  jest.useFakeTimers({ now: T0 })
+  const made = storeRoot(options)
+  const parsed = parseLottery({ lotteryTemplateId: 7002, activityStyle: style, lotteryActivityStatus: 3, lotteryAwards: awards, ...over })
+  if (!parsed.ok) throw new Error(parsed.reason)
+  const store = new LotteryStore(parsed.value, meta, made.root)
+  const stop = store.start()
+  return { ...made, store, stop }
+}
+
+/** A draw answer that arrives when the test says. */
+function pending () {
+  let settle: (a: DrawAnswer | Error) => void = () => undefined
+  const promise = new Promise<DrawAnswer>((resolve, reject) => { settle = (a) => (a instanceof Error ? reject(a) : resolve(a)) })
+  return { promise, settle }
+}
+
+const dialogCount = (root: ReturnType<typeof storeRoot>['root']) => root.dialogs.stack.length
+const topTitle = (root: ReturnType<typeof storeRoot>['root']) => {
+  const top = root.dialogs.top
+  return top ? (top.render(() => undefined) as { props: { title: string } }).props.title : undefined
+}
+const advance = async (ms: number) => {
+  jest.advanceTimersByTime(ms)
+  await answered()
+}
+
+afterEach(() => { jest.useRealTimers() })
+
+describe('lottery store: guests (002 §6)', () => {
+  it('a guest issues no quota, records or eligibility call, sees 请登录后查看抽奖次数, and gets the login flow on draw, tasks and my prizes', async () => {
+    const { store, services, platform } = make('SLOT_MACHINE', { platform: { loginNeedsAddress: false } })
+    await answered()
+    expect(store.quotaText).toBe('请登录后查看抽奖次数')
+    // A login asked again within 800 ms is the same one (stores/session): the taps are a second apart.
+    for (const tap of [() => store.tapDraw(), () => store.openTasks(), () => store.openRecords(), () => store.checkIn()]) {
+      await tap()
+      jest.advanceTimersByTime(1000)
+    }
+    expect(platform.login).toHaveBeenCalledTimes(4)
+    for (const call of ['quota', 'eligible', 'records', 'tasks', 'draw', 'checkIn'] as const) expect(services.lottery[call]).not.toHaveBeenCalled()
+  })
+
+  it('once logged in: quota and check-rule are asked; 999+ above 999; an ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list', async () => {
+    const { store, services } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(1000) })
+    await answered()
+    expect(services.lottery.quota).toHaveBeenCalledWith({ templateId: 7002 })
+    expect(services.lottery.eligible).toHaveBeenCalledWith({ templateId: 7002 })
+    expect(store.quotaText).toBe('剩余抽奖次数：999+')
+    expect(store.showsTasks).toBe(true)
+    runInAction(() => { store.eligible = false })
+    expect(store.quotaText).toBe('暂无抽奖资格，请查看活动规则')
+    expect(store.showsTasks).toBe(false)
+  })
+})
+
+describe('lottery store: the draw (002 §4, §8, §9)', () => {
+  it('20 taps in one tick make exactly one take-part-in request', async () => {
+    const call = pending()
+    const { store, services } = make('COMMON', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockReturnValue(call.promise) } })
+    await answered()
+    const taps = Array.from({ length: 20 }, () => store.tapDraw())
+    await answered()
+    expect(services.lottery.draw).toHaveBeenCalledTimes(1)
+    expect(services.lottery.draw).toHaveBeenCalledWith({ templateId: 7002 })
+    call.settle({ status: 'no', recordId: 1 })
+    await Promise.all(taps)
+    expect(services.lottery.draw).toHaveBeenCalledTimes(1)
+  })
+
+  it('throttled 250 ms, leading only: a tap 249 ms after an accepted one is dropped even when the draw is over', async () => {
+    const { store, services, root } = make('COMMON', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(5) })
+    await answered()
+    await store.tapDraw()
+    expect(store.draw.phase).toBe('result')
+    root.dialogs.dismissTop()
+    await answered()
+    expect(store.draw.phase).toBe('idle')
+    jest.advanceTimersByTime(249)
+    await store.tapDraw()
+    expect(services.lottery.draw).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1)
+    await store.tapDraw()
+    expect(services.lottery.draw).toHaveBeenCalledTimes(2)
+  })
+
+  it('a draw timing out at 2300 ms resets the state, says so, and allows the next draw', async () => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockReturnValueOnce(new Promise(() => undefined)) } })
+    await answered()
+    const tap = store.tapDraw()
+    await answered()
+    expect(store.draw.phase).toBe('drawing')
+    await advance(DRAW_TIMEOUT_MS - 1)
+    expect(store.draw.phase).toBe('drawing')
+    await advance(1)
+    await tap
+    expect(store.draw).toEqual({ phase: 'idle', timedOut: true })
+    expect(platform.toast).toHaveBeenCalledWith(t('lottery.error.timeout'))
+    await store.tapDraw()
+    expect(services.lottery.draw).toHaveBeenCalledTimes(2)
+    expect(store.draw.phase).not.toBe('idle')
+  })
+
+  it('errors reset drawing: 13606017 → 抽奖次数不足，快去做任务赚更多次数吧; other codes show msg', async () => {
+    const { store, platform, services } = make('CLAW_MACHINE', {
+      userKey: 'u1',
+      services: (s) => {
+        s.lottery.quota.mockResolvedValue(5)
+        s.lottery.draw.mockRejectedValueOnce(new GatewayError('次数不足', 13606017)).mockRejectedValueOnce(new GatewayError('活动太火爆了', 500))
+      }
+    })
+    await answered()
+    await store.tapDraw()
+    expect(store.draw.phase).toBe('idle')
+    expect(platform.toast).toHaveBeenLastCalledWith('抽奖次数不足，快去做任务赚更多次数吧')
+    jest.advanceTimersByTime(250)
+    await store.tapDraw()
+    expect(store.draw.phase).toBe('idle')
+    expect(platform.toast).toHaveBeenLastCalledWith('活动太火爆了')
+    expect(services.lottery.draw).toHaveBeenCalledTimes(2)
+  })
+
+  it('slot: the result dialog appears only after the third reel stops (4 prizes: 1800 + 400/800/1200 ms), one state change per reel', async () => {
+    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 3, recordId: 77, awardName: '奖品3', awardType: 3 }) } })
+    await answered()
+    const changes: string[] = []
+    const { reaction } = await import('mobx')
+    const stop = reaction(() => store.draw, (d) => changes.push(d.phase === 'drawing' ? `drawing:${d.step}${d.answer ? '+answer' : ''}` : d.phase))
+    await store.tapDraw()
+    expect(store.reelTargets).toEqual([2, 2, 2])
+    await advance(2199)
+    expect(dialogCount(root)).toBe(0)
+    await advance(1)
+    expect(changes.slice(-1)).toEqual(['drawing:1+answer'])
+    await advance(400)
+    expect(dialogCount(root)).toBe(0)
+    await advance(399)
+    expect(dialogCount(root)).toBe(0)
+    await advance(1)
+    expect(topTitle(root)).toBe('恭喜您！中奖啦！')
+    expect(changes).toEqual(['drawing:0', 'drawing:0+answer', 'drawing:1+answer', 'drawing:2+answer', 'result'])
+    stop()
+  })
+
+  it('claw: left 500, right 500, grabbing 1300, then 谢谢参与 再接再厉', async () => {
+    const { store, root } = make('CLAW_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 78 }) } })
+    await answered()
+    await store.tapDraw()
+    const { clawPhaseOf } = await import('./flow')
+    expect(clawPhaseOf(store.draw)).toBe('left')
+    await advance(500)
+    expect(clawPhaseOf(store.draw)).toBe('right')
+    await advance(500)
+    expect(clawPhaseOf(store.draw)).toBe('grab')
+    await advance(1299)
+    expect(dialogCount(root)).toBe(0)
+    await advance(1)
+    expect(topTitle(root)).toBe('谢谢参与 再接再厉')
+  })
+
+  it('no draws left: the slot and claw styles open the task list (no draw call); the common style toasts', async () => {
+    const slot = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(0) })
+    await answered()
+    await slot.store.tapDraw()
+    await answered()
+    expect(slot.services.lottery.draw).not.toHaveBeenCalled()
+    expect(slot.services.lottery.tasks).toHaveBeenCalledWith({ templateId: 7002, cityId: 1 })
+    expect(dialogCount(slot.root)).toBe(1)
+    const common = make('COMMON', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(0) })
+    await answered()
+    await common.store.tapDraw()
+    expect(common.platform.toast).toHaveBeenCalledWith('抽奖次数不足，快去做任务赚更多次数吧')
+    expect(common.services.lottery.draw).not.toHaveBeenCalled()
+  })
+
+  it('not started and ended toast 活动未开始 / 活动已结束 and call nothing', async () => {
+    const early = make('COMMON', { userKey: 'u1' }, { lotteryActivityStatus: 1 })
+    await early.store.tapDraw()
+    expect(early.platform.toast).toHaveBeenCalledWith('活动未开始')
+    const late = make('COMMON', { userKey: 'u1' }, { lotteryActivityStatus: 4 })
+    await late.store.tapDraw()
+    expect(late.platform.toast).toHaveBeenCalledWith('活动已结束')
+    expect(late.services.lottery.draw).not.toHaveBeenCalled()
+  })
+})
+
+describe('lottery store: tasks (002 §4, §8, §9)', () => {
+  it('sign-in calls check-in and refreshes the quota; the same day again: 已经领过啦，明天再来吧', async () => {
+    const { store, services, platform } = make('SLOT_MACHINE', {
+      userKey: 'u1',
+      services: (s) => s.lottery.checkIn.mockResolvedValueOnce(true).mockRejectedValueOnce(new GatewayError('x', 13606031))
+    })
+    await answered()
+    const quotaCalls = services.lottery.quota.mock.calls.length
+    await store.tapTask({ typeNumber: 1, type: 'signIn', state: 'incomplete', unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 })
+    expect(services.lottery.checkIn).toHaveBeenCalledWith({ templateId: 7002 })
+    expect(services.lottery.quota.mock.calls.length).toBe(quotaCalls + 1)
+    jest.advanceTimersByTime(250)
+    await store.checkIn()
+    expect(platform.toast).toHaveBeenLastCalledWith('已经领过啦，明天再来吧')
+  })
+
+  it('an unknown task says 暂不支持此任务; the arrival-shop hint shows and hides after 5 s; other tasks navigate', async () => {
+    const { store, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const base = { state: 'incomplete' as const, unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }
+    await store.tapTask({ ...base, typeNumber: 77 })
+    expect(platform.toast).toHaveBeenCalledWith('暂不支持此任务')
+    await store.tapTask({ ...base, typeNumber: 18, type: 'arrivalShopOrder' })
+    expect(store.tip).toBe(t('lottery.task.arrivalShopHint'))
+    jest.advanceTimersByTime(4999)
+    expect(store.tip).toBeDefined()
+    jest.advanceTimersByTime(1)
+    expect(store.tip).toBeUndefined()
+    await store.tapTask({ ...base, typeNumber: 9, type: 'liquorOrder' })
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/category?frontCategoryId=50' })
+  })
+})
+
+describe('lottery store: claims (002 §4, §5, §8)', () => {
+  const record = { id: 5, awardId: 202, awardName: '50元券', kind: 'coupon' as const, receiveType: 'manual' as const, conditions: [], status: 1, canReceive: true }
+
+  it('claim: receive-award {lotteryRecordId} once for 20 taps, 操作成功, the list again', async () => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await Promise.all(Array.from({ length: 20 }, () => store.tapRecord(record)))
+    expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+    expect(services.lottery.receiveAward).toHaveBeenCalledWith({ lotteryRecordId: 5 })
+    expect(platform.toast).toHaveBeenCalledWith('操作成功')
+    expect(services.lottery.records).toHaveBeenCalled()
+  })
+
+  it('13606027 opens the contact-customer-service dialog; other errors toast msg and refresh the records', async () => {
+    const { store, services, platform, root } = make('SLOT_MACHINE', {
+      userKey: 'u1',
+      services: (s) => s.lottery.receiveAward.mockRejectedValueOnce(new GatewayError('x', 13606027)).mockRejectedValueOnce(new GatewayError('奖品已领完', 1))
+    })
+    await store.claim(record)
+    expect(topTitle(root)).toBe(t('lottery.contact.title'))
+    jest.advanceTimersByTime(200)
+    await store.claim(record)
+    expect(platform.toast).toHaveBeenLastCalledWith('奖品已领完')
+    expect(services.lottery.records).toHaveBeenCalledTimes(2)
+  })
+
+  it('a physical prize: the form; incomplete → 请完整填写领奖信息; enter → confirm (locked) → submitted with address, username, mobile', async () => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await store.tapRecord({ ...record, kind: 'things' })
+    expect(store.form?.step).toBe('enter')
+    store.submitForm()
+    expect(platform.toast).toHaveBeenLastCalledWith('请完整填写领奖信息')
+    store.editForm('name', '张三')
+    store.editForm('mobile', '138000000001234')
+    expect(store.form?.values.mobile).toBe('13800000000')
+    runInAction(() => { if (store.form) store.form = { ...store.form, values: { ...store.form.values, address: '北京市朝阳区' } } })
+    store.submitForm()
+    expect(store.form?.step).toBe('confirm')
+    store.editForm('name', '李四')
+    expect(store.form?.values.name).toBe('张三')
+    await store.confirmForm()
+    expect(services.lottery.receiveAward).toHaveBeenCalledWith({ lotteryRecordId: 5, address: '北京市朝阳区', username: '张三', mobile: '13800000000' })
+    expect(store.form?.step).toBe('submitted')
+    expect(platform.toast).toHaveBeenLastCalledWith('提交成功')
+    await store.confirmForm()
+    expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+  })
+
+  it('unsupported and parameter-error records only say so', async () => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await store.tapRecord({ ...record, kind: undefined })
+    expect(platform.toast).toHaveBeenLastCalledWith('暂不支持此记录')
+    await store.tapRecord({ ...record, canReceive: false })
+    expect(platform.toast).toHaveBeenLastCalledWith('参数异常')
+    expect(services.lottery.receiveAward).not.toHaveBeenCalled()
+  })
+})
+
+describe('address book (002 §5, §8)', () => {
+  const entry = (id: number, over: object = {}) => ({ id, provinceName: '北京市', cityName: '北京市', districtName: '朝阳区', pointOfInterest: 'SOHO', detailAddress: `${id}号`, contactName: '张三', contactMobile: '13800000000', isDefault: false, ...over })
+
+  it('load errors are ignored silently; at 20 addresses adding says 最多只能添加20条哦', async () => {
+    const { store, platform, services } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.address.list.mockRejectedValueOnce(new GatewayError('boom', 500)) })
+    await store.addressBook.load()
+    expect(platform.toast).not.toHaveBeenCalled()
+    services.address.list.mockResolvedValue(Array.from({ length: 20 }, (_, i) => entry(i)))
+    await store.addressBook.load()
+    store.addressBook.add()
+    expect(platform.toast).toHaveBeenCalledWith('最多只能添加20条哦')
+    expect(platform.open).not.toHaveBeenCalled()
+  })
+
+  it('delete asks 确定删除收货地址吗？ then 删除成功; set-default 操作成功', async () => {
+    const { store, platform, services, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.address.list.mockResolvedValue([entry(1, { isDefault: true }), entry(2)]) })
+    await store.addressBook.load()
+    const removing = store.addressBook.remove(2)
+    await answered()
+    expect(topTitle(root)).toBe('确定删除收货地址吗？')
+    const top = root.dialogs.top!
+    root.dialogs.close(top.id, true)
+    await removing
+    expect(services.address.remove).toHaveBeenCalledWith({ id: 2 })
+    expect(platform.toast).toHaveBeenLastCalledWith('删除成功')
+    await store.addressBook.setDefault(1)
+    expect(services.address.setDefault).toHaveBeenCalledWith({ id: 1 })
+    expect(platform.toast).toHaveBeenLastCalledWith('操作成功')
+  })
+
+  it('picking an address asks first, then fills the form and goes to its confirmation', async () => {
+    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })
+    const closed = jest.fn()
+    const picking = store.pickAddress(entry(3), closed)
+    await answered()
+    root.dialogs.close(root.dialogs.top!.id, true)
+    await picking
+    expect(closed).toHaveBeenCalled()
+    expect(store.form?.values).toEqual({ address: '北京市北京市朝阳区SOHO3号', name: '张三', mobile: '13800000000' })
+    expect(store.form?.step).toBe('confirm')
+  })
+})

@@ -1,0 +1,494 @@
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
+import { t } from '@/i18n'
+import { cleanForm, formFromEntry, LOTTERY_FORM_LIMITS, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormStep } from '@/product/address'
+import { AddressBook } from '@/product/addressBook'
+import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { destination } from '@/renderer/redirects/destinations'
+import type { ComponentMeta } from '@/renderer/types'
+import { GatewayError } from '@/services/envelope'
+import type { DrawAnswer, LotteryRecordAnswer, LotteryTaskAnswer } from '@/services/lottery'
+import type { RootStore } from '@/stores'
+import { copyText } from '@/ui/clipboard'
+import * as flow from './flow'
+import { CODE_CLAIM_CONTACT, decideTap, lotteryErrorText, outcomeOf, quotaLine, showsTasks, statusLabel } from './model'
+import { awardKindOf, claimsWithForm, conditionsOf, receiveTypeOf, recordButton, resultDialog, sortRecords, timeOf, type FollowUp, type PrizeRecord } from './records'
+import { conditionDestination, RULE_UNLIMITED, TASK_TIP_MS, taskButton, taskDestination, taskStateOf, taskTypeOf, type LotteryTask } from './tasks'
+import type { LotteryModel } from './types'
+import { panels } from './panels'
+
+type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
+
+/** 002 §9: "claim throttle 200 ms". */
+export const CLAIM_THROTTLE_MS = 200
+
+const errorCode = (e: unknown): number | string | undefined => (e instanceof GatewayError ? e.code : undefined)
+const errorMsg = (e: unknown): string | undefined => (e instanceof GatewayError ? e.message : undefined)
+
+/** A task answer as the block reads it. */
+export function taskOf (a: LotteryTaskAnswer): LotteryTask {
+  return {
+    typeNumber: a.type,
+    type: taskTypeOf(a.type),
+    name: a.taskName ?? undefined,
+    state: taskStateOf(a.status),
+    unlimited: a.rule === RULE_UNLIMITED,
+    completedCount: a.completedCount ?? 0,
+    taskTimes: a.taskTimes ?? 0,
+    lotteryTimes: a.lotteryTimes ?? 0,
+    productId: a.productId === undefined || a.productId === null ? undefined : String(a.productId),
+    inquiryKey: a.inquiryKey ?? undefined
+  }
+}
+
+/** A record answer as the block reads it. */
+export function recordOf (a: LotteryRecordAnswer): PrizeRecord {
+  const address = a.address ?? undefined
+  return {
+    id: a.id,
+    awardId: a.awardId ?? undefined,
+    awardName: a.awardName,
+    awardImage: a.awardImageUrl ?? undefined,
+    kind: awardKindOf(a.awardType),
+    receiveType: receiveTypeOf(a.awardReceiveType),
+    conditions: conditionsOf(a.awardReceiveCondition),
+    status: a.awardStatus,
+    canReceive: a.canReceive === true || a.canReceive === 1 || a.canReceive === '1' || a.canReceive === 'true',
+    expireAt: timeOf(a.awardExpireTime),
+    wonAt: timeOf(a.lotteryDt),
+    desc: a.winningAwardDesc ?? undefined,
+    popDesc: a.winningAwardPopDesc ?? undefined,
+    redeemCode: a.redeemCode ?? undefined,
+    redeemSecret: a.redeemCodeSecondElement ?? undefined,
+    redeemUseDesc: a.redeemCodeUseDesc ?? undefined,
+    address: address ? { address: address.address ?? undefined, username: address.username ?? undefined, mobile: address.mobile ?? undefined } : undefined
+  }
+}
+
+/** The claim form of one record: its fields and its step (002 §4 "Physical prize address"). */
+export interface FormState {
+  record: PrizeRecord
+  values: ClaimForm
+  step: FormStep
+}
+
+/**
+ * The prize draw's state (002 §4–§8): the visitor's quota and eligibility
+ * (asked only once logged in), the draw flow (flow.ts) driven by one timer,
+ * tasks, records, claims and the address form. Every call a visitor's tap
+ * makes goes through the guarded action: the draw (250 ms throttle, one at a
+ * time: twenty taps in a tick make one request), sign-in, claims (200 ms),
+ * the address book's. Modal screens open through the page's dialog host
+ * (panels.tsx); the view only observes.
+ */
+export class LotteryStore {
+  draw: flow.DrawState = flow.IDLE
+  /** The latest draw's answer (the result dialog's prize). */
+  lastAnswer: DrawAnswer | undefined = undefined
+  quota: number | undefined = undefined
+  eligible: boolean | undefined = undefined
+  tasks: LotteryTask[] | undefined = undefined
+  records: PrizeRecord[] | undefined = undefined
+  form: FormState | undefined = undefined
+  /** The task list's tip (the arrival-shop hint), hidden after 5 s. */
+  tip: string | undefined = undefined
+
+  readonly addressBook: AddressBook
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private tipTimer: ReturnType<typeof setTimeout> | undefined
+  private deadline: (() => void) | undefined
+  private readonly openPanels = new Set<string>()
+
+  constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, readonly now: () => number = Date.now) {
+    this.addressBook = new AddressBook(root, component, {
+      limit: t('lottery.address.limit'),
+      deleteConfirm: t('lottery.address.deleteConfirm'),
+      deleted: t('lottery.address.deleted'),
+      done: t('lottery.address.done'),
+      pickConfirm: t('lottery.address.pickConfirm'),
+      ok: t('lottery.dialog.ok'),
+      cancel: t('lottery.dialog.cancel')
+    })
+    makeObservable<LotteryStore, 'model' | 'setDraw'>(this, {
+      model: observableRef,
+      draw: observableRef,
+      lastAnswer: observableRef,
+      quota: observable,
+      eligible: observable,
+      tasks: observableRef,
+      records: observableRef,
+      form: observableRef,
+      tip: observable,
+      settings: computed,
+      quotaText: computed,
+      showsTasks: computed,
+      drawing: computed,
+      update: action,
+      setDraw: action,
+      editForm: action
+    })
+  }
+
+  get settings (): LotteryModel {
+    return this.model
+  }
+
+  /** 请登录后查看抽奖次数 for a guest, else the count (999+); the status or 暂无抽奖资格 take its place when they apply. */
+  get quotaText (): string | undefined {
+    const status = statusLabel(this.model.status)
+    if (status) return status
+    if (this.root.session.loggedIn && this.eligible === false) return t('lottery.ineligible')
+    return quotaLine(this.root.session.loggedIn, this.quota)
+  }
+
+  get showsTasks (): boolean {
+    return showsTasks({ loggedIn: this.root.session.loggedIn, eligible: this.eligible })
+  }
+
+  get drawing (): boolean {
+    return flow.isBusy(this.draw)
+  }
+
+  private get key (): string {
+    return `lottery:${this.component.uuid}`
+  }
+
+  /** While the view is mounted: quota and eligibility once logged in (a guest asks neither), again when the page shows. */
+  start (): () => void {
+    const stopLogin = reaction(() => this.root.session.loggedIn, (loggedIn) => { if (loggedIn) this.loadVisitor() }, { fireImmediately: true })
+    const stopShow = this.root.onShow(() => {
+      if (!this.root.session.loggedIn) return
+      this.loadVisitor()
+      if (this.openPanels.has('tasks')) void this.loadTasks()
+      if (this.openPanels.has('addresses')) void this.addressBook.load()
+    })
+    return () => {
+      stopLogin()
+      stopShow()
+    }
+  }
+
+  update (model: LotteryModel): void {
+    this.model = model
+  }
+
+  dispose (): void {
+    if (this.timer) clearTimeout(this.timer)
+    if (this.tipTimer) clearTimeout(this.tipTimer)
+    this.deadline?.()
+  }
+
+  private loadVisitor (): void {
+    const { templateId } = this.model
+    this.root.services.lottery.quota({ templateId }).then((quota) => runInAction(() => { this.quota = quota }), () => undefined)
+    this.root.services.lottery.eligible({ templateId }).then((eligible) => runInAction(() => { this.eligible = eligible }), () => undefined)
+  }
+
+  // ---- The draw -------------------------------------------------------------
+
+  /** The draw button (002 §4 "Draw flow"). */
+  async tapDraw (): Promise<void> {
+    if (this.drawing) return
+    const decision = decideTap(this.model.status, this.model.style, { loggedIn: this.root.session.loggedIn, eligible: this.eligible, quota: this.quota })
+    if (decision.kind === 'toast') {
+      this.root.platform.toast(t(decision.text))
+      return
+    }
+    if (decision.kind === 'tasks') {
+      void this.openTasks()
+      return
+    }
+    await this.root.actions.run(`${this.key}:draw`, () => this.drawOnce(), { needsLogin: true, throttleMs: flow.DRAW_THROTTLE_MS })
+  }
+
+  private async drawOnce (): Promise<void> {
+    if (this.drawing) return
+    const { templateId, style, awards } = this.model
+    this.setDraw(flow.start(this.draw, this.now(), style, awards.length))
+    // The guarded action's lock lasts as long as the call or the 2300 ms deadline, whichever ends first.
+    const timedOut = new Promise<'timeout'>((resolve) => { this.deadline = () => resolve('timeout') })
+    const answered = this.root.services.lottery.draw({ templateId }).then((a) => ({ ok: true as const, a }), (e: unknown) => ({ ok: false as const, e }))
+    const result = await Promise.race([answered, timedOut])
+    this.deadline = undefined
+    if (result === 'timeout') return
+    if (result.ok) {
+      runInAction(() => {
+        this.lastAnswer = result.a
+        if (this.quota !== undefined) this.quota = Math.max(0, this.quota - 1)
+      })
+      this.setDraw(flow.answer(this.draw, this.now(), outcomeOf(result.a, this.model.awards)))
+      return
+    }
+    this.setDraw(flow.fail(this.draw))
+    this.root.platform.toast(lotteryErrorText(errorCode(result.e), errorMsg(result.e)))
+    this.loadVisitor()
+  }
+
+  /** One state change, and what it brings: the result dialog, or the timeout's toast and reset. */
+  private setDraw (next: flow.DrawState): void {
+    const before = this.draw
+    if (next === before) return
+    this.draw = next
+    if (before.phase === 'drawing' && next.phase === 'idle' && next.timedOut) {
+      this.root.platform.toast(t('lottery.error.timeout'))
+      this.deadline?.()
+      this.loadVisitor()
+    }
+    if (before.phase !== 'result' && next.phase === 'result') void this.showResult(next.outcome)
+    this.schedule()
+  }
+
+  private schedule (): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+    const wake = flow.nextWake(this.draw)
+    if (wake === undefined) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.setDraw(flow.tick(this.draw, this.now()))
+    }, Math.max(0, wake - this.now()))
+  }
+
+  private async showResult (outcome: flow.DrawOutcome): Promise<void> {
+    const answer = this.lastAnswer
+    const kind = awardKindOf(answer?.awardType)
+    const dialog = resultDialog(outcome.win, kind)
+    const prize = outcome.win ? this.model.awards[outcome.prizeIndex ?? -1] : undefined
+    const choice = await panels.result(this.root.dialogs, {
+      title: t(dialog.title),
+      prizeName: outcome.win ? answer?.awardName ?? prize?.awardName : undefined,
+      image: outcome.win ? answer?.awardImageUrl ?? prize?.awardImageUrl : undefined,
+      desc: outcome.win ? answer?.winningAwardPopDesc ?? undefined : undefined,
+      buttons: dialog.buttons
+    })
+    this.setDraw(flow.close(this.draw))
+    if (this.records) void this.loadRecords()
+    await this.followUp(choice, outcome.recordId)
+  }
+
+  private async followUp (choice: FollowUp, recordId: number | string | undefined): Promise<void> {
+    if (choice === 'useCoupon') openClick(this.root, destination('couponList'), this.component)
+    if (choice === 'wallet') openClick(this.root, destination('wallet'), this.component)
+    if ((choice === 'address' || choice === 'code') && recordId !== undefined) {
+      await this.loadRecords()
+      const record = this.records?.find((r) => String(r.id) === String(recordId))
+      if (!record) return
+      if (choice === 'address') this.openForm(record)
+      else void panels.detail(this.root.dialogs, this, record)
+    }
+  }
+
+  /** Where the reels land (the answer's), while drawing or showing the result. */
+  get reelTargets (): number[] | undefined {
+    const s = this.draw
+    const outcome = s.phase === 'result' ? s.outcome : s.phase === 'drawing' ? s.answer?.outcome : undefined
+    return outcome ? flow.reelTargets(outcome, this.model.awards.length) : undefined
+  }
+
+  // ---- Tasks ----------------------------------------------------------------
+
+  /** The task list (needs login; an ineligible user has none: 002 §6). */
+  async openTasks (): Promise<void> {
+    if (this.root.session.loggedIn && this.eligible === false) {
+      this.root.platform.toast(t('lottery.ineligible'))
+      return
+    }
+    await this.root.actions.run(`${this.key}:tasks`, async () => {
+      void this.loadTasks()
+      await this.panel('tasks', () => panels.tasks(this.root.dialogs, this))
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  async loadTasks (): Promise<void> {
+    try {
+      const list = await this.root.services.lottery.tasks({ templateId: this.model.templateId, cityId: this.root.page.params?.cityId })
+      runInAction(() => { this.tasks = list.map(taskOf) })
+    } catch {
+      runInAction(() => { this.tasks = this.tasks ?? [] })
+    }
+  }
+
+  /** A task's button (002 §4 "Task button"). */
+  async tapTask (task: LotteryTask): Promise<void> {
+    const button = taskButton(task)
+    switch (button.action) {
+      case 'unsupported': this.root.platform.toast(t('lottery.error.unknownTask')); return
+      case 'hint': this.showTip(t('lottery.task.arrivalShopHint')); return
+      case 'navigate': {
+        const target = taskDestination(task)
+        if (target) openClick(this.root, target, this.component)
+        return
+      }
+      case 'checkIn': await this.checkIn(); return
+      default:
+    }
+  }
+
+  /** Sign-in: POST check-in, then the quota and the list again; its codes mapped (002 §8). */
+  async checkIn (): Promise<void> {
+    const outcome = await this.root.actions.run(`${this.key}:checkIn`, async () => {
+      try {
+        await this.root.services.lottery.checkIn({ templateId: this.model.templateId })
+        return true
+      } catch (e) {
+        this.root.platform.toast(lotteryErrorText(errorCode(e), errorMsg(e)))
+        return false
+      }
+    }, { needsLogin: true, throttleMs: flow.DRAW_THROTTLE_MS })
+    if (outcome.status === 'done' && outcome.value) this.root.platform.toast(t('lottery.task.signedIn'))
+    if (outcome.status === 'done') {
+      this.loadVisitor()
+      void this.loadTasks()
+    }
+  }
+
+  /** 002 §9: "Task tip auto-hides after 5 s". */
+  showTip (text: string): void {
+    if (this.tipTimer) clearTimeout(this.tipTimer)
+    runInAction(() => { this.tip = text })
+    this.tipTimer = setTimeout(() => runInAction(() => { this.tip = undefined }), TASK_TIP_MS)
+  }
+
+  // ---- My prizes --------------------------------------------------------------
+
+  async openRecords (): Promise<void> {
+    await this.root.actions.run(`${this.key}:records`, async () => {
+      void this.loadRecords()
+      await this.panel('records', () => panels.records(this.root.dialogs, this))
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  async loadRecords (): Promise<void> {
+    try {
+      const list = await this.root.services.lottery.records({ templateId: this.model.templateId })
+      runInAction(() => { this.records = sortRecords(list.map(recordOf)) })
+    } catch {
+      runInAction(() => { this.records = this.records ?? [] })
+    }
+  }
+
+  /** A record's button (002 §4 "Record button state"). */
+  async tapRecord (record: PrizeRecord): Promise<void> {
+    const button = recordButton(record, this.root.clock.now())
+    switch (button.action) {
+      case 'unsupported': this.root.platform.toast(t('lottery.error.unknownRecord')); return
+      case 'badParams': this.root.platform.toast(t('lottery.error.badRecord')); return
+      case 'viewCoupon': openClick(this.root, destination('couponList'), this.component); return
+      case 'viewDetail': void panels.detail(this.root.dialogs, this, record); return
+      case 'contact': void panels.contact(this.root.dialogs); return
+      case 'completeTask': {
+        const condition = record.conditions.find((c) => c !== 'fillForm')
+        if (condition) openClick(this.root, conditionDestination(condition), this.component)
+        else this.openForm(record)
+        return
+      }
+      case 'claim':
+        if (claimsWithForm(record)) this.openForm(record)
+        else await this.claim(record)
+        return
+      default:
+    }
+  }
+
+  /**
+   * receive-award {lotteryRecordId} (200 ms throttle): 操作成功 and the list
+   * again; 13606027 opens the contact-customer-service dialog; other errors
+   * toast msg and refresh the records (002 §8).
+   */
+  async claim (record: PrizeRecord, address?: ClaimForm): Promise<boolean> {
+    const payload = address
+      ? { lotteryRecordId: record.id, address: address.address, username: address.name, mobile: address.mobile }
+      : { lotteryRecordId: record.id }
+    const outcome = await this.root.actions.run(`${this.key}:claim:${record.id}`, async () => {
+      try {
+        await this.root.services.lottery.receiveAward(payload)
+        return true
+      } catch (e) {
+        if (Number(errorCode(e)) === CODE_CLAIM_CONTACT) void panels.contact(this.root.dialogs)
+        else this.root.platform.toast(errorMsg(e) || t('error.requestFailed'))
+        return false
+      }
+    }, { needsLogin: true, throttleMs: CLAIM_THROTTLE_MS })
+    const ok = outcome.status === 'done' && outcome.value
+    if (ok && !address) this.root.platform.toast(t('lottery.address.done'))
+    if (outcome.status === 'done') void this.loadRecords()
+    return ok
+  }
+
+  /** A redeem code's copy button: 已复制, or (the host refused) the hint to long-press the code shown. */
+  async copy (text: string): Promise<void> {
+    const ok = await copyText(text)
+    this.root.platform.toast(t(ok ? 'lottery.detail.copied' : 'lottery.detail.longPress'))
+  }
+
+  // ---- The address form (002 §4, §5) ----------------------------------------------
+
+  openForm (record: PrizeRecord): void {
+    runInAction(() => { this.form = { record, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
+    void this.panel('form', () => panels.form(this.root.dialogs, this)).then(() => runInAction(() => { this.form = undefined }))
+  }
+
+  /** Typing: only while entering (002 §5: nothing can be changed after submission); the phone at most 11. */
+  editForm (field: keyof ClaimForm, value: string): void {
+    if (!this.form || this.form.step !== 'enter') return
+    this.form = { ...this.form, values: cleanFieldOf(this.form.values, field, value) }
+  }
+
+  /** 提交: the form complete (else 请完整填写领奖信息) goes to confirm. */
+  submitForm (): void {
+    const form = this.form
+    if (!form || form.step !== 'enter') return
+    if (validateForm(form.values)) {
+      this.root.platform.toast(t('lottery.form.incomplete'))
+      return
+    }
+    runInAction(() => { this.form = { ...form, values: cleanForm(form.values, LOTTERY_FORM_LIMITS), step: nextFormStep(form.step, 'submit', form.values) } })
+  }
+
+  backToForm (): void {
+    const form = this.form
+    if (form) runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'back') } })
+  }
+
+  /** 确认提交: receive-award with the address; 提交成功, and the form is locked for good. */
+  async confirmForm (): Promise<void> {
+    const form = this.form
+    if (!form || form.step !== 'confirm') return
+    runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'send') } })
+    const ok = await this.claim(form.record, form.values)
+    runInAction(() => {
+      if (this.form?.record.id !== form.record.id) return
+      this.form = { ...this.form, step: nextFormStep(this.form.step, ok ? 'sent' : 'failed') }
+    })
+    if (ok) this.root.platform.toast(t('lottery.form.submitted'))
+  }
+
+  /** The address book, to pick the form's address from. */
+  openAddressBook (): void {
+    void this.addressBook.load()
+    void this.panel('addresses', () => panels.addresses(this.root.dialogs, this))
+  }
+
+  /** Picking asks that it cannot be changed afterwards, then fills the form and goes to its confirmation. */
+  async pickAddress (entry: AddressEntry, close: () => void): Promise<void> {
+    if (!(await this.addressBook.confirmPick())) return
+    const form = this.form
+    if (!form || form.step !== 'enter') return
+    close()
+    runInAction(() => { this.form = { ...form, values: formFromEntry(entry) } })
+    this.submitForm()
+  }
+
+  private async panel (name: string, open: () => Promise<unknown>): Promise<void> {
+    this.openPanels.add(name)
+    try {
+      await open()
+    } finally {
+      this.openPanels.delete(name)
+    }
+  }
+}
+
+function cleanFieldOf (values: ClaimForm, field: keyof ClaimForm, value: string): ClaimForm {
+  const next = { ...values, [field]: value }
+  return field === 'mobile' ? { ...next, mobile: value.slice(0, LOTTERY_FORM_LIMITS.mobile) } : next
+}

@@ -1,0 +1,91 @@
+import { act } from 'react'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+const texts = (sel: string) => qa(sel).map((n) => n.textContent)
+afterEach(() => jest.useRealTimers())
+beforeAll(async () => { await import('.') })
+
+const T0 = Date.parse('2026-11-23T10:00:00+08:00')
+const awards = [1, 2, 3, 4, 5].map((id) => ({ id, awardName: `奖品${id}`, awardImageUrl: `https://img.example/${id}.png` }))
+const content = (style: string, over: Record<string, unknown> = {}) => ({ lotteryTemplateId: 7002, activityStyle: style, lotteryActivityStatus: 3, lotteryAwards: awards, winningAwardRecords: [{ mobile: '13812345678', awardName: '奖品1' }], ...over })
+
+async function open (contents: Record<string, unknown>, options: Parameters<typeof renderBlocks>[1] = {}) {
+  jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+  const made = await renderBlocks([component('lottery', contents)], options)
+  await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+  return made
+}
+const later = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms)
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+  })
+}
+
+describe('lottery view (002 §4, §6)', () => {
+  it('a guest sees 请登录后查看抽奖次数, the masked winner, the draw button; no task link', async () => {
+    await open(content('COMMON'))
+    expect(q('.lottery')?.className).toContain('lottery--common')
+    expect(q('.lottery__quota')?.textContent).toBe('请登录后查看抽奖次数')
+    expect(texts('.lottery__winner')).toEqual(['138****5678 奖品1'])
+    expect(q('.lottery__draw')?.textContent).toBe('立即抽奖')
+    expect(texts('.lottery__link')).toEqual(['我的奖品'])
+  })
+
+  it('slot: three reels roll on the tap and stop one by one on the won prize with one transform each, then the result dialog', async () => {
+    const made = await open(content('SLOT_MACHINE'), {
+      userKey: 'u1',
+      services: (s) => { s.lottery.quota.mockResolvedValue(3); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 2, recordId: 9, awardName: '奖品2', awardType: 3 }) }
+    })
+    expect(q('.lottery__quota')?.textContent).toBe('剩余抽奖次数：3')
+    expect(texts('.lottery__link')).toEqual(['做任务赚次数', '我的奖品'])
+    const button = q('.lottery__draw') as HTMLElement
+    act(() => { for (let i = 0; i < 20; i++) made.utils.fireEvent.click(button) })
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(made.services.lottery.draw).toHaveBeenCalledTimes(1)
+    expect(qa('.lottery__strip--rolling')).toHaveLength(3)
+    // 5 prizes: min(150 × 5 × 3, 3500) = 2250, then 400 ms per reel.
+    await later(2650)
+    expect(qa('.lottery__strip--rolling')).toHaveLength(2)
+    expect((qa('.lottery__strip')[0]).style.transform).toBe('translateY(-72px)')
+    expect(q('.prize-dialog')).toBeNull()
+    await later(800)
+    expect(qa('.lottery__strip--rolling')).toHaveLength(0)
+    expect(q('.prize-dialog__title')?.textContent).toBe('恭喜您！中奖啦！')
+    expect(q('.prize-dialog__name')?.textContent).toBe('奖品2')
+    expect(texts('.prize-dialog__button')).toEqual(['去使用', '我知道了'])
+  })
+
+  it('claw: one class per phase, then 谢谢参与 再接再厉', async () => {
+    const made = await open(content('CLAW_MACHINE'), { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(3); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 10 }) } })
+    made.utils.fireEvent.click(q('.lottery__draw') as HTMLElement)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(q('.lottery__claw--left')).not.toBeNull()
+    await later(500)
+    expect(q('.lottery__claw--right')).not.toBeNull()
+    await later(500)
+    expect(q('.lottery__claw--grab')).not.toBeNull()
+    expect(q('.prize-dialog')).toBeNull()
+    await later(1300)
+    expect(q('.prize-dialog__title')?.textContent).toBe('谢谢参与 再接再厉')
+  })
+
+  it('my prizes: each record with its button; a tap on 查看 shows the redeem code', async () => {
+    const made = await open(content('SLOT_MACHINE'), {
+      userKey: 'u1',
+      services: (s) => s.lottery.records.mockResolvedValue([
+        { id: 1, awardName: '视频会员月卡', awardType: 2, awardStatus: 2, redeemCode: 'VIP-8F3K', lotteryDt: '2026-11-23 09:00:00' },
+        { id: 2, awardName: 'iPhone 15', awardType: 1, awardStatus: 4, lotteryDt: '2026-11-22 09:00:00' }
+      ])
+    })
+    made.utils.fireEvent.click(qa('.lottery__link')[1])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(texts('.lottery__record-name')).toEqual(['视频会员月卡', 'iPhone 15'])
+    expect(texts('.lottery__record-button')).toEqual(['查看', '已过期'])
+    made.utils.fireEvent.click(qa('.lottery__record-button')[0])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(q('.lottery__code-value')?.textContent).toBe('VIP-8F3K')
+  })
+})

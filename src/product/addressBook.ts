@@ -1,0 +1,105 @@
+/**
+ * The address book's state and actions (002 §5, §7), shared by every block
+ * with a physical prize (the prize draw, the guessing game, cashback): the
+ * list (load errors ignored silently), set-default, delete after
+ * 确定删除收货地址吗？, add (at most 20, else 最多只能添加20条哦) and edit on the
+ * host's ShippingAddressAdd / ShippingAddressEdit(id) pages, and picking one
+ * after a confirmation that it cannot be changed afterwards. Each call goes
+ * through the guarded action. The block supplies every text (`texts`).
+ */
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { openClick } from '@/renderer/click'
+import { destination } from '@/renderer/redirects/destinations'
+import type { ComponentMeta } from '@/renderer/types'
+import type { RootStore } from '@/stores'
+import { confirm } from '@/ui/Dialog'
+import { canAddAddress, sortAddresses, withDefault, type AddressEntry } from './address'
+
+export interface AddressBookTexts {
+  /** 最多只能添加20条哦 */
+  limit: string
+  /** 确定删除收货地址吗？ */
+  deleteConfirm: string
+  /** 删除成功 */
+  deleted: string
+  /** 操作成功 */
+  done: string
+  /** Picking: that it cannot be changed afterwards. */
+  pickConfirm: string
+  ok: string
+  cancel: string
+}
+
+type Deps = Pick<RootStore, 'services' | 'actions' | 'platform' | 'dialogs' | 'page' | 'tracker'>
+
+export class AddressBook {
+  entries: AddressEntry[] | undefined = undefined
+  loading = false
+
+  constructor (private readonly root: Deps, private readonly component: Pick<ComponentMeta, 'type' | 'uuid'>, private readonly texts: AddressBookTexts) {
+    makeObservable(this, {
+      entries: observableRef,
+      loading: observable,
+      sorted: computed,
+      load: action
+    })
+  }
+
+  /** The default first. */
+  get sorted (): AddressEntry[] {
+    return sortAddresses(this.entries ?? [])
+  }
+
+  /** Asks for the list; a failure leaves it as it was, silently (002 §8: "Address-book load errors are ignored silently"). */
+  async load (): Promise<void> {
+    this.loading = true
+    try {
+      const list = await this.root.services.address.list()
+      runInAction(() => { this.entries = list })
+    } catch {
+      // Ignored on purpose (002 §8).
+    } finally {
+      runInAction(() => { this.loading = false })
+    }
+  }
+
+  async setDefault (id: AddressEntry['id']): Promise<void> {
+    const outcome = await this.root.actions.run(`address:default:${id}`, () => this.root.services.address.setDefault({ id }), { needsLogin: true })
+    if (outcome.status !== 'done') return
+    runInAction(() => { this.entries = withDefault(this.entries ?? [], id) })
+    this.root.platform.toast(this.texts.done)
+  }
+
+  /** Deletes after 确定删除收货地址吗？; 删除成功. */
+  async remove (id: AddressEntry['id']): Promise<void> {
+    const { actions, dialogs, services, platform } = this.root
+    const outcome = await actions.run(`address:delete:${id}`, async () => {
+      const sure = await confirm(dialogs, { title: this.texts.deleteConfirm, confirmText: this.texts.ok, cancelText: this.texts.cancel })
+      if (!sure) return false
+      await services.address.remove({ id })
+      return true
+    }, { needsLogin: true })
+    if (outcome.status !== 'done' || !outcome.value) return
+    runInAction(() => { this.entries = (this.entries ?? []).filter((e) => String(e.id) !== String(id)) })
+    platform.toast(this.texts.deleted)
+  }
+
+  /** The host's add page, below 20 addresses (the list is asked again when the page shows again). */
+  add (): void {
+    if (!canAddAddress(this.entries ?? [])) {
+      this.root.platform.toast(this.texts.limit)
+      return
+    }
+    openClick(this.root, destination('shippingAddressAdd'), this.component)
+  }
+
+  /** Edit, and the complete-it link of an entry without a point of interest: the host's edit page. */
+  edit (id: AddressEntry['id']): void {
+    openClick(this.root, destination('shippingAddressEdit', { id: String(id) }), this.component)
+  }
+
+  /** Resolves true when the visitor confirms that the picked address cannot be changed afterwards. */
+  confirmPick (): Promise<boolean> {
+    return confirm(this.root.dialogs, { title: this.texts.pickConfirm, confirmText: this.texts.ok, cancelText: this.texts.cancel })
+  }
+}

@@ -1,0 +1,72 @@
+import { Input, Text, View } from '@tarojs/components'
+import { formEditable, PHONE_MAX, type ClaimForm, type FormStep } from '@/product/address'
+import './index.scss'
+
+export interface ClaimFormLabels {
+  title: string
+  address: string
+  pickAddress: string
+  name: string
+  namePlaceholder: string
+  mobile: string
+  mobilePlaceholder: string
+  /** 保存后无法修改，请谨慎填写 (while entering) */
+  warnSave: string
+  /** 提交后无法修改，请谨慎确认 (at the confirmation) */
+  warnSubmit: string
+  submit: string
+  confirm: string
+  back: string
+  submitted: string
+}
+
+export interface ClaimFormProps {
+  values: ClaimForm
+  step: FormStep
+  labels: ClaimFormLabels
+  onChange: (field: keyof ClaimForm, value: string) => void
+  onPickAddress: () => void
+  onSubmit: () => void
+  onBack: () => void
+  onConfirm: () => void
+}
+
+/**
+ * The prize address form (002 §4 "Physical prize address", §5): address
+ * (picked from the address book), name and phone (at most 11); enter →
+ * confirm (fields locked) → submitted (nothing can change). Shared by every
+ * block with a physical prize; the rules are `product/address.ts`.
+ */
+export function ClaimFormPanel ({ values, step, labels, onChange, onPickAddress, onSubmit, onBack, onConfirm }: ClaimFormProps) {
+  const editable = formEditable(step)
+  return (
+    <View className={`claim-form claim-form--${step}`} role='dialog'>
+      <Text className='claim-form__title'>{labels.title}</Text>
+      <View className='claim-form__row' onClick={() => { if (editable) onPickAddress() }}>
+        <Text className='claim-form__label'>{labels.address}</Text>
+        <Text className={`claim-form__value${values.address ? '' : ' claim-form__value--empty'}`}>{values.address || labels.pickAddress}</Text>
+      </View>
+      <View className='claim-form__row'>
+        <Text className='claim-form__label'>{labels.name}</Text>
+        <Input className='claim-form__input' value={values.name} placeholder={labels.namePlaceholder} disabled={!editable} onInput={(e) => onChange('name', e.detail.value)} />
+      </View>
+      <View className='claim-form__row'>
+        <Text className='claim-form__label'>{labels.mobile}</Text>
+        <Input className='claim-form__input' type='number' maxlength={PHONE_MAX} value={values.mobile} placeholder={labels.mobilePlaceholder} disabled={!editable} onInput={(e) => onChange('mobile', e.detail.value)} />
+      </View>
+      <Text className='claim-form__warning'>{step === 'enter' ? labels.warnSave : labels.warnSubmit}</Text>
+      <View className='claim-form__buttons'>
+        {step === 'enter' ? <View className='claim-form__button claim-form__button--main' onClick={onSubmit}>{labels.submit}</View> : null}
+        {step === 'confirm' || step === 'submitting'
+          ? (
+            <>
+              <View className='claim-form__button' onClick={() => { if (step === 'confirm') onBack() }}>{labels.back}</View>
+              <View className='claim-form__button claim-form__button--main' onClick={() => { if (step === 'confirm') onConfirm() }}>{labels.confirm}</View>
+            </>
+            )
+          : null}
+        {step === 'submitted' ? <Text className='claim-form__done'>{labels.submitted}</Text> : null}
+      </View>
+    </View>
+  )
+}
