@@ -64,7 +64,7 @@ describe('where a task leads (002 §2)', () => {
     expect(opened({ type: 'mobileInquiry', productId: '2001' })).toMatchObject({ path: '/pages/inquiry/index?productId=2001' })
     expect(opened({ type: 'recycleOrder', inquiryKey: 'k-9' })).toMatchObject({ path: '/pages/trade/index?inquiryKey=k-9' })
     expect(opened({ type: 'diamondOrder' }, 'ios')).toEqual({ kind: 'appDeepLink', url: 'ahsapp://Diamond' })
-    for (const [type, page] of [['selected', 'Selected'], ['gold', 'Gold'], ['clothing', 'Clothing'], ['aflOrder', 'Afl'], ['returnGift', 'ReturnWithGift'], ['vip', 'Wallet'], ['arrivalShopOrder', 'CouponList']] as const) {
+    for (const [type, page] of [['selected', 'Selected'], ['gold', 'Gold'], ['clothing', 'Clothing'], ['aflOrder', 'Afl'], ['returnGift', 'ReturnWithGift'], ['vip', 'Wallet']] as const) {
       expect(opened({ type }, 'ios')).toEqual({ kind: 'appDeepLink', url: `ahsapp://${page}` })
     }
   })
@@ -73,5 +73,6 @@ describe('where a task leads (002 §2)', () => {
     expect(opened({ type: 'invite' })).toEqual({ kind: 'miniPage', path: '/pages/invite/index?from=avatar', tab: false })
     expect(opened({ type: 'invite' }, 'm')).toEqual({ kind: 'none' })
     expect(taskDestination({ type: 'signIn' })).toBeUndefined()
+    expect(taskDestination({ type: 'arrivalShopOrder' })).toBeUndefined()
   })
 })

@@ -137,6 +137,7 @@ function invitePage (): RedirectItem[] {
  * Where a task leads (002 §2's named pages; which task goes where is ours,
  * docs/decisions.md). Inquiry tasks with a product go to Inquery(productId),
  * order tasks with an inquiry to Trade(inquiryKey); otherwise the category.
+ * The arrival-shop task leads nowhere: its draw comes by itself (its button shows the hint).
  */
 export function taskDestination (task: Pick<LotteryTask, 'type' | 'productId' | 'inquiryKey'>): RedirectItem[] | undefined {
   const category = (id: number) => destination('category', { frontCategoryId: id })
@@ -160,7 +161,6 @@ export function taskDestination (task: Pick<LotteryTask, 'type' | 'productId' | 
     case 'diamondOrder': return destination('diamondInquiry')
     case 'selected': return destination('selectedHome')
     case 'giftCard': return category(FRONT_CATEGORY.giftCard)
-    case 'arrivalShopOrder': return destination('couponList')
     case 'mobileInquiry': return inquiry(FRONT_CATEGORY.mobile)
     case 'mobileRecycle': return trade(FRONT_CATEGORY.mobile)
     case 'computerInquiry': return inquiry(FRONT_CATEGORY.computer)
