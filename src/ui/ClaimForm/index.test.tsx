@@ -1,0 +1,43 @@
+import { mount } from '../../../test/utils/mount'
+import type { FormStep } from '@/product/address'
+import { ClaimFormPanel, type ClaimFormLabels } from '.'
+
+const labels: ClaimFormLabels = {
+  title: '填写领奖信息', address: '收货地址', pickAddress: '请选择收货地址', name: '收货人', namePlaceholder: '姓名', mobile: '手机号', mobilePlaceholder: '手机',
+  warnSave: '保存后无法修改，请谨慎填写', warnSubmit: '提交后无法修改，请谨慎确认', submit: '提交', confirm: '确认提交', back: '返回修改', submitted: '提交成功'
+}
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+
+async function show (step: FormStep) {
+  const handlers = { onChange: jest.fn(), onPickAddress: jest.fn(), onSubmit: jest.fn(), onBack: jest.fn(), onConfirm: jest.fn() }
+  const utils = await mount(ClaimFormPanel as never, { values: { address: '北京市朝阳区', name: '张三', mobile: '13800000000' }, step, labels, ...handlers } as never)
+  return { utils, ...handlers }
+}
+
+describe('claim form (002 §4 "Physical prize address", §5)', () => {
+  it('entering: 保存后无法修改，请谨慎填写, the address picks from the book, 提交 submits', async () => {
+    const { utils, onPickAddress, onSubmit } = await show('enter')
+    expect(q('.claim-form__warning')?.textContent).toBe('保存后无法修改，请谨慎填写')
+    utils.fireEvent.click(q('.claim-form__row') as HTMLElement)
+    utils.fireEvent.click(q('.claim-form__button--main') as HTMLElement)
+    expect([onPickAddress.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('confirming: 提交后无法修改，请谨慎确认, the address no longer picks, 返回修改 / 确认提交', async () => {
+    const { utils, onPickAddress, onBack, onConfirm } = await show('confirm')
+    expect(q('.claim-form__warning')?.textContent).toBe('提交后无法修改，请谨慎确认')
+    utils.fireEvent.click(q('.claim-form__row') as HTMLElement)
+    expect(onPickAddress).not.toHaveBeenCalled()
+    const buttons = Array.from(document.querySelectorAll('.claim-form__button')) as HTMLElement[]
+    expect(buttons.map((b) => b.textContent)).toEqual(['返回修改', '确认提交'])
+    utils.fireEvent.click(buttons[0])
+    utils.fireEvent.click(buttons[1])
+    expect([onBack.mock.calls.length, onConfirm.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('submitted: no button left, only 提交成功', async () => {
+    await show('submitted')
+    expect(q('.claim-form__button')).toBeNull()
+    expect(q('.claim-form__done')?.textContent).toBe('提交成功')
+  })
+})
