@@ -25,10 +25,9 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     })
   })
 
-  // Known defect (issue 30, open): on H5 the floor bar does not see a scroll by hand (its usePageScroll handler
-  // does not fire for Taro's page element here), so neither the active tab nor the stuck bar follows it. This
-  // test fails while the defect lasts; when it is fixed, `it.failing` fails: make it a plain `it`.
-  it.failing('the active tab and the stuck bar follow a scroll by hand', async () => {
+  // On H5 Taro binds usePageScroll to window, which never scrolls here (the page element does): the bar reads
+  // the page's scroll through renderer/usePageScrollTop.h5.ts. Before that, neither the tab nor the bar followed.
+  it('the active tab and the stuck bar follow a scroll by hand', async () => {
     const { page } = await e2e.visitor()
     await page.goto(e2e.campaignUrl('activityId=navigation'))
     await page.locator('.floor-nav__tab').first().waitFor()

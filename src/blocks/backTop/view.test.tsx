@@ -3,13 +3,12 @@ import { act } from 'react'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import { showBackTop } from './model'
 
-// Capture the page-scroll handler the block registers, to drive it as the host would.
-let onScroll: ((e: { scrollTop: number }) => void) | undefined
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const mocked = { ...actual, usePageScroll: (handler: (e: { scrollTop: number }) => void) => { onScroll = handler } }
-  return { __esModule: true, ...mocked, default: Object.assign(Object.create(actual.default), mocked) }
-})
+/** The visitor scrolls the page (H5: the document here; renderer/usePageScrollTop.h5.ts). */
+function scrollPage (top: number): void {
+  const scroller = document.scrollingElement ?? document.documentElement
+  scroller.scrollTop = top
+  document.dispatchEvent(new Event('scroll'))
+}
 
 describe('back-to-top (000 §2)', () => {
   it('shows once the visitor is a screen down (not in the spec: one screen)', () => {
@@ -24,14 +23,13 @@ describe('back-to-top (000 §2)', () => {
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowHeight: 812 } as never)
     const { utils } = await renderBlocks([component('backTop', {})])
     expect(document.querySelector('.back-top')).toBeNull()
-    expect(onScroll).toBeDefined()
-    act(() => onScroll?.({ scrollTop: 2000 }))
+    act(() => scrollPage(2000))
     const button = document.querySelector('.back-top') as HTMLElement
     expect(button).not.toBeNull()
     utils.fireEvent.click(button)
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 400)) })
     expect(scroller.scrollTop).toBe(0)
-    act(() => onScroll?.({ scrollTop: 10 }))
+    act(() => scrollPage(10))
     expect(document.querySelector('.back-top')).toBeNull()
   })
 })

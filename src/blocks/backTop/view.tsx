@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { observer } from 'mobx-react'
-import { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
 import { windowHeight } from '@/platform/viewport'
 import { t } from '@/i18n'
 import { scrollPageTo } from '@/renderer/pageScroll'
 import type { BlockProps } from '@/renderer/types'
+import { usePageScrollTop } from '@/renderer/usePageScrollTop'
 import { useStores } from '@/stores'
 import { liftedAbove } from '@/ui/bottomInset'
 import { BACK_TOP_SCROLL_MS, showBackTop, type BackTopModel } from './model'
@@ -15,7 +15,7 @@ import '../../ui/fixed-controls.scss'
 export default observer(function BackTop ({ model }: BlockProps<BackTopModel>) {
   const [visible, setVisible] = useState(false)
   const { page } = useStores()
-  usePageScroll(({ scrollTop }) => {
+  usePageScrollTop((scrollTop) => {
     const next = showBackTop(scrollTop, windowHeight())
     // Only a change is rendered: a scroll event must not cost a setData each time.
     if (next !== visible) setVisible(next)

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { observer } from 'mobx-react'
-import { usePageScroll } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { BlockProps } from '@/renderer/types'
+import { usePageScrollTop } from '@/renderer/usePageScrollTop'
 import { Img } from '@/ui/Img'
 import type { FloorNavModel } from './model'
 import type { FloorNavStore } from './store'
@@ -20,7 +20,7 @@ export default observer(function FloorNav ({ model, store }: BlockProps<FloorNav
   // Mini-program ids are page-global: one prefix per bar.
   const prefix = useRef(`floor-nav-${++seq}`).current
   useEffect(() => store.start(), [store])
-  usePageScroll(({ scrollTop }) => store.onScroll(scrollTop))
+  usePageScrollTop((scrollTop) => store.onScroll(scrollTop))
   const { colors } = model
   const active = store.active
   const tabs = model.tabs.map((tab, i) => {
