@@ -25,5 +25,14 @@ export const messages = {
   /** A claimed package without a redirect: 'Package already claimed' */
   'coupon.package.already': '礼包已领取',
   /** Expansion style, 1 s after success, for 3 s: 'Congratulations, surge succeeded' */
-  'coupon.package.surged': '恭喜您，膨胀成功'
+  'coupon.package.surged': '恭喜您，膨胀成功',
+  // Prize being issued (001 §1, §8): a claim that got no answer may have gone through (docs/decisions.md)
+  /** 'Prize being issued' */
+  'prize.issuing.title': '奖品发放中',
+  /** Not in the spec: what the visitor should do */
+  'prize.issuing.message': '奖品正在发放，请稍后在“我的优惠券”中查看；如长时间未到账，请联系客服',
+  /** The contact-support button: opens the help page */
+  'prize.issuing.support': '联系客服',
+  /** Not in the spec: closes the dialog */
+  'prize.issuing.ok': '知道了'
 } as const

@@ -9,6 +9,9 @@
  *   expansion style instead waits 1 s, shows 'Congratulations, surge
  *   succeeded' for 3 s (over the dialog host's 0.6 mask), then APPLIED.
  *   Failure: the server's message, and the block asks for its config again.
+ *   No answer at all (a timeout, the connection lost): the claim may have
+ *   gone through, so the 'Prize being issued' dialog (001 §8) instead of a
+ *   failure, with contact support (the help page); the block asks again.
  * - APPLIED: its redirect, or 'Package already claimed' without one.
  * - NOT_STARTED, EXHAUSTED: nothing (the button is disabled).
  */
@@ -16,6 +19,9 @@ import { observable, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { destination } from '@/renderer/redirects/destinations'
+import { isNoAnswer } from '@/services/envelope'
+import { confirm } from '@/ui/Dialog'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import type { CouponPackage, PackageStatus } from './coupons'
@@ -65,7 +71,8 @@ export class PackageClaims {
       try {
         await services.activity.applyPromotionPackage({ code: pkg.code })
       } catch (error) {
-        platform.toast(errorMessage(error))
+        if (isNoAnswer(error)) void this.prizeIssuing()
+        else platform.toast(errorMessage(error))
         // 001 §8: "toast shows the server msg and refreshes the block".
         page.refreshComponent(this.component.id).catch(() => undefined)
         return
@@ -78,6 +85,12 @@ export class PackageClaims {
       }
       runInAction(() => this.changed.set(pkg.code, 'APPLIED'))
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
+  }
+
+  /** 001 §8 'Prize being issued', with a contact-support button opening the help page (001 §2). */
+  private async prizeIssuing (): Promise<void> {
+    const support = await confirm(this.root.dialogs, { title: t('prize.issuing.title'), message: t('prize.issuing.message'), confirmText: t('prize.issuing.support'), cancelText: t('prize.issuing.ok') })
+    if (support) openClick(this.root, destination('helpCenter'), this.component)
   }
 
   private key (pkg: CouponPackage): string {

@@ -28,6 +28,11 @@ export const SUCCESS_CODES: ReadonlyArray<number | string> = [0, 200, '0', '200'
 const NETWORK_FAILED_CODE = 400
 const NETWORK_ERROR_CODE = 1
 
+/** No answer came (offline, timeout, connection lost): the call may or may not have reached the gateway. */
+export function isNoAnswer (error: unknown): boolean {
+  return error instanceof GatewayError && error.status === undefined && (error.code === NETWORK_FAILED_CODE || error.code === NETWORK_ERROR_CODE)
+}
+
 export interface RawResponse {
   statusCode: number
   /** Hosts' request APIs do not pass the reason phrase on; derived from the code when absent. */

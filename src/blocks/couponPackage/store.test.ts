@@ -55,6 +55,39 @@ describe('coupon packages: claiming (001 §4, §7, §8)', () => {
     expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(2)
   })
 
+  it('no answer (the claim may have gone through): "Prize being issued" with contact support opening the help page, and the block asks again', async () => {
+    const { store, model, platform, root } = make({ style: 1, configs: [config('AVAILABLE')] }, {
+      userKey: 'u1',
+      services: (s) => s.activity.applyPromotionPackage.mockRejectedValueOnce(new GatewayError('网络错误', 1))
+    })
+    const refresh = jest.spyOn(root.page, 'refreshComponent').mockResolvedValue(undefined)
+    await store.tap(model.items[0].pkg)
+    await answered()
+    expect(platform.toast).not.toHaveBeenCalled()
+    expect(refresh).toHaveBeenCalledWith(77)
+    const dialog = root.dialogs.top
+    expect(dialog).toBeDefined()
+    const texts = JSON.stringify(dialog?.render(() => undefined))
+    expect(texts).toContain('奖品发放中')
+    expect(texts).toContain('联系客服')
+    root.dialogs.close(dialog!.id, true)
+    await answered()
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(JSON.stringify((platform.open as jest.Mock).mock.calls[0])).toMatch(/help/i)
+  })
+
+  it('an answer with a code (a 400 from the gateway, a business code) is a failure toast, not the issuing dialog', async () => {
+    const { store, model, platform, root } = make({ style: 1, configs: [config('AVAILABLE')] }, {
+      userKey: 'u1',
+      services: (s) => s.activity.applyPromotionPackage.mockRejectedValueOnce(new GatewayError('Bad Request', 400, 400))
+    })
+    jest.spyOn(root.page, 'refreshComponent').mockResolvedValue(undefined)
+    await store.tap(model.items[0].pkg)
+    await answered()
+    expect(platform.toast).toHaveBeenCalledWith('Bad Request')
+    expect(root.dialogs.top).toBeUndefined()
+  })
+
   it('expansion style: waits 1 s after success, shows "Congratulations, surge succeeded" for 3 s, then APPLIED', async () => {
     const { store, model, root, surge, platform } = make({ style: 2, configs: [config('AVAILABLE')] }, { userKey: 'u1' })
     const pkg = model.items[0].pkg
