@@ -193,6 +193,15 @@ describe('coupon grab store: remind me, booked, cancel (001 §4, §6, §7, §8)'
     expect(openSubscribe).toHaveBeenCalledTimes(2)
   })
 
+  it('the sessions not started are asked side by side: a gateway that does not answer holds no session behind another', async () => {
+    const { services } = make([session(1, 120), session(2, 300), session(3, 600)], {
+      userKey: 'u1',
+      services: (s) => s.booking.queryStatus.mockImplementation(() => new Promise(() => undefined))
+    })
+    await answered()
+    expect(services.booking.queryStatus.mock.calls.map(([p]) => p.sessId)).toEqual([1, 2, 3])
+  })
+
   it('booked states from query-status {sessId, actIds, actType 2}; "booked" asks to cancel, "let me think" keeps it, "cancel reservation" cancels and returns to "remind me"', async () => {
     const { store, services, root } = make([session(1, 120)], {
       userKey: 'u1',

@@ -258,13 +258,16 @@ export class CouponGrabStore {
     )
   }
 
-  /** Booked flags of the sessions not started yet (needs login; a failure leaves the labels as they are). */
+  /**
+   * Booked flags of the sessions not started yet (needs login; a failure leaves the labels as they are). The
+   * sessions are asked side by side: one after another, a gateway that does not answer held the block busy
+   * 15 s per session.
+   */
   private async loadBookings (): Promise<void> {
     if (!this.root.session.loggedIn) return
-    for (const tab of this.tabs) {
-      if (tab.status === 1) continue
+    await Promise.all(this.tabs.filter((tab) => tab.status !== 1).map(async (tab) => {
       const actIds = tab.session.coupons.map((c) => c.actId).filter((id): id is string | number => id !== undefined)
-      if (!actIds.length) continue
+      if (!actIds.length) return
       try {
         const flags = await this.root.services.booking.queryStatus({ sessId: tab.session.sessId, actIds, actType: COUPON_GRAB_ACT_TYPE })
         runInAction(() => {
@@ -273,6 +276,6 @@ export class CouponGrabStore {
       } catch {
         // The label stays as it was: booking again is harmless, and the subscribe page says if it is done.
       }
-    }
+    }))
   }
 }

@@ -68,6 +68,16 @@ describe('coupon module store: crowd and list (001 §5, §7)', () => {
     await answered()
     expect(tracker.queue).toHaveBeenCalledWith(expect.objectContaining({ event: 'component_id_show', componentType: 'yanxuanCoupon', uuid: 'coupon-1', packageStates: 'A:0,B:0' }))
   })
+  it('a list that fails: failed (the view offers a retry); 20 retry taps ask once, and an answer shows the packages', async () => {
+    const { store, services } = make({ services: (s) => s.coupons.couponList.mockRejectedValueOnce(new GatewayError('系统繁忙', 500)) })
+    await answered()
+    expect(store.failed).toBe(true)
+    expect(store.packages).toEqual([])
+    await Promise.all(Array.from({ length: 20 }, () => store.retry()))
+    expect(services.coupons.couponList).toHaveBeenCalledTimes(2)
+    expect(store.failed).toBe(false)
+    expect(store.packages.map((p) => p.packageCode)).toEqual(['A', 'B'])
+  })
 })
 
 describe('coupon module store: claiming (001 §4, §6, §8)', () => {
@@ -124,6 +134,14 @@ describe('coupon module store: claiming (001 §4, §6, §8)', () => {
     jest.advanceTimersByTime(1)
     expect(root.dialogs.top).toBeUndefined()
     expect(services.coupons.sendByCondition).toHaveBeenCalledTimes(1)
+  })
+
+  it('one-tap, 403: the catalogue\'s no-permission text (000 §8), not the issuing failure', async () => {
+    const { store, platform } = make({ userKey: 'u1', services: (s) => { s.coupons.userIdentity.mockResolvedValue({ gwNewUser: true, registerSource: 1 }); s.coupons.sendByCondition.mockRejectedValue(new GatewayError('暂无权限，请联系管理员', 403, 403)) } })
+    await answered()
+    await store.tap()
+    expect(platform.toast).toHaveBeenCalledTimes(1)
+    expect(platform.toast).toHaveBeenCalledWith('暂无权限，请联系管理员')
   })
 
   it('automatic, failed: quiet (the visitor did not ask)', async () => {

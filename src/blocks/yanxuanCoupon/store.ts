@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { action, computed, computedStruct, makeObservable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
+import { errorMessage } from '@/lib/errors'
+import { GatewayError } from '@/services/envelope'
 import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { scrollToBlock } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
@@ -39,6 +41,7 @@ export class CouponModuleStore {
       identity: observableRef,
       list: observableRef,
       ready: computed,
+      failed: computed,
       config: computedStruct,
       packages: computed,
       allClaimed: computed,
@@ -62,6 +65,16 @@ export class CouponModuleStore {
   get config (): CrowdConfig | undefined {
     if (!this.ready) return undefined
     return pickConfig(this.model.configs, this.identity === 'unknown' ? undefined : this.identity)
+  }
+
+  /** The list did not load (and none had): the view offers a retry. */
+  get failed (): boolean {
+    return this.list === 'error'
+  }
+
+  /** The retry of a failed list (one at a time; a burst of taps asks once). */
+  async retry (): Promise<void> {
+    await this.root.actions.run(`yanxuanCoupon:list:${this.component.uuid}`, () => this.loadList(), { throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   get packages (): ModulePackage[] {
@@ -145,7 +158,12 @@ export class CouponModuleStore {
       let issued = false
       try {
         issued = issuedSomething(await services.coupons.sendByCondition({ packageCodes }))
-      } catch {
+      } catch (error) {
+        // 000 §8: a 403 says the catalogue's no-permission text, wherever it comes from.
+        if (error instanceof GatewayError && error.status === 403) {
+          if (!automatic) platform.toast(errorMessage(error))
+          return
+        }
         issued = false
       }
       if (!issued) {
@@ -193,7 +211,7 @@ export class CouponModuleStore {
       this.trackShown(packages)
       this.autoClaim()
     } catch {
-      runInAction(() => { if (this.list === undefined) this.list = 'error' })
+      runInAction(() => { if (this.list === undefined || this.list === 'error') this.list = 'error' })
     }
   }
 

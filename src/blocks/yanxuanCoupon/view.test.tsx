@@ -44,8 +44,15 @@ describe('coupon module view (001 §3, §4)', () => {
     expect(made.platform.toast).toHaveBeenCalledWith('领取成功')
   })
 
-  it('nothing until the packages are known; nothing when the list call fails', async () => {
-    await open({ services: (s) => s.coupons.couponList.mockRejectedValue(new Error('down')) })
-    expect(q('.yanxuan-coupon')).toBeNull()
+  it('a list call that fails keeps the module with its title and a retry line; a tap on it asks again and shows the packages', async () => {
+    const made = await open({ services: (s) => s.coupons.couponList.mockRejectedValueOnce(new Error('down')) })
+    expect(q('.yanxuan-coupon__title')?.textContent).toBe('今日专属优惠券')
+    expect(q('.yanxuan-coupon__retry')?.textContent).toBe('优惠券加载失败，点击重试')
+    expect(q('.yanxuan-coupon__package')).toBeNull()
+    made.utils.fireEvent.click(q('.yanxuan-coupon__retry') as HTMLElement)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(made.services.coupons.couponList).toHaveBeenCalledTimes(2)
+    expect(q('.yanxuan-coupon__retry')).toBeNull()
+    expect(texts('.yanxuan-coupon__worth')).toEqual(['价值¥40'])
   })
 })

@@ -70,8 +70,19 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
   const settings = store.settings
   const config = store.config
   const packages = store.packages
-  if (!config || !packages.length) return null
   const area = settings.images.area ? backgroundImage(settings.images.area) : undefined
+  if (config && store.failed) {
+    // The list did not load: the module keeps its place and offers a retry (docs/decisions.md).
+    return (
+      <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
+        <View className='yanxuan-coupon__head'>
+          <Text className='yanxuan-coupon__title' style={settings.titleColor ? { color: settings.titleColor } : undefined}>{settings.title}</Text>
+        </View>
+        <View className='yanxuan-coupon__retry' onClick={() => { void store.retry() }}>{t('yanxuanCoupon.loadFailed')}</View>
+      </View>
+    )
+  }
+  if (!config || !packages.length) return null
   return (
     <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
       <View className='yanxuan-coupon__head'>
