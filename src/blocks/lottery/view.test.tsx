@@ -49,7 +49,8 @@ describe('lottery view (002 §4, §6)', () => {
     // 5 prizes: min(150 × 5 × 3, 3500) = 2250, then 400 ms per reel.
     await later(2650)
     expect(qa('.lottery__strip--rolling')).toHaveLength(2)
-    expect((qa('.lottery__strip')[0]).style.transform).toBe('translateY(-72px)')
+    // Prize 2 of 5 plus the 谢谢参与 tile: the second of six tiles.
+    expect((qa('.lottery__strip')[0]).style.transform).toBe('translateY(-16.6667%)')
     expect(q('.prize-dialog')).toBeNull()
     await later(800)
     expect(qa('.lottery__strip--rolling')).toHaveLength(0)

@@ -13,8 +13,6 @@ import type { LotteryStore } from './store'
 import type { LotteryAward, LotteryModel } from './types'
 import './style.scss'
 
-/** A reel's tile height in design px: the stopped transform is a multiple of it. */
-const TILE_PX = 72
 /** Carousel slide height (mini-programs' Swiper needs one). */
 const PRIZE_SLIDE_PX = 96
 
@@ -61,7 +59,8 @@ const Reel = observer(function Reel ({ store, index }: { store: LotteryStore, in
   const target = store.reelTargets?.[index] ?? index % (awards.length + 1)
   const tiles = [...awards.map((a) => <View key={String(a.id)} className='lottery__tile'>{a.awardImageUrl ? <Img className='lottery__tile-image' src={a.awardImageUrl} mode='aspectFit' /> : <Text className='lottery__tile-name'>{a.awardName}</Text>}</View>),
     <View key='miss' className='lottery__tile lottery__tile--miss'><Text className='lottery__tile-name'>{t('lottery.reel.miss')}</Text></View>]
-  const style: CSSProperties | undefined = rolling ? undefined : { transform: `translateY(-${target * TILE_PX}px)` }
+  // A share of the strip's own height, so the design-px scaling of each host (CSS px become rpx) cannot misalign it.
+  const style: CSSProperties | undefined = rolling ? undefined : { transform: `translateY(-${((target * 100) / tiles.length).toFixed(4)}%)` }
   return (
     <View className='lottery__reel'>
       <View className={`lottery__strip${rolling ? ' lottery__strip--rolling' : ''}`} style={style}>{tiles}{rolling ? tiles : null}</View>
