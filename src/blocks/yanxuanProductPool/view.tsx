@@ -1,7 +1,199 @@
+/**
+ * The product pool (001 §2 "Product pool in-page bar", §3, §8): pool tabs,
+ * the sort / model / filter bar (sticky with `tabIsTop`), the second sift row
+ * of categories, the model picker dropdown, the full-screen filter panel with
+ * its nested model picker, and the two-column endless list. Thin: state and
+ * calls in store.ts, rules in the pure modules beside it.
+ */
+import { useCallback, useEffect, type CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { TickWrapper } from '@/ui/TickWrapper'
+import { Page } from './card'
+import { visibleOptions, PRICE_INPUT_MAX, type FilterGroup } from './filters'
+import { showsTabs } from './model'
+import { bucketLabel } from './priceBuckets'
+import { Sentinel } from './sentinel'
+import { priceDirection } from './sort'
+import type { PickerPlace, ProductPoolStore } from './store'
 import type { ProductPoolModel } from './types'
+import './style.scss'
 
-/** Placeholder while the store lands: the pool shows nothing yet. */
-export default function YanxuanProductPool (_props: BlockProps<ProductPoolModel>) {
-  return null
-}
+const on = (base: string, yes: boolean) => (yes ? `${base} ${base}--on` : base)
+
+const Tabs = observer(function Tabs ({ store }: { store: ProductPoolStore }) {
+  const { tabs, colors } = store.settings
+  return (
+    <ScrollView className='yanxuan-product-pool__tabs' scrollX enhanced showScrollbar={false}>
+      {tabs.map((tab, i) => {
+        const chosen = i === store.tabIndex
+        const style: CSSProperties = chosen
+          ? { backgroundColor: colors.selectedBg, color: colors.selectedText }
+          : { color: colors.unselectedText }
+        return <Text key={tab.poolId} className={on('yanxuan-product-pool__tab', chosen)} style={style} onClick={() => store.chooseTab(i)}>{tab.title}</Text>
+      })}
+    </ScrollView>
+  )
+})
+
+const Bar = observer(function Bar ({ store }: { store: ProductPoolStore }) {
+  const direction = priceDirection(store.sort)
+  return (
+    <View className='yanxuan-product-pool__bar'>
+      <Text className={on('yanxuan-product-pool__sort', store.sort === 'sort_composite')} onClick={() => store.tapSort('composite')}>{t('yanxuanProductPool.sort.composite')}</Text>
+      <Text className={`${on('yanxuan-product-pool__sort', direction !== undefined)} yanxuan-product-pool__sort--${direction ?? 'none'}`} onClick={() => store.tapSort('price')}>{t('yanxuanProductPool.sort.price')}</Text>
+      <Text className={on('yanxuan-product-pool__drop', store.open === 'picker' || store.picker.brandId !== undefined)} onClick={() => store.openPicker()}>{t('yanxuanProductPool.bar.model')}</Text>
+      <Text className={on('yanxuan-product-pool__filter', store.filtersOn)} onClick={store.openPanel}>{t('yanxuanProductPool.bar.filter')}</Text>
+    </View>
+  )
+})
+
+const Sift = observer(function Sift ({ store }: { store: ProductPoolStore }) {
+  if (!store.categories.length) return null
+  const chosen = store.picker.brandId === undefined ? store.picker.categoryId : undefined
+  return (
+    <ScrollView className='yanxuan-product-pool__sift' scrollX enhanced showScrollbar={false}>
+      <Text className={on('yanxuan-product-pool__chip', chosen === undefined)} onClick={() => store.siftCategory(undefined)}>{t('yanxuanProductPool.sift.all')}</Text>
+      {store.categories.map((c) => <Text key={c.id} className={on('yanxuan-product-pool__chip', chosen === c.id)} onClick={() => store.siftCategory(c.id)}>{c.name}</Text>)}
+    </ScrollView>
+  )
+})
+
+/** The category, brand and model columns (the dropdown's, or the panel's nested picker as rows of chips). */
+const Picker = observer(function Picker ({ store, place }: { store: ProductPoolStore, place: PickerPlace }) {
+  const draft = store.draftOf(place)
+  const category = store.categories.find((c) => c.id === draft.categoryId)
+  const models = store.models
+  const column = place === 'dropdown' ? 'yanxuan-product-pool__column' : 'yanxuan-product-pool__choices'
+  const item = place === 'dropdown' ? 'yanxuan-product-pool__option' : 'yanxuan-product-pool__chip'
+  return (
+    <View className={`yanxuan-product-pool__picker yanxuan-product-pool__picker--${place}`}>
+      <View className={column}>
+        {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.category')}</Text> : null}
+        {store.categories.map((c) => <Text key={c.id} className={on(item, c.id === draft.categoryId)} onClick={() => store.pickCategory(place, c.id)}>{c.name}</Text>)}
+      </View>
+      {category
+        ? (
+          <View className={column}>
+            {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.brand')}</Text> : null}
+            {category.brands.map((b) => <Text key={b.id} className={on(item, b.id === draft.brandId)} onClick={() => store.pickBrand(place, b.id)}>{b.name}</Text>)}
+          </View>
+          )
+        : null}
+      {draft.brandId !== undefined
+        ? (
+          <View className={column}>
+            {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.model')}</Text> : null}
+            {models?.length === 0 ? <Text className='yanxuan-product-pool__none'>{t('yanxuanProductPool.picker.noModels')}</Text> : null}
+            {(models ?? []).map((m) => <Text key={m.id} className={on(item, m.id === draft.modelId)} onClick={() => store.pickModel(place, m.id)}>{m.name}</Text>)}
+          </View>
+          )
+        : null}
+    </View>
+  )
+})
+
+const Dropdown = observer(function Dropdown ({ store }: { store: ProductPoolStore }) {
+  return (
+    <View className='yanxuan-product-pool__dropdown'>
+      <Picker store={store} place='dropdown' />
+      <Text className='yanxuan-product-pool__confirm' onClick={store.confirmPickerDraft}>{t('yanxuanProductPool.picker.confirm')}</Text>
+      <View className='yanxuan-product-pool__mask' onClick={store.close} />
+    </View>
+  )
+})
+
+const Group = observer(function Group ({ store, group }: { store: ProductPoolStore, group: FilterGroup }) {
+  const { shown, toggle } = visibleOptions(group.options, store.expanded.has(group.key))
+  const chosen = store.panelDraft.options[group.key] ?? []
+  return (
+    <View className='yanxuan-product-pool__group'>
+      <View className='yanxuan-product-pool__group-head'>
+        <Text className='yanxuan-product-pool__label'>{group.title}</Text>
+        {toggle ? <Text className='yanxuan-product-pool__toggle' onClick={() => store.toggleExpanded(group.key)}>{t(toggle === 'expand' ? 'yanxuanProductPool.filter.expand' : 'yanxuanProductPool.filter.collapse')}</Text> : null}
+      </View>
+      <View className='yanxuan-product-pool__choices'>
+        {shown.map((o) => <Text key={o.id} className={on('yanxuan-product-pool__chip', chosen.includes(o.id))} onClick={() => store.toggleOption(group, o.id)}>{o.name}</Text>)}
+      </View>
+    </View>
+  )
+})
+
+const Prices = observer(function Prices ({ store }: { store: ProductPoolStore }) {
+  const { minText, maxText } = store.panelDraft
+  const chosen = store.bucketIndex
+  return (
+    <View className='yanxuan-product-pool__group'>
+      <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.filter.price')}</Text>
+      <View className='yanxuan-product-pool__range'>
+        <Input className='yanxuan-product-pool__input' type='number' maxlength={PRICE_INPUT_MAX} value={minText} placeholder={t('yanxuanProductPool.filter.minPrice')} onInput={(e) => store.setMin(e.detail.value)} />
+        <Text className='yanxuan-product-pool__dash'>-</Text>
+        <Input className='yanxuan-product-pool__input' type='number' maxlength={PRICE_INPUT_MAX} value={maxText} placeholder={t('yanxuanProductPool.filter.maxPrice')} onInput={(e) => store.setMax(e.detail.value)} />
+      </View>
+      <View className='yanxuan-product-pool__choices'>
+        {store.buckets.map((b, i) => <Text key={i} className={on('yanxuan-product-pool__chip', chosen === i)} onClick={() => store.chooseBucket(b)}>{bucketLabel(b)}</Text>)}
+      </View>
+    </View>
+  )
+})
+
+const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
+  const count = store.preStat
+  return (
+    <View className='yanxuan-product-pool__panel'>
+      <Text className='yanxuan-product-pool__panel-title'>{t('yanxuanProductPool.filter.title')}</Text>
+      <ScrollView className='yanxuan-product-pool__panel-body' scrollY>
+        <Picker store={store} place='panel' />
+        <Prices store={store} />
+        {store.groups.map((group) => <Group key={group.key} store={store} group={group} />)}
+      </ScrollView>
+      <View className='yanxuan-product-pool__panel-foot'>
+        <Text className='yanxuan-product-pool__reset' onClick={store.resetPanel}>{t('yanxuanProductPool.filter.reset')}</Text>
+        <Text className='yanxuan-product-pool__apply' onClick={store.confirmPanel}>{count ? t('yanxuanProductPool.filter.confirmCount', { count }) : t('yanxuanProductPool.filter.confirm')}</Text>
+      </View>
+      <View className='yanxuan-product-pool__panel-close' onClick={store.close} />
+    </View>
+  )
+})
+
+/** The list: each page a memoised chunk, so appending renders only the new page's cards. */
+const List = observer(function List ({ store, component }: { store: ProductPoolStore } & Pick<BlockProps<ProductPoolModel>, 'component'>) {
+  const { page } = useStores()
+  const preview = page.preview
+  const footer = store.footer
+  const onSentinel = useCallback((visible: boolean) => store.nearBottom(visible), [store])
+  return (
+    <View className='yanxuan-product-pool__list'>
+      <TickWrapper>
+        <View className='yanxuan-product-pool__grid'>
+          {store.pages.map((cards, i) => <Page key={i} cards={cards} component={component} preview={preview} />)}
+        </View>
+      </TickWrapper>
+      {footer === 'loading' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.loading')}</Text> : null}
+      {footer === 'empty' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--empty'>{t('yanxuanProductPool.list.empty')}</Text> : null}
+      {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}
+      {footer === 'retry' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' onClick={store.retry}>{t('yanxuanProductPool.list.retry')}</Text> : null}
+      <Sentinel onChange={onSentinel} />
+    </View>
+  )
+})
+
+export default observer(function YanxuanProductPool ({ store, component }: BlockProps<ProductPoolModel, ProductPoolStore>) {
+  useEffect(() => store.start(), [store])
+  const settings = store.settings
+  return (
+    <View className='yanxuan-product-pool'>
+      <View className={`yanxuan-product-pool__head${settings.sticky ? ' yanxuan-product-pool__head--sticky' : ''}`} style={settings.colors.tabBg ? { backgroundColor: settings.colors.tabBg } : undefined}>
+        {showsTabs(settings) ? <Tabs store={store} /> : null}
+        <Bar store={store} />
+        {settings.secondSift ? <Sift store={store} /> : null}
+        {store.open === 'picker' ? <Dropdown store={store} /> : null}
+      </View>
+      <List store={store} component={component} />
+      {store.open === 'panel' ? <Panel store={store} /> : null}
+    </View>
+  )
+})

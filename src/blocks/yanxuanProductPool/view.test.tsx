@@ -1,0 +1,70 @@
+import { act } from 'react'
+import type { PoolItem, SearchPage } from '@/services/productPool'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+const texts = (sel: string) => qa(sel).map((n) => n.textContent)
+afterEach(() => jest.useRealTimers())
+beforeAll(async () => { await import('.') })
+
+const item = (n: number, extra: Partial<PoolItem> = {}): PoolItem => ({
+  saleGoodsNo: `SG${n}`, name: `iPhone 15 ${n}`, price: 4599.9, salePrice: undefined, newProductPrice: 5999, originalPrice: undefined, allDiscountAmount: undefined,
+  discountRateDesc: '7.6折', productTag: ['官方质检'], images: ['https://img.example/p.jpg'], shopDistance: 1250, showShopStockTag: n === 1, auraListImage: undefined,
+  newGaeaFinenessImgUrl: undefined, newGaeaFinenessImgWidth: undefined, newGaeaFinenessImgHeight: undefined, jdIouPayTextImgUrl: undefined, todayDeliveryImage: undefined, officialImgUrl: undefined, ...extra
+})
+
+async function open (search: (pageIndex: number) => SearchPage) {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+  const made = await renderBlocks([component('yanxuanProductPool', { poolId: 101, isSecondSift: true, configs: [{ poolId: 101, siftTitle: '手机' }, { poolId: 102, siftTitle: '平板' }] })], {
+    services: (s) => {
+      s.productPool.search.mockImplementation(async (body) => search(body.pageIndex))
+      s.productPool.categoryAndBrand.mockResolvedValue([{ id: 6, name: '手机', brands: [{ id: 1, name: '苹果' }] }])
+    }
+  })
+  await act(async () => { for (let i = 0; i < 20; i++) await Promise.resolve() })
+  return made
+}
+
+describe('product pool view (001 §2, §3, §5, §8)', () => {
+  it('tabs, the bar, the second sift row and two-column cards with floored prices, the struck new-product price, distance and sold out', async () => {
+    await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1), item(2, { price: undefined })] : [], pageIndex, total: 2 }))
+    expect(texts('.yanxuan-product-pool__tab')).toEqual(['手机', '平板'])
+    expect(texts('.yanxuan-product-pool__bar > *')).toEqual(['综合', '价格', '机型', '筛选'])
+    expect(texts('.yanxuan-product-pool__chip')).toEqual(['全部', '手机'])
+    expect(texts('.yanxuan-product-pool__price')).toEqual(['¥4599', '¥????'])
+    expect(texts('.yanxuan-product-pool__struck')).toEqual(['¥5999'])
+    expect(texts('.yanxuan-product-pool__distance')).toEqual(['1.3km', '1.3km'])
+    expect(texts('.yanxuan-product-pool__stock')).toEqual(['门店有货'])
+    expect(texts('.yanxuan-product-pool__sold-out')).toEqual(['已售罄'])
+  })
+
+  it('an empty pool says "no content"', async () => {
+    await open(() => ({ items: [], pageIndex: 0, total: 0 }))
+    expect(texts('.yanxuan-product-pool__footer')).toEqual(['暂无内容'])
+  })
+
+  it('a failed first page shows the retry, not a blank list; a tap asks again', async () => {
+    let fail = true
+    const made = await open((pageIndex) => {
+      if (fail) throw new Error('down')
+      return { items: [item(pageIndex + 1)], pageIndex, total: 1 }
+    })
+    expect(texts('.yanxuan-product-pool__footer')).toEqual(['加载失败，点击重试'])
+    fail = false
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__footer--retry')[0])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__card')).toHaveLength(1)
+  })
+
+  it('the filter panel opens full screen with the price inputs and buckets; reset and confirm', async () => {
+    const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1)] : [], pageIndex, total: 1 }))
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__filter')[0])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__panel')).toHaveLength(1)
+    expect(texts('.yanxuan-product-pool__panel .yanxuan-product-pool__label')).toContain('价格区间（元）')
+    expect(texts('.yanxuan-product-pool__reset')).toEqual(['重置'])
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__apply')[0])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__panel')).toHaveLength(0)
+  })
+})
