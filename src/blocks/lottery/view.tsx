@@ -38,11 +38,12 @@ function Prizes ({ awards }: { awards: LotteryAward[] }) {
 /** The winners, scrolling up in CSS (a list shown twice, one animation): no per-frame state. */
 function Winners ({ model }: { model: LotteryModel }) {
   if (!model.winners.length) return null
-  const lines = model.winners.map((w, i) => <Text key={i} className='lottery__winner'>{`${w.mobile} ${w.awardName}`}</Text>)
+  const lines = (copy: string) => model.winners.map((w, i) => <Text key={`${copy}${i}`} className='lottery__winner'>{`${w.mobile} ${w.awardName}`}</Text>)
+  const moving = model.winners.length > 1
   const style: CSSProperties = { animationDuration: `${model.winners.length * 2}s` }
   return (
     <View className='lottery__winners'>
-      <View className={`lottery__winners-track${model.winners.length > 1 ? ' lottery__winners-track--moving' : ''}`} style={style}>{lines}{model.winners.length > 1 ? lines : null}</View>
+      <View className={`lottery__winners-track${moving ? ' lottery__winners-track--moving' : ''}`} style={style}>{lines('a')}{moving ? lines('b') : null}</View>
     </View>
   )
 }
@@ -57,13 +58,13 @@ const Reel = observer(function Reel ({ store, index }: { store: LotteryStore, in
   const s = store.draw
   const rolling = s.phase === 'drawing' && reelsStopped(s) <= index
   const target = store.reelTargets?.[index] ?? index % (awards.length + 1)
-  const tiles = [...awards.map((a) => <View key={String(a.id)} className='lottery__tile'>{a.awardImageUrl ? <Img className='lottery__tile-image' src={a.awardImageUrl} mode='aspectFit' /> : <Text className='lottery__tile-name'>{a.awardName}</Text>}</View>),
-    <View key='miss' className='lottery__tile lottery__tile--miss'><Text className='lottery__tile-name'>{t('lottery.reel.miss')}</Text></View>]
+  const tiles = (copy: string) => [...awards.map((a) => <View key={`${copy}${String(a.id)}`} className='lottery__tile'>{a.awardImageUrl ? <Img className='lottery__tile-image' src={a.awardImageUrl} mode='aspectFit' /> : <Text className='lottery__tile-name'>{a.awardName}</Text>}</View>),
+    <View key={`${copy}miss`} className='lottery__tile lottery__tile--miss'><Text className='lottery__tile-name'>{t('lottery.reel.miss')}</Text></View>]
   // A share of the strip's own height, so the design-px scaling of each host (CSS px become rpx) cannot misalign it.
-  const style: CSSProperties | undefined = rolling ? undefined : { transform: `translateY(-${((target * 100) / tiles.length).toFixed(4)}%)` }
+  const style: CSSProperties | undefined = rolling ? undefined : { transform: `translateY(-${((target * 100) / (awards.length + 1)).toFixed(4)}%)` }
   return (
     <View className='lottery__reel'>
-      <View className={`lottery__strip${rolling ? ' lottery__strip--rolling' : ''}`} style={style}>{tiles}{rolling ? tiles : null}</View>
+      <View className={`lottery__strip${rolling ? ' lottery__strip--rolling' : ''}`} style={style}>{tiles('a')}{rolling ? tiles('b') : null}</View>
     </View>
   )
 })
