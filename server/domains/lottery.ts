@@ -72,6 +72,8 @@ export interface AwardSeed {
   desc?: string
   popDesc?: string
   useDesc?: string
+  /** Not on the page and never drawn (a record's award of a type this build does not know). */
+  hidden?: boolean
 }
 
 export interface TaskSeed {
@@ -270,7 +272,7 @@ function eligibleFor (template: TemplateSeed, user: User): boolean {
 /** A prize by weight among those in stock, or none (missWeight). */
 function pick (template: TemplateSeed, scenario: Scenario | undefined, templateId: string, random: number): AwardSeed | undefined {
   const left = (a: AwardSeed) => stock.get(`${scenario?.id ?? ''}|${templateId}|${a.id}`) ?? a.stock ?? 1000
-  const pool = template.awards.filter((a) => (a.weight ?? 1) > 0 && left(a) > 0)
+  const pool = template.awards.filter((a) => !a.hidden && (a.weight ?? 1) > 0 && left(a) > 0)
   const total = pool.reduce((s, a) => s + (a.weight ?? 1), 0) + (template.missWeight ?? 0)
   let at = random * total
   for (const a of pool) {
@@ -483,7 +485,7 @@ export const lotteryDomain: Domain = {
     const seeded = Array.isArray(content.winningAwardRecords) ? content.winningAwardRecords : []
     const filled = {
       ...content,
-      lotteryAwards: Array.isArray(content.lotteryAwards) ? content.lotteryAwards : template.awards.map((a) => ({ id: a.id, awardName: a.awardName, awardImageUrl: a.awardImageUrl, awardImageSecondUrl: a.awardImageSecondUrl ?? a.awardImageUrl })),
+      lotteryAwards: Array.isArray(content.lotteryAwards) ? content.lotteryAwards : template.awards.filter((a) => !a.hidden).map((a) => ({ id: a.id, awardName: a.awardName, awardImageUrl: a.awardImageUrl, awardImageSecondUrl: a.awardImageSecondUrl ?? a.awardImageUrl })),
       winningAwardRecords: [...latest, ...seeded].slice(0, 30)
     }
     return { ...component, data: { ...component.data, lottery: { ...lottery, contents: [filled, ...(lottery.contents ?? []).slice(1)] } } }
