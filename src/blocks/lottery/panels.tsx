@@ -163,7 +163,7 @@ const Form = observer(function Form ({ store }: { store: LotteryStore }) {
         submitted: t('lottery.form.submitted')
       }}
       onChange={(field, value) => store.editForm(field, value)}
-      onPickAddress={() => store.openAddressBook()}
+      onPickAddress={() => { void store.openAddressBook() }}
       onSubmit={() => store.submitForm()}
       onBack={() => store.backToForm()}
       onConfirm={() => { void store.confirmForm() }}

@@ -316,6 +316,15 @@ describe('address book (002 §5, §8)', () => {
     expect(platform.toast).toHaveBeenLastCalledWith('操作成功')
   })
 
+  it('opening the book from the form: one list call for 20 taps', async () => {
+    const { store, services, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })
+    for (let i = 0; i < 20; i++) void store.openAddressBook()
+    await answered()
+    expect(services.address.list).toHaveBeenCalledTimes(1)
+    expect(root.dialogs.stack).toHaveLength(2)
+  })
+
   it('picking an address asks first, then fills the form and goes to its confirmation', async () => {
     const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
     store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })

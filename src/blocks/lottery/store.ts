@@ -462,10 +462,12 @@ export class LotteryStore {
     if (ok) this.root.platform.toast(t('lottery.form.submitted'))
   }
 
-  /** The address book, to pick the form's address from. */
-  openAddressBook (): void {
-    void this.addressBook.load()
-    void this.panel('addresses', () => panels.addresses(this.root.dialogs, this))
+  /** The address book, to pick the form's address from (a tap that asks the list: guarded, one at a time). */
+  async openAddressBook (): Promise<void> {
+    await this.root.actions.run(`${this.key}:addresses`, async () => {
+      void this.addressBook.load()
+      await this.panel('addresses', () => panels.addresses(this.root.dialogs, this))
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
   /** Picking asks that it cannot be changed afterwards, then fills the form and goes to its confirmation. */
