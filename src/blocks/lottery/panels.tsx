@@ -14,6 +14,7 @@ import { confirm, type DialogStore } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { CountdownText } from '@/ui/CountdownText'
+import { TickWrapper } from '@/ui/TickWrapper'
 import { FOLLOW_UP_LABELS, recordButton, type FollowUp, type PrizeRecord } from './records'
 import { taskButton, taskProgress } from './tasks'
 import type { LotteryStore } from './store'
@@ -65,7 +66,7 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
 })
 
 const RecordRow = observer(function RecordRow ({ store, record }: { store: LotteryStore, record: PrizeRecord }) {
-  const button = recordButton(record, store.now())
+  const button = recordButton(record, store.serverNow())
   return (
     <View className='lottery__record'>
       {record.awardImage ? <Img className='lottery__record-image' src={record.awardImage} mode='aspectFit' lazyLoad /> : null}
@@ -73,7 +74,7 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Lotte
         <Text className='lottery__record-name'>{record.awardName}</Text>
         {record.wonAt !== undefined ? <Text className='lottery__record-time'>{t('lottery.record.wonAt', { time: formatServerTime(record.wonAt).slice(0, 16) })}</Text> : null}
         {button.countdownTo !== undefined
-          ? <View className='lottery__record-expiry'><CountdownText target={button.countdownTo} /><Text>{t('lottery.record.expiresIn')}</Text></View>
+          ? <View className='lottery__record-expiry'><TickWrapper><CountdownText target={button.countdownTo} /></TickWrapper><Text>{t('lottery.record.expiresIn')}</Text></View>
           : null}
       </View>
       <Text

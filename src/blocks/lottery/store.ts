@@ -144,6 +144,11 @@ export class LotteryStore {
     return showsTasks({ loggedIn: this.root.session.loggedIn, eligible: this.eligible })
   }
 
+  /** The server's time (record expiries are the server's). */
+  serverNow (): number {
+    return this.root.clock.now()
+  }
+
   get drawing (): boolean {
     return flow.isBusy(this.draw)
   }
@@ -368,7 +373,7 @@ export class LotteryStore {
 
   /** A record's button (002 §4 "Record button state"). */
   async tapRecord (record: PrizeRecord): Promise<void> {
-    const button = recordButton(record, this.root.clock.now())
+    const button = recordButton(record, this.serverNow())
     switch (button.action) {
       case 'unsupported': this.root.platform.toast(t('lottery.error.unknownRecord')); return
       case 'badParams': this.root.platform.toast(t('lottery.error.badRecord')); return

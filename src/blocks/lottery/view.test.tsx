@@ -78,13 +78,16 @@ describe('lottery view (002 §4, §6)', () => {
       userKey: 'u1',
       services: (s) => s.lottery.records.mockResolvedValue([
         { id: 1, awardName: '视频会员月卡', awardType: 2, awardStatus: 2, redeemCode: 'VIP-8F3K', lotteryDt: '2026-11-23 09:00:00' },
-        { id: 2, awardName: 'iPhone 15', awardType: 1, awardStatus: 4, lotteryDt: '2026-11-22 09:00:00' }
+        { id: 2, awardName: 'iPhone 15', awardType: 1, awardStatus: 4, lotteryDt: '2026-11-22 09:00:00' },
+        { id: 3, awardName: '笔记本电脑', awardType: 1, awardStatus: 1, awardReceiveCondition: [1], awardExpireTime: T0 + 90 * 60_000, lotteryDt: '2026-11-21 09:00:00' }
       ])
     })
     made.utils.fireEvent.click(qa('.lottery__link')[1])
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
-    expect(texts('.lottery__record-name')).toEqual(['视频会员月卡', 'iPhone 15'])
-    expect(texts('.lottery__record-button')).toEqual(['查看', '已过期'])
+    expect(texts('.lottery__record-name')).toEqual(['视频会员月卡', 'iPhone 15', '笔记本电脑'])
+    expect(texts('.lottery__record-button')).toEqual(['查看', '已过期', '去完成'])
+    // Waiting with a condition: complete-task with the countdown to its expiry.
+    expect(texts('.lottery__record-expiry')).toEqual(['01:30:00后过期'])
     made.utils.fireEvent.click(qa('.lottery__record-button')[0])
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(q('.lottery__code-value')?.textContent).toBe('VIP-8F3K')
