@@ -197,6 +197,40 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
   })
 })
 
+describe('lottery store: after the result (002 §4 "Follow-up buttons depend on prize type")', () => {
+  it('a things prize: 填写收货地址 opens the address form for the won record', async () => {
+    const { store, root } = make('COMMON', {
+      userKey: 'u1',
+      services: (s) => {
+        s.lottery.quota.mockResolvedValue(2)
+        s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 1, recordId: 31, awardName: '奖品1', awardType: 1 })
+        s.lottery.records.mockResolvedValue([{ id: 31, awardId: 1, awardName: '奖品1', awardType: 1, awardStatus: 1, canReceive: true }])
+      }
+    })
+    await answered()
+    await store.tapDraw()
+    expect(topTitle(root)).toBe('恭喜您！中奖啦！')
+    root.dialogs.close(root.dialogs.top!.id, 'address')
+    await answered()
+    expect(store.draw.phase).toBe('idle')
+    expect(store.form?.record.id).toBe(31)
+    expect(store.form?.step).toBe('enter')
+  })
+
+  it('a coupon: 去使用 opens the coupon list; the quota counts the draw', async () => {
+    const { store, root, platform } = make('COMMON', {
+      userKey: 'u1',
+      services: (s) => { s.lottery.quota.mockResolvedValue(2); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 2, recordId: 32, awardType: 3 }) }
+    })
+    await answered()
+    await store.tapDraw()
+    expect(store.quota).toBe(1)
+    root.dialogs.close(root.dialogs.top!.id, 'useCoupon')
+    await answered()
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/coupons' })
+  })
+})
+
 describe('lottery store: tasks (002 §4, §8, §9)', () => {
   it('sign-in calls check-in and refreshes the quota; the same day again: 已经领过啦，明天再来吧', async () => {
     const { store, services, platform } = make('SLOT_MACHINE', {
