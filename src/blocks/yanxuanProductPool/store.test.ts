@@ -252,6 +252,23 @@ describe('product pool store: the filter panel (001 §5, §7, §9)', () => {
     expect(store.filtersOn).toBe(true)
   })
 
+  it('reopened with applied choices, the count is asked once the groups are known, with those choices', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    store.toggleOption(store.groups[0], '2')
+    store.confirmPanel()
+    await answered()
+    const calls = services.productPool.preStat.mock.calls.length
+    store.openPanel()
+    expect(store.preStat).toBeUndefined()
+    await answered()
+    // The same choices as last counted: the kept answer (5 minutes), not a count without the fineness.
+    expect(store.preStat).toBe('共1件')
+    expect(services.productPool.preStat).toHaveBeenCalledTimes(calls)
+  })
+
   it('price inputs keep 6 digits; a bucket fills them; reset clears the panel', async () => {
     const { store } = make()
     await answered()

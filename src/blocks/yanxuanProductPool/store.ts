@@ -87,7 +87,7 @@ export class ProductPoolStore {
     this.modelCache = new TtlCache(MODEL_CACHE_MS, now)
     this.geoCache = new TtlCache(GEO_CACHE_MS, now)
     this.addressCache = new TtlCache(ADDRESS_CACHE_MS, now)
-    makeObservable<ProductPoolStore, 'model'>(this, {
+    makeObservable<ProductPoolStore, 'model' | 'countMatches'>(this, {
       model: observableRef,
       tabIndex: observable,
       sort: observable,
@@ -130,6 +130,7 @@ export class ProductPoolStore {
       resetPanel: actionBound,
       confirmPanel: actionBound,
       retry: actionBound,
+      countMatches: action,
       update: action
     })
   }
@@ -300,10 +301,10 @@ export class ProductPoolStore {
     this.panelDraft = this.panel
     this.panelPicker = { ...this.picker }
     void this.loadCategories(true)
-    void this.loadFilterInfo()
-    void this.loadPpn(this.panelPicker)
     if (this.panelPicker.brandId !== undefined) void this.loadModels(this.panelPicker)
-    this.countMatches()
+    // Counted once the groups are known: choices of groups not listed are not sent (filterParams).
+    this.preStat = undefined
+    void Promise.all([this.loadFilterInfo(), this.loadPpn(this.panelPicker)]).then(() => { if (this.open === 'panel') this.countMatches() })
   }
 
   /** 001 §5: warranty single-select, the rest multi-select. */
@@ -341,8 +342,7 @@ export class ProductPoolStore {
     this.panelDraft = EMPTY_PANEL
     this.panelPicker = {}
     this.models = undefined
-    void this.loadPpn(this.panelPicker)
-    this.countMatches()
+    void this.loadPpn(this.panelPicker).then(() => this.countMatches())
   }
 
   /** Confirm (001 §5): bounds swapped or dropped as they will be sent, the panel's picker checked, the list anew. */
@@ -545,8 +545,9 @@ export class ProductPoolStore {
     else this.panelPicker = choice
     if (before.categoryId !== choice.categoryId || before.brandId !== choice.brandId) void this.loadModels(choice)
     if (place === 'panel') {
-      if (before.categoryId !== choice.categoryId || before.brandId !== choice.brandId || before.modelId !== choice.modelId) void this.loadPpn(choice)
-      this.countMatches()
+      // Another model may have other SKU values: its groups first, then the count.
+      if (before.categoryId !== choice.categoryId || before.brandId !== choice.brandId || before.modelId !== choice.modelId) void this.loadPpn(choice).then(() => this.countMatches())
+      else this.countMatches()
     }
   }
 
