@@ -174,6 +174,30 @@ describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
     expect(services.productPool.categoryAndBrand).toHaveBeenLastCalledWith({ scene: 'YANXUAN_POOL', poolId: '102' })
   })
 
+  it('a refresh keeps the pool on screen; a pool gone from the config gives the first one afresh', async () => {
+    const { store, services } = make()
+    await answered()
+    store.chooseTab(1)
+    await answered()
+    const again = parseProductPool({ configs: [{ poolId: 300, siftTitle: '新池' }, { poolId: 102, siftTitle: '平板' }] })
+    if (!again.ok) throw new Error(again.reason)
+    store.update(again.value)
+    expect(store.tab.poolId).toBe('102')
+    const calls = services.productPool.search.mock.calls.length
+    const gone = parseProductPool({ configs: [{ poolId: 400, siftTitle: '另一个' }] })
+    if (!gone.ok) throw new Error(gone.reason)
+    store.update(gone.value)
+    await answered()
+    expect(services.productPool.search).toHaveBeenCalledTimes(calls + 1)
+    expect(lastBody(services)?.poolId).toBe('400')
+    // Gone at the same index (the first tab's pool replaced): still a new list.
+    const replaced = parseProductPool({ poolId: 500 })
+    if (!replaced.ok) throw new Error(replaced.reason)
+    store.update(replaced.value)
+    await answered()
+    expect(lastBody(services)?.poolId).toBe('500')
+  })
+
   it('the picker opens on the first category and its first brand; a model list with "all" (-1) needs no model, sent as undefined', async () => {
     const { store, services } = make()
     await answered()

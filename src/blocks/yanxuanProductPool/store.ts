@@ -87,7 +87,7 @@ export class ProductPoolStore {
     this.modelCache = new TtlCache(MODEL_CACHE_MS, now)
     this.geoCache = new TtlCache(GEO_CACHE_MS, now)
     this.addressCache = new TtlCache(ADDRESS_CACHE_MS, now)
-    makeObservable<ProductPoolStore, 'model' | 'countMatches'>(this, {
+    makeObservable<ProductPoolStore, 'model' | 'countMatches' | 'resetTo'>(this, {
       model: observableRef,
       tabIndex: observable,
       sort: observable,
@@ -112,6 +112,7 @@ export class ProductPoolStore {
       footer: computed,
       panelCount: computed,
       filtersOn: computed,
+      start: action,
       chooseTab: action,
       tapSort: action,
       siftCategory: action,
@@ -131,6 +132,7 @@ export class ProductPoolStore {
       confirmPanel: actionBound,
       retry: actionBound,
       countMatches: action,
+      resetTo: action,
       update: action
     })
   }
@@ -207,7 +209,8 @@ export class ProductPoolStore {
       this.tabIndex = index
       return
     }
-    this.chooseTab(0)
+    // The pool on screen is gone from the config: the first one, afresh (even at the same index).
+    this.resetTo(0)
   }
 
   dispose (): void {
@@ -221,6 +224,11 @@ export class ProductPoolStore {
   chooseTab (index: number): void {
     if (index < 0 || index >= this.model.tabs.length) return
     if (index === this.tabIndex && this.pages.length) return
+    this.resetTo(index)
+  }
+
+  /** Another pool on screen: its own sort, filters, categories and list. */
+  private resetTo (index: number): void {
     this.tabIndex = index
     this.sort = INITIAL_SORT
     this.picker = {}
