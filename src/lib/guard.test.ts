@@ -107,6 +107,32 @@ describe('guarded action', () => {
     expect(call).toHaveBeenCalledTimes(2)
   })
 
+  it('a burst against a slow gateway: taps while the call is on its way extend the window, so the tap right after its answer is the same burst\'s', async () => {
+    let now = 0
+    const guard = createGuard({ isLoggedIn: () => true, login: async () => undefined, now: () => now })
+    let answer: () => void = () => undefined
+    const call = jest.fn(() => new Promise<void>((resolve) => { answer = resolve }))
+    const first = guard.run('grab', call, { throttleMs: 800, burst: true })
+    // Taps every 50 ms while the call takes 800 ms: dropped as busy.
+    for (let i = 1; i <= 16; i++) {
+      now = i * 50
+      await expect(guard.run('grab', call, { throttleMs: 800, burst: true })).resolves.toEqual({ status: 'busy' })
+    }
+    answer()
+    await first
+    // 850 ms: the answer came; without the busy taps counted, this tap (850 ms after the first) would call again.
+    for (let i = 17; i < 20; i++) {
+      now = i * 50
+      await expect(guard.run('grab', call, { throttleMs: 800, burst: true })).resolves.toEqual({ status: 'throttled' })
+    }
+    expect(call).toHaveBeenCalledTimes(1)
+    now = 950 + 800
+    const next = guard.run('grab', call, { throttleMs: 800, burst: true })
+    answer()
+    await expect(next).resolves.toMatchObject({ status: 'done' })
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
   it('without burst, a tap a window after the first is accepted however many were dropped between', async () => {
     let now = 0
     const guard = createGuard({ isLoggedIn: () => true, login: async () => undefined, now: () => now })

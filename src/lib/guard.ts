@@ -9,7 +9,7 @@
  *   2. throttle (optional, leading only: the spec's 250, 500 and 200 ms) —
  *      a tap within `throttleMs` of the last accepted one is dropped; only an
  *      accepted tap starts the window (a tap dropped as busy does not), unless
- *      `burst`: then every throttled tap extends it;
+ *      `burst`: then every dropped tap, busy or throttled, extends it;
  *   3. login gate — once the page knows who the visitor is (a tap during the
  *      first user call waits for it), one who is not logged in goes to log in.
  *
@@ -62,7 +62,12 @@ export function createGuard (deps: GuardDeps): Guard {
   return {
     isBusy: (key) => locked.has(key),
     async run<T> (key: string, action: () => Promise<T>, options: GuardOptions = {}): Promise<GuardOutcome<T>> {
-      if (locked.has(key)) return { status: 'busy' }
+      if (locked.has(key)) {
+        // A burst's taps while its call is on its way belong to it too: the window runs from the last of them,
+        // so a slow call's answer does not open the door to the same burst's next tap.
+        if (options.burst) lastAccepted.set(key, now())
+        return { status: 'busy' }
+      }
       const at = now()
       if (options.throttleMs) {
         const last = lastAccepted.get(key)

@@ -280,6 +280,27 @@ export function burst (page: Page, selector: string, n: number): Promise<boolean
   return page.evaluate(`(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; for (let i = 0; i < ${n}; i++) el.click(); return true; })()`) as Promise<boolean>
 }
 
+/**
+ * Taps `n` times spread over `overMs`, timed inside the page (a round trip per tap took longer than the 800 ms
+ * burst window on a busy machine, so the sweep's "over a second" was over three); the element is found again
+ * for each tap, as a visitor's finger finds the button after a re-render.
+ */
+export async function spreadTaps (page: Page, selector: string, n: number, overMs: number): Promise<void> {
+  await page.evaluate(`(() => {
+    window.__spreadDone = false
+    let i = 0
+    const step = () => {
+      const el = document.querySelector(${JSON.stringify(selector)})
+      if (el) el.click()
+      i += 1
+      if (i < ${n}) setTimeout(step, ${Math.round(overMs / n)})
+      else window.__spreadDone = true
+    }
+    step()
+  })()`)
+  await page.waitForFunction('window.__spreadDone === true', undefined, { timeout: overMs + 15_000 })
+}
+
 export interface Outcome {
   routes: Counts
   navs: string[]

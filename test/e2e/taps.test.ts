@@ -10,7 +10,7 @@
  */
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
-import { crawl, newVisit, settle, replayChain, reach, burst, diff, pool, type Crawl, type TapRecord } from './crawl'
+import { crawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = process.env.FAULTS_FULL === '1'
@@ -46,10 +46,7 @@ async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefin
     const navsBefore = (await visit.probe()).navs.length
     const docsBefore = visit.docNavs.length
     if (spread) {
-      for (let i = 0; i < TAPS; i++) {
-        await burst(visit.page, tap.target.selector, 1)
-        await visit.page.waitForTimeout(1000 / TAPS)
-      }
+      await spreadTaps(visit.page, tap.target.selector, TAPS, 1000)
     } else {
       await burst(visit.page, tap.target.selector, TAPS)
     }

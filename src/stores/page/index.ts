@@ -61,6 +61,7 @@ export class PageStore {
   private seq = 0
   private viewRecorded = false
   private reloadSettledAt: number | undefined = undefined
+  private lastReloadTapAt: number | undefined = undefined
   private refreshing: Promise<void> | undefined = undefined
   private reloading: Promise<void> | undefined = undefined
   private followUp: Promise<void> | undefined = undefined
@@ -123,9 +124,15 @@ export class PageStore {
     if (!this.params) return Promise.resolve()
     // Taps of the same burst that land after a failed reload (the placeholder is back) are dropped too:
     // the mask hides the button while it loads, so they are the burst's, not a new try (RELOAD_BURST_MS).
+    // Every tap of the burst counts, those that joined the reload on its way and those dropped: the window runs
+    // from the later of the last tap and the answer, so taps spread over a slow reload make one call.
     const now = (this.deps.localNow ?? Date.now)()
-    if (!this.reloading && this.reloadSettledAt !== undefined && now >= this.reloadSettledAt && now - this.reloadSettledAt < RELOAD_BURST_MS) return Promise.resolve()
-    this.reloading ??= this.fetch(false).finally(() => {
+    const lastTap = this.lastReloadTapAt
+    this.lastReloadTapAt = now
+    if (this.reloading) return this.reloading
+    const since = Math.max(this.reloadSettledAt ?? -Infinity, lastTap ?? -Infinity)
+    if (this.reloadSettledAt !== undefined && now >= since && now - since < RELOAD_BURST_MS) return Promise.resolve()
+    this.reloading = this.fetch(false).finally(() => {
       this.reloading = undefined
       this.reloadSettledAt = (this.deps.localNow ?? Date.now)()
     })

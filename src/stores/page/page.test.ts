@@ -87,7 +87,7 @@ describe('the placeholder\'s refresh (issue 28: twenty taps made twenty page cal
     expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
   })
 
-  it('a failed reload can be tapped again, once its burst is over: taps within 800 ms of its answer are the same burst', async () => {
+  it('a failed reload can be tapped again, once its burst is over: each tap within 800 ms of the last tap or the answer is the same burst', async () => {
     const { services, page, phone } = setup()
     services.page.fetchPage.mockRejectedValue(new GatewayError('网络错误', 1))
     await page.load(params)
@@ -95,10 +95,32 @@ describe('the placeholder\'s refresh (issue 28: twenty taps made twenty page cal
     expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
     phone.now += RELOAD_BURST_MS - 1
     await page.reload()
+    phone.now += RELOAD_BURST_MS - 1
+    await page.reload()
     expect(services.page.fetchPage).toHaveBeenCalledTimes(2)
-    phone.now += 1
+    phone.now += RELOAD_BURST_MS
     await page.reload()
     expect(services.page.fetchPage).toHaveBeenCalledTimes(3)
+  })
+
+  it('taps every 50 ms for a second against a reload that takes 800 ms: one call (the taps after its answer are the same burst)', async () => {
+    const { services, page, phone } = setup()
+    services.page.fetchPage.mockRejectedValueOnce(new GatewayError('网络错误', 1))
+    await page.load(params)
+    const answer = deferred<ActivityPage>()
+    services.page.fetchPage.mockClear().mockReturnValueOnce(answer.promise).mockResolvedValue({ components: [] })
+    const start = phone.now
+    const taps: Array<Promise<void>> = []
+    for (let i = 0; i < 20; i++) {
+      phone.now = start + i * 50
+      if (i === 16) {
+        answer.resolve({ components: [] })
+        await Promise.all(taps)
+      }
+      taps.push(page.reload())
+    }
+    await Promise.all(taps)
+    expect(services.page.fetchPage).toHaveBeenCalledTimes(1)
   })
 })
 
