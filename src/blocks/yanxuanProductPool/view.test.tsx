@@ -67,4 +67,31 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(qa('.yanxuan-product-pool__panel')).toHaveLength(0)
   })
+
+  it('a page far from the viewport gives way to a box of its height, and comes back as it nears', async () => {
+    const observers: Array<{ el: Element, callback: IntersectionObserverCallback, margin?: string }> = []
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+    class FakeObserver {
+      constructor (private readonly callback: IntersectionObserverCallback, private readonly options?: IntersectionObserverInit) {}
+      observe (el: Element) { observers.push({ el, callback: this.callback, margin: this.options?.rootMargin }) }
+      disconnect () {}
+      unobserve () {}
+    }
+    Object.defineProperty(globalThis, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true })
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(2900)
+    try {
+      await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1), item(2)] : [], pageIndex, total: 2 }))
+      const slot = observers.find((o) => (o.el as HTMLElement).classList.contains('yanxuan-product-pool__page'))
+      expect(slot?.margin).toBe('1200px 0px 1200px 0px')
+      const entry = (isIntersecting: boolean) => [{ isIntersecting } as IntersectionObserverEntry]
+      act(() => { slot?.callback(entry(false), {} as IntersectionObserver) })
+      expect(qa('.yanxuan-product-pool__card')).toHaveLength(0)
+      expect((slot?.el as HTMLElement).style.height).toBe('2900px')
+      act(() => { slot?.callback(entry(true), {} as IntersectionObserver) })
+      expect(qa('.yanxuan-product-pool__card')).toHaveLength(2)
+    } finally {
+      height.mockRestore()
+      Object.defineProperty(globalThis, 'IntersectionObserver', { value: original, configurable: true, writable: true })
+    }
+  })
 })

@@ -15,6 +15,8 @@ import { TickWrapper } from '@/ui/TickWrapper'
 import { Page } from './card'
 import { visibleOptions, PRICE_INPUT_MAX, type FilterGroup } from './filters'
 import { showsTabs } from './model'
+import { PageSlot } from './pageSlot'
+import { slotId } from './pageWindow'
 import { bucketLabel } from './priceBuckets'
 import { Sentinel } from './sentinel'
 import { priceDirection } from './sort'
@@ -159,7 +161,10 @@ const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
   )
 })
 
-/** The list: each page a memoised chunk, so appending renders only the new page's cards. */
+/**
+ * The list: each page a memoised chunk in its own CustomWrapper, so appending renders only the new
+ * page's cards; pages far from the viewport give way to boxes of their height (pageSlot, pageWindow.ts).
+ */
 const List = observer(function List ({ store, component }: { store: ProductPoolStore } & Pick<BlockProps<ProductPoolModel>, 'component'>) {
   const { page } = useStores()
   const preview = page.preview
@@ -167,11 +172,15 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   const onSentinel = useCallback((visible: boolean) => store.nearBottom(visible), [store])
   return (
     <View className='yanxuan-product-pool__list'>
-      <TickWrapper>
-        <View className='yanxuan-product-pool__grid'>
-          {store.pages.map((cards, i) => <Page key={i} cards={cards} component={component} preview={preview} />)}
-        </View>
-      </TickWrapper>
+      {store.pages.map((cards, i) => (
+        <PageSlot key={i} id={slotId(component.uuid, i)}>
+          <TickWrapper>
+            <View className='yanxuan-product-pool__grid'>
+              <Page cards={cards} component={component} preview={preview} />
+            </View>
+          </TickWrapper>
+        </PageSlot>
+      ))}
       {footer === 'loading' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.loading')}</Text> : null}
       {footer === 'empty' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--empty'>{t('yanxuanProductPool.list.empty')}</Text> : null}
       {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}

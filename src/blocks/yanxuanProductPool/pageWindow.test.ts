@@ -1,0 +1,17 @@
+import { drawsPage, slotId, WINDOW_MARGIN_PX } from './pageWindow'
+
+describe('list window (issue 29: a bounded node count however far the visitor scrolls)', () => {
+  it('draws a page near the viewport, and a far one only until its height is known', () => {
+    expect(drawsPage(true, 2900)).toBe(true)
+    expect(drawsPage(false, 2900)).toBe(false)
+    expect(drawsPage(false, undefined)).toBe(true)
+    expect(drawsPage(false, 0)).toBe(true)
+    expect(WINDOW_MARGIN_PX).toBeGreaterThan(0)
+  })
+
+  it('slot ids are selector-safe and unique per block and page', () => {
+    expect(slotId('pool-main', 3)).toBe('pool-pool-main-p3')
+    expect(slotId('a b#c.d', 0)).toBe('pool-a_b_c_d-p0')
+    expect(slotId('x', 1)).not.toBe(slotId('x', 2))
+  })
+})
