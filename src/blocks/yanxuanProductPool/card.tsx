@@ -1,9 +1,10 @@
 /**
  * One pool item (001 §3 "Pool item"): memoised on its card, which never
  * changes once made, so appending a page renders only that page's cards.
- * Few nodes per card: a list of hundreds stays within the hosts' node budgets.
+ * Few nodes per card. The fineness image's size is in design px (Taro.pxTransform, as the stylesheet's).
  */
 import { memo } from 'react'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
@@ -25,7 +26,7 @@ export const Card = memo(function Card ({ card, component, preview }: { card: Po
         {card.fineness
           ? (
             <View className='yanxuan-product-pool__title'>
-              <Img className='yanxuan-product-pool__fineness' src={card.fineness.url} mode='aspectFit' style={{ width: `${card.fineness.width}px`, height: `${card.fineness.height}px` }} />
+              <Img className='yanxuan-product-pool__fineness' src={card.fineness.url} mode='aspectFit' style={{ width: Taro.pxTransform(card.fineness.width), height: Taro.pxTransform(card.fineness.height) }} />
               <Text className='yanxuan-product-pool__name'>{card.name}</Text>
             </View>
             )
