@@ -58,6 +58,8 @@ export class ProductPoolStore {
   preStat: string | undefined = undefined
 
   pages: ReadonlyArray<readonly PoolCard[]> = []
+  /** Searches the visitor started (tab, sort, sift, picker, panel): the view brings the list's top back into view. */
+  restarts = 0
   status: ListStatus = 'idle'
   place: Place = {}
 
@@ -104,6 +106,7 @@ export class ProductPoolStore {
       preStat: observable,
       pages: observableRef,
       status: observable,
+      restarts: observable,
       place: observableRef,
       tab: computed,
       groups: computed,
@@ -194,7 +197,7 @@ export class ProductPoolStore {
     if (!this.placeReady) {
       this.placeReady = this.locate()
       void this.loadCategories()
-      this.search()
+      this.search(false)
     }
     return () => this.clearScrollTimer()
   }
@@ -402,8 +405,9 @@ export class ProductPoolStore {
   }
 
   /** A new search: the list empties and its first page is asked (answers of the previous search are ignored). */
-  private search (): void {
+  private search (byVisitor = true): void {
     const seq = ++this.searchSeq
+    if (byVisitor) this.restarts++
     this.pages = []
     this.seen = new Map()
     this.status = 'idle'

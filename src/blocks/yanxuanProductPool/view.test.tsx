@@ -1,6 +1,11 @@
 import { act } from 'react'
 import type { PoolItem, SearchPage } from '@/services/productPool'
+import { measureFloors } from '@/renderer/floors'
+import { scrollPageTo } from '@/renderer/pageScroll'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+
+jest.mock('@/renderer/floors', () => ({ ...jest.requireActual<object>('@/renderer/floors'), measureFloors: jest.fn(async () => ({ boxes: new Map(), pageHeight: 0 })) }))
+jest.mock('@/renderer/pageScroll', () => ({ ...jest.requireActual<object>('@/renderer/pageScroll'), scrollPageTo: jest.fn(async () => undefined) }))
 
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
 const texts = (sel: string) => qa(sel).map((n) => n.textContent)
@@ -93,5 +98,26 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
       height.mockRestore()
       Object.defineProperty(globalThis, 'IntersectionObserver', { value: original, configurable: true, writable: true })
     }
+  })
+
+  it('a sort tapped while the list\'s top is above the screen scrolls back to the block\'s top; not when it is below', async () => {
+    const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1)] : [], pageIndex, total: 1 }))
+    jest.mocked(measureFloors).mockResolvedValue({ boxes: new Map([['c-yanxuanProductPool', { top: 600, height: 5000 }]]), pageHeight: 6000 })
+    const scroller = (document.scrollingElement ?? document.documentElement) as HTMLElement
+    const scrollTo = async (top: number) => {
+      scroller.scrollTop = top
+      act(() => { document.dispatchEvent(new Event('scroll')) })
+    }
+    const settle = async () => { await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() }) }
+    await scrollTo(2400)
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__sort')[1])
+    await settle()
+    expect(measureFloors).toHaveBeenCalledWith(['c-yanxuanProductPool'])
+    expect(scrollPageTo).toHaveBeenCalledWith(600, 300)
+    jest.mocked(scrollPageTo).mockClear()
+    await scrollTo(100)
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__sort')[0])
+    await settle()
+    expect(scrollPageTo).not.toHaveBeenCalled()
   })
 })

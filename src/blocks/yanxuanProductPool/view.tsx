@@ -5,11 +5,15 @@
  * its nested model picker, and the two-column endless list. Thin: state and
  * calls in store.ts, rules in the pure modules beside it.
  */
-import { useCallback, useEffect, type CSSProperties } from 'react'
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react'
+import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
+import { FLOOR_SCROLL_MS, measureFloors } from '@/renderer/floors'
+import { scrollPageTo } from '@/renderer/pageScroll'
 import type { BlockProps } from '@/renderer/types'
+import { usePageScrollTop } from '@/renderer/usePageScrollTop'
 import { useStores } from '@/stores'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { Page } from './card'
@@ -190,8 +194,26 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   )
 })
 
+/**
+ * A search the visitor started (a tab, a sort, a filter) while the list's top is above the screen: the
+ * page scrolls back to the block's top (the bar stays stuck), so the new list starts in view instead of
+ * its end being where the old list was.
+ */
+function useBackToListTop (store: ProductPoolStore, uuid: string): void {
+  const scrollTop = useRef(0)
+  usePageScrollTop((top) => { scrollTop.current = top })
+  useEffect(() => reaction(() => store.restarts, () => {
+    void measureFloors([uuid]).then(({ boxes }) => {
+      const top = boxes.get(uuid)?.top
+      if (top !== undefined && top < scrollTop.current) return scrollPageTo(top, FLOOR_SCROLL_MS)
+      return undefined
+    }).catch(() => undefined)
+  }), [store, uuid])
+}
+
 export default observer(function YanxuanProductPool ({ store, component }: BlockProps<ProductPoolModel, ProductPoolStore>) {
   useEffect(() => store.start(), [store])
+  useBackToListTop(store, component.uuid)
   const settings = store.settings
   return (
     <View className='yanxuan-product-pool'>
