@@ -35,10 +35,11 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     await scrollToMount(page)
     await page.evaluate(() => {
       const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
-      const floor = document.querySelector('[data-uuid="n-floor-coupons"]') as HTMLElement
+      // A floor the page can bring under the bar (the last ones sit within the page's last screen).
+      const floor = document.querySelector('[data-uuid="n-floor-laptops"]') as HTMLElement
       el.scrollTop += floor.getBoundingClientRect().top - 30
     })
-    await page.waitForFunction(() => document.querySelector('.floor-nav__tab--on')?.textContent === '优惠', undefined, { timeout: 5000 })
+    await page.waitForFunction(() => document.querySelector('.floor-nav__tab--on')?.textContent === '笔记本', undefined, { timeout: 5000 })
     await page.evaluate(() => { const el = document.querySelector('.taro_page_show') ?? document.scrollingElement; if (el) el.scrollTop = 0 })
     await page.waitForFunction(() => !document.querySelector('.floor-nav__inner--fixed'), undefined, { timeout: 5000 })
   })
