@@ -24,15 +24,20 @@ beforeAll(async () => {
 }, 600_000)
 afterAll(async () => { await e2e?.close() })
 
-/** Taps that do something a repeat would do again, one per visitor kind and signature. */
+/**
+ * Taps that do something a repeat would do again: with FAULTS_FULL one per visitor kind and signature; in
+ * `npm test` one per signature, from the visitor kind whose tap calls the gateway if any (a tap that only
+ * navigates goes through the same burst lock for every visitor kind).
+ */
 function actions (c: Crawl): TapRecord[] {
-  const seen = new Set<string>()
-  return c.taps.filter((t) => {
-    const key = `${t.variant}|${t.target.sig}`
-    if (seen.has(key) || (!Object.keys(t.routes).length && !t.navs.length)) return false
-    seen.add(key)
-    return true
-  })
+  const doing = c.taps.filter((t) => Object.keys(t.routes).length || t.navs.length)
+  const byKey = new Map<string, TapRecord>()
+  for (const t of doing) {
+    const key = FULL ? `${t.variant}|${t.target.sig}` : t.target.sig
+    const had = byKey.get(key)
+    if (!had || (!Object.keys(had.routes).length && Object.keys(t.routes).length)) byKey.set(key, t)
+  }
+  return [...byKey.values()]
 }
 
 async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefined> {
