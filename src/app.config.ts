@@ -14,5 +14,9 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: messages['page.navTitle'],
     navigationBarTextStyle: 'black'
-  }
+  },
+  // WeChat refuses wx.getLocation unless the app declares it (the product pool's and the store list's distances).
+  ...(process.env.TARO_ENV === 'weapp'
+    ? { requiredPrivateInfos: ['getLocation'], permission: { 'scope.userLocation': { desc: messages['geo.permissionDesc'] } } }
+    : {})
 })

@@ -73,6 +73,8 @@ export const messages = {
   // Geolocation (000 §8)
   /** 'user refused geolocation permission' */
   'geo.refused': '用户拒绝了定位权限',
+  /** WeChat's location permission prompt (app.json permission.scope.userLocation.desc) */
+  'geo.permissionDesc': '用于展示附近门店和商品距离',
   /** 'locating timed out' */
   'geo.timeout': '定位超时',
   /** 'browser does not support geolocation' */
