@@ -54,6 +54,27 @@ describe('lottery store: guests (002 §6)', () => {
     for (const call of ['quota', 'eligible', 'records', 'tasks', 'draw', 'checkIn'] as const) expect(services.lottery[call]).not.toHaveBeenCalled()
   })
 
+  it('a task list or my prizes that do not load: the server\'s message, no empty panel; a later tap asks again and opens it', async () => {
+    const { store, services, platform, root } = make('SLOT_MACHINE', {
+      userKey: 'u1',
+      services: (s) => {
+        s.lottery.tasks.mockRejectedValueOnce(new GatewayError('系统繁忙，请稍后再试', 500, 500)).mockResolvedValue([])
+        s.lottery.records.mockRejectedValueOnce(new GatewayError('系统繁忙，请稍后再试', 500, 500)).mockResolvedValue([])
+      }
+    })
+    await answered()
+    await store.openTasks()
+    await store.openRecords()
+    expect(platform.toast).toHaveBeenCalledTimes(2)
+    expect(platform.toast).toHaveBeenCalledWith('系统繁忙，请稍后再试')
+    expect(dialogCount(root)).toBe(0)
+    jest.advanceTimersByTime(1000)
+    void store.openTasks()
+    await answered()
+    expect(services.lottery.tasks).toHaveBeenCalledTimes(2)
+    expect(dialogCount(root)).toBe(1)
+  })
+
   it('once logged in: quota and check-rule are asked; 999+ above 999; an ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list', async () => {
     const { store, services } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(1000) })
     await answered()
@@ -152,6 +173,8 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     await advance(1)
     expect(topTitle(root)).toBe('恭喜您！中奖啦！')
     expect(changes).toEqual(['drawing:0', 'drawing:0+answer', 'drawing:1+answer', 'drawing:2+answer', 'result'])
+    // Behind the result the button is no longer 抽奖中, though no new draw starts until it is closed.
+    expect([store.spinning, store.drawing]).toEqual([false, true])
     stop()
   })
 

@@ -5,6 +5,7 @@ import { AddressBook } from '@/product/addressBook'
 import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
+import { errorMessage } from '@/lib/errors'
 import { GatewayError } from '@/services/envelope'
 import type { DrawAnswer, LotteryRecordAnswer, LotteryTaskAnswer } from '@/services/lottery'
 import type { RootStore } from '@/stores'
@@ -122,6 +123,7 @@ export class LotteryStore {
       quotaText: computed,
       showsTasks: computed,
       drawing: computed,
+      spinning: computed,
       update: action,
       setDraw: action,
       editForm: action
@@ -149,8 +151,14 @@ export class LotteryStore {
     return this.root.clock.now()
   }
 
+  /** No new draw until the last one's result is closed. */
   get drawing (): boolean {
     return flow.isBusy(this.draw)
+  }
+
+  /** The button reads 抽奖中 only while the draw runs: behind its result the draw is over (002 §4: always reset). */
+  get spinning (): boolean {
+    return this.draw.phase === 'drawing'
   }
 
   private get key (): string {
@@ -298,17 +306,22 @@ export class LotteryStore {
       return
     }
     await this.root.actions.run(`${this.key}:tasks`, async () => {
-      void this.loadTasks()
+      // A list that does not load says why and opens nothing (an empty panel would read "no tasks"); a tap asks again.
+      if (!await this.loadTasks(true)) return
       await this.panel('tasks', () => panels.tasks(this.root.dialogs, this))
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
-  async loadTasks (): Promise<void> {
+  /** Whether the list came; `say`: a failure toasts its message (000 §8), else the list stays as it was. */
+  async loadTasks (say = false): Promise<boolean> {
     try {
       const list = await this.root.services.lottery.tasks({ templateId: this.model.templateId, cityId: this.root.page.params?.cityId })
       runInAction(() => { this.tasks = list.map(taskOf) })
-    } catch {
+      return true
+    } catch (error) {
+      if (say) this.root.platform.toast(errorMessage(error))
       runInAction(() => { this.tasks = this.tasks ?? [] })
+      return false
     }
   }
 
@@ -357,17 +370,21 @@ export class LotteryStore {
 
   async openRecords (): Promise<void> {
     await this.root.actions.run(`${this.key}:records`, async () => {
-      void this.loadRecords()
+      if (!await this.loadRecords(true)) return
       await this.panel('records', () => panels.records(this.root.dialogs, this))
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
-  async loadRecords (): Promise<void> {
+  /** Whether the records came; `say`: a failure toasts its message (000 §8). */
+  async loadRecords (say = false): Promise<boolean> {
     try {
       const list = await this.root.services.lottery.records({ templateId: this.model.templateId })
       runInAction(() => { this.records = sortRecords(list.map(recordOf)) })
-    } catch {
+      return true
+    } catch (error) {
+      if (say) this.root.platform.toast(errorMessage(error))
       runInAction(() => { this.records = this.records ?? [] })
+      return false
     }
   }
 

@@ -115,8 +115,8 @@ const DrawButton = observer(function DrawButton ({ store }: { store: LotteryStor
   const style: CSSProperties = { ...(look.buttonColor ? { background: look.buttonColor } : {}), ...(look.buttonTextColor ? { color: look.buttonTextColor } : {}) }
   if (look.drawButtonImage) return <Img className='lottery__draw-image' src={look.drawButtonImage} mode='widthFix' onClick={() => { void store.tapDraw() }} />
   return (
-    <View className={`lottery__draw${store.drawing ? ' lottery__draw--busy' : ''}`} style={style} onClick={() => { void store.tapDraw() }}>
-      {t(store.drawing ? 'lottery.button.drawing' : 'lottery.button.draw')}
+    <View className={`lottery__draw${store.spinning ? ' lottery__draw--busy' : ''}`} style={style} onClick={() => { void store.tapDraw() }}>
+      {t(store.spinning ? 'lottery.button.drawing' : 'lottery.button.draw')}
     </View>
   )
 })
