@@ -15,8 +15,11 @@ export const NAVIGATION_LOCK_MS = 800
 /** The last tap per target, per root (its page store stands for it): two pages in a mini-program's stack stay apart. */
 const lastTaps = new WeakMap<object, Map<string, number>>()
 
-/** Whether this tap starts a burst on `target`; every tap, dropped or not, moves the burst's end. */
-function startsBurst (owner: object, target: string, now: number): boolean {
+/**
+ * Whether this tap starts a burst on `target`; every tap, dropped or not, moves the burst's end. Also for a
+ * block's own taps that change what it shows and asks for (a sort toggle, a tab): twenty taps are one.
+ */
+export function startsBurst (owner: object, target: string, now: number = Date.now()): boolean {
   let taps = lastTaps.get(owner)
   if (!taps) lastTaps.set(owner, taps = new Map())
   const last = taps.get(target)

@@ -1,3 +1,4 @@
+import { GatewayError } from '@/services/envelope'
 import { PlatformError } from '@/platform/rules'
 import type { PoolItem, SearchPage } from '@/services/productPool'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
@@ -153,12 +154,24 @@ describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
     store.tapSort('price')
     await answered()
     expect(lastBody(services)).toMatchObject({ sortValue: 'sort_price_asc', pageIndex: 0 })
+    // A visitor's next tap, not the same burst (800 ms: renderer/click.ts).
+    jest.advanceTimersByTime(800)
     store.tapSort('price')
     await answered()
     expect(lastBody(services)?.sortValue).toBe('sort_price_desc')
     store.tapSort('composite')
     await answered()
     expect(lastBody(services)?.sortValue).toBe('sort_composite')
+  })
+
+  it('twenty taps in one tick on the price sort are one tap: one search, ascending', async () => {
+    const { store, services } = make()
+    await answered()
+    const before = services.productPool.search.mock.calls.length
+    for (let i = 0; i < 20; i++) store.tapSort('price')
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(1)
+    expect(lastBody(services)?.sortValue).toBe('sort_price_asc')
   })
 
   it('a tab change resets the sort, the filters and the list', async () => {
@@ -228,9 +241,24 @@ describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
     store.pickModel('dropdown', 9001)
     expect(store.pickerDraft.modelId).toBeUndefined()
     store.pickModel('dropdown', 9001)
+    jest.advanceTimersByTime(800)
     store.confirmPickerDraft()
     await answered()
     expect(lastBody(services)).toMatchObject({ gaeaCategoryId: 9, gaeaBrandId: 20, gaeaProductId: 9001 })
+  })
+
+  it('a model list that does not load: the server\'s message (not "no models available"), the dropdown closes, and the next tap asks again', async () => {
+    const { store, platform, services } = make({ services: (s) => s.productPool.models.mockRejectedValueOnce(new GatewayError('系统繁忙，请稍后再试', 500, 500)) })
+    await answered()
+    store.openPicker()
+    await answered()
+    expect(platform.toast).toHaveBeenCalledWith('系统繁忙，请稍后再试')
+    expect(store.open).toBe('none')
+    store.openPicker()
+    await answered()
+    expect(services.productPool.models).toHaveBeenCalledTimes(2)
+    expect(store.open).toBe('picker')
+    expect(store.models?.map((m) => m.id)).toEqual([-1, 5003])
   })
 
   it('the model list is asked again only after 60 s', async () => {

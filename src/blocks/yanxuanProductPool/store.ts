@@ -1,6 +1,7 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
+import { startsBurst } from '@/renderer/click'
 import type { Location } from '@/platform/rules'
 import type { FilterInfo, PoolCategory, PoolModelOption, PpnList, PreStatBody, SearchBody } from '@/services/productPool'
 import { POOL_SCENE } from '@/services/productPool'
@@ -225,6 +226,8 @@ export class ProductPoolStore {
 
   /** 001 §4: a tab change resets the sort (and the filters and the list: they belong to another pool). */
   chooseTab (index: number): void {
+    // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
+    if (!startsBurst(this, `tab:${index}`)) return
     if (index < 0 || index >= this.model.tabs.length) return
     if (index === this.tabIndex && this.pages.length) return
     this.resetTo(index)
@@ -245,6 +248,8 @@ export class ProductPoolStore {
   }
 
   tapSort (button: SortButton): void {
+    // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
+    if (!startsBurst(this, `sort:${button}`)) return
     const sort = nextSort(this.sort, button)
     if (sort === this.sort) return
     this.sort = sort
@@ -253,6 +258,8 @@ export class ProductPoolStore {
 
   /** The second sift row: a category, or every one (docs/decisions.md). */
   siftCategory (categoryId: number | undefined): void {
+    // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
+    if (!startsBurst(this, `sift:${String(categoryId)}`)) return
     if (categoryId === this.picker.categoryId && this.picker.brandId === undefined) return
     this.picker = categoryId === undefined ? {} : { categoryId }
     this.search()
@@ -293,6 +300,8 @@ export class ProductPoolStore {
 
   /** The dropdown's confirm: "please choose a model" / "no models available to choose" (001 §5, §8), else the list anew. */
   confirmPickerDraft (): void {
+    // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
+    if (!startsBurst(this, `pickerConfirm`)) return
     const checked = this.checkPicker(this.pickerDraft)
     if (!checked) return
     this.picker = checked
@@ -320,6 +329,8 @@ export class ProductPoolStore {
 
   /** 001 §5: warranty single-select, the rest multi-select. */
   toggleOption (group: FilterGroup, id: string): void {
+    // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
+    if (!startsBurst(this, `option:${group.key}:${id}`)) return
     const chosen = toggleOption(group, this.panelDraft.options[group.key] ?? [], id)
     this.panelDraft = { ...this.panelDraft, options: { ...this.panelDraft.options, [group.key]: chosen } }
     this.countMatches()
@@ -358,6 +369,8 @@ export class ProductPoolStore {
 
   /** Confirm (001 §5): bounds swapped or dropped as they will be sent, the panel's picker checked, the list anew. */
   confirmPanel (): void {
+    // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
+    if (!startsBurst(this, `panelConfirm`)) return
     const picker = this.panelPicker.brandId === undefined ? this.panelPicker : this.checkPicker(this.panelPicker)
     if (!picker) return
     const { minPrice, maxPrice } = confirmPrices(this.panelDraft.minText, this.panelDraft.maxText)
@@ -499,7 +512,12 @@ export class ProductPoolStore {
     let models: PoolModelOption[]
     try {
       models = await this.modelCache.get(JSON.stringify(params), () => this.root.services.productPool.models(params))
-    } catch {
+    } catch (error) {
+      // Not "no models available": the visitor hears why, and the bar's dropdown closes, so a tap opens it and asks again.
+      if (poolId === this.tab.poolId) {
+        this.root.platform.toast(errorMessage(error))
+        if (this.open === 'picker' && this.pickerDraft === choice) runInAction(() => this.close())
+      }
       models = []
     }
     // Only the choice still open gets its models (a quick second tap asked for another brand).
