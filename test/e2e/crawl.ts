@@ -79,6 +79,9 @@ function freshMobile (): string {
 
 export async function newVisit (e2e: E2E, variant: Variant): Promise<Visit> {
   const { context, page } = await e2e.visitor()
+  // A visitor who lets the page locate them (the product pool's distances, locate-city-v4).
+  await context.grantPermissions(['geolocation'], { origin: e2e.emulator.origin })
+  await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 })
   if (variant === 'app') await context.setExtraHTTPHeaders({ 'user-agent': APP_UA })
   await context.addInitScript({ content: PROBE.replace('__APP__', String(variant === 'app')) })
   if (variant === 'app') await page.addInitScript({ content: `Object.defineProperty(navigator, 'userAgent', { get: () => ${JSON.stringify(APP_UA)} })` })
