@@ -77,6 +77,8 @@ export class ProductPoolStore {
   private seen = new Map<string, number>()
   private scrollTimer: ReturnType<typeof setTimeout> | undefined
   private sentinelVisible = false
+  /** How many pages were on screen when the end's visibility was last reported (a report is about those pages). */
+  private visibleAtPages = 0
   private placeReady: Promise<void> | undefined
   private placeSettled = false
   private disposed = false
@@ -385,6 +387,7 @@ export class ProductPoolStore {
   /** The list's end came within reach (the view's sentinel): the next page after 100 ms of quiet (001 §9). */
   nearBottom (visible: boolean): void {
     this.sentinelVisible = visible
+    this.visibleAtPages = this.pages.length
     if (!visible) {
       this.clearScrollTimer()
       return
@@ -441,26 +444,32 @@ export class ProductPoolStore {
     try {
       const answer = await this.root.services.productPool.search(this.searchBody(pageIndex))
       if (seq !== this.searchSeq || this.disposed) return
+      let got = 0
       runInAction(() => {
         // A page is 20; an answer of hundreds (a bug upstream) must not become one setData of hundreds of cards.
         const cards = cardsOf(answer.items.slice(0, PAGE_SIZE * 2), this.seen)
+        got = cards.length
         const next = pageAnswered(this.pages, cards)
         this.pages = next.pages
         this.status = next.status
       })
-      // A short page left the end in view: the next one, as a scroll would ask it.
-      if (this.status === 'idle' && this.sentinelVisible) this.scheduleMore()
+      // A short page left the end in view: the next one, as a scroll would ask it. A full page (ten rows of
+      // cards) fills any screen: an end "in view" then is a report from before it rendered, and the next one
+      // waits for the visitor's scroll (the list's second page came or not depending on the observer's timing).
+      if (this.status === 'idle' && this.sentinelVisible && got < PAGE_SIZE) this.scheduleMore(true)
     } catch {
       if (seq !== this.searchSeq || this.disposed) return
       runInAction(() => { this.status = 'error' })
     }
   }
 
-  private scheduleMore (): void {
+  /** `afterShortPage`: the end is in view after a page too short to push it out (no fresh report will come). */
+  private scheduleMore (afterShortPage = false): void {
     this.clearScrollTimer()
     this.scrollTimer = setTimeout(() => {
       this.scrollTimer = undefined
-      if (this.sentinelVisible && canLoadMore({ status: this.status }) && this.pages.length) void this.loadPage(this.searchSeq)
+      const fresh = afterShortPage || this.visibleAtPages === this.pages.length
+      if (fresh && this.sentinelVisible && canLoadMore({ status: this.status }) && this.pages.length) void this.loadPage(this.searchSeq)
     }, SCROLL_DEBOUNCE_MS)
   }
 
