@@ -102,9 +102,9 @@ const Header = observer(function Header ({ store }: { store: LotteryStore }) {
     <View className='lottery__bar'>
       {quota ? <Text className='lottery__quota'>{quota}</Text> : null}
       <View className='lottery__links'>
-        {store.showsTasks ? <Text className='lottery__link' onClick={() => { void store.openTasks() }}>{t('lottery.button.tasks')}</Text> : null}
-        <Text className='lottery__link' onClick={() => { void store.openRecords() }}>{t('lottery.button.records')}</Text>
-        {rules ? <Text className='lottery__link' onClick={() => { void confirm(dialogs, { title: t('lottery.button.rules'), message: rules, confirmText: t('lottery.follow.ok') }) }}>{t('lottery.button.rules')}</Text> : null}
+        {store.showsTasks ? <Text className='lottery__link lottery__link--tasks' onClick={() => { void store.openTasks() }}>{t('lottery.button.tasks')}</Text> : null}
+        <Text className='lottery__link lottery__link--records' onClick={() => { void store.openRecords() }}>{t('lottery.button.records')}</Text>
+        {rules ? <Text className='lottery__link lottery__link--rules' onClick={() => { void confirm(dialogs, { title: t('lottery.button.rules'), message: rules, confirmText: t('lottery.follow.ok') }) }}>{t('lottery.button.rules')}</Text> : null}
       </View>
     </View>
   )
