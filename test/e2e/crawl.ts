@@ -208,7 +208,8 @@ export function shownBlocks (page: Page): Promise<string[]> {
  */
 export async function mountAll (visit: Visit): Promise<string[]> {
   let last = ''
-  for (let round = 0, same = 0; round < 40 && same < 3; round++) {
+  // Unchanged for about a second before it counts as all there: a later batch can take 400 ms and more under load.
+  for (let round = 0, same = 0; round < 60 && same < 8; round++) {
     const state = await visit.page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; el.scrollTop = el.scrollHeight; return el.scrollHeight + ':' + document.querySelectorAll('.campaign *').length; })()`) as string
     same = state === last ? same + 1 : 0
     last = state

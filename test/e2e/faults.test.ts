@@ -27,7 +27,10 @@ const UNREACHED: Record<string, string> = {
   'components/get-release': 'no caller: PageStore.refreshComponent (000 §4, one component again) has no user yet',
   'components/get-preview': 'the same, in preview',
   'activity-book/book': 'the host\'s subscribe page books (the QA build\'s subscribe page in mini-programs)',
-  'activity-book/cancel': 'the host\'s subscribe page cancels'
+  'activity-book/cancel': 'the host\'s subscribe page cancels',
+  'lottery/receive-award': 'the prize claim\'s form must be filled in by typing (name, phone, address) before its submit calls; the crawl only taps (the draw\'s store tests drive it)',
+  'user-address/set-default': 'four taps deep (my prizes → a record\'s claim → the form\'s address row → the address book\'s action), beyond the crawl\'s two-tap chains',
+  'user-address/delete': 'four taps deep, as set-default'
 }
 
 /**
@@ -194,6 +197,8 @@ async function runCase ({ route, fault, trigger }: Case): Promise<string[]> {
         await replayChain(visit, tap.target)
         await reach(visit.page, tap.target)
       }
+      // A visitor's next try, not the same burst: taps within 800 ms of the last are one (renderer/click.ts, lib/guard.ts).
+      await visit.page.waitForTimeout(900)
       const again = await tapOnce(visit, tap.target, long.maxMs)
       // After a slow or hostile answer the action was done (signed up, claimed): the next tap may be the block's
       // own answer (a toast, a page, or a scroll to where the coupons are used), with no call.

@@ -59,7 +59,8 @@ async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefin
     const routes = diff(await visit.counts(), before)
     const navs = [...(await visit.probe()).navs.slice(navsBefore), ...visit.docNavs.slice(docsBefore)]
     const wrong: string[] = []
-    if (JSON.stringify(routes) !== JSON.stringify(tap.routes)) wrong.push(`calls ${JSON.stringify(routes)} (one tap: ${JSON.stringify(tap.routes)})`)
+    const sorted = (c: Record<string, number>) => JSON.stringify(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)))
+    if (sorted(routes) !== sorted(tap.routes)) wrong.push(`calls ${JSON.stringify(routes)} (one tap: ${JSON.stringify(tap.routes)})`)
     if (navs.length !== tap.navs.length) wrong.push(`${navs.length} navigations (one tap: ${tap.navs.length}): ${navs.slice(0, 3).map((n) => n.slice(0, 80))}`)
     return wrong.length ? wrong.join('; ') : undefined
   } catch (e) {
