@@ -155,6 +155,8 @@ export interface BootOptions {
   echoConsole?: boolean
   /** Answer of showModal / confirm (default: confirmed). */
   modalConfirm?: boolean
+  /** The device's place for getLocation (GCJ-02; default central Shanghai), or 'refused' (the visitor said no). */
+  location?: { latitude: number, longitude: number } | 'refused'
   /**
    * console.error from the bundle fails settle() by default: React and Taro report render errors
    * there and carry on with an empty page. `true` allows every console.error, a RegExp the matching ones.
@@ -703,6 +705,11 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     asyncApi('showModal', () => ok('showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) }))
   }
   asyncApi('pageScrollTo', () => ok('pageScrollTo'))
+  asyncApi('getLocation', () => {
+    const place = options.location ?? { latitude: 31.2304, longitude: 121.4737 }
+    if (place === 'refused') return { fail: failRes('getLocation', 'auth deny', 11, 10200) }
+    return ok('getLocation', { ...place, speed: -1, accuracy: 65 })
+  })
   asyncApi('stopPullDownRefresh', () => ok('stopPullDownRefresh'))
   asyncApi('makePhoneCall', () => ok('makePhoneCall'))
   asyncApi('getNetworkType', () => ok('getNetworkType', { networkType: 'wifi', networkAvailable: true }))
