@@ -4,11 +4,11 @@ import { createProductPoolService, POOL_PATHS, POOL_SCENE } from './productPool'
 
 /** An http client that records each call and answers with `answer(path)` through the service's own schema. */
 function recordingHttp (answer: (path: string) => unknown) {
-  const calls: Array<{ path: string, method: string, data: Record<string, unknown> }> = []
+  const calls: Array<{ path: string, method: string, data: Record<string, unknown>, timeout?: number }> = []
   const http: Http = {
     base: '',
     async request (path, options) {
-      calls.push({ path, method: options?.method ?? 'POST', data: options?.data ?? {} })
+      calls.push({ path, method: options?.method ?? 'POST', data: options?.data ?? {}, timeout: options?.timeout })
       const body = answer(path)
       return (options?.schema ? v.parse(options.schema, body) : body) as never
     }
@@ -33,6 +33,8 @@ describe('product pool calls (001 §7)', () => {
     ])
     expect(calls[2].data).toEqual({ scene: POOL_SCENE, poolId: '7', gaeaCategoryId: 6 })
     expect(calls[3].data).toMatchObject({ page: 0, size: 20 })
+    // locate-city-v4 gives up at the geolocation timeout (000 §9: 5 s), as the page's own city call.
+    expect(calls[6].timeout).toBe(5000)
     expect(POOL_PATHS.search).toBe('/products/search-pool-item')
   })
 

@@ -7,7 +7,7 @@
  * one bad entry costs only itself.
  */
 import * as v from 'valibot'
-import type { Http } from './http'
+import { LOCATE_TIMEOUT_MS, type Http } from './http'
 import { CitySchema, type City } from './types'
 
 export const POOL_PATHS = {
@@ -235,6 +235,8 @@ export function createProductPoolService (http: Http): ProductPoolService {
     preStat: (body) => http.request(POOL_PATHS.preStat, { data: defined(body), schema: PreStatSchema }),
     models: (params) => http.request(POOL_PATHS.models, { method: 'GET', data: defined(params), schema: ModelsSchema }),
     search: (body) => http.request(POOL_PATHS.search, { data: defined(body), schema: SearchSchema }),
-    locateCity: (params) => http.request(POOL_PATHS.locateCity, { data: defined(params), schema: v.nullable(CitySchema) })
+    // The geolocation timeout (000 §9: 5 s) per try, as the page's own city call: with its one retry the pool
+    // stops asking after 10 s, not 30 (its list does not wait for it past 3 s anyway).
+    locateCity: (params) => http.request(POOL_PATHS.locateCity, { data: defined(params), timeout: LOCATE_TIMEOUT_MS, schema: v.nullable(CitySchema) })
   }
 }

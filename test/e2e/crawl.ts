@@ -398,8 +398,10 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
         taps.push({ scenario, url, variant, target, routes: outcome.routes, navs: outcome.navs, toasts: outcome.toasts })
         // A call or an in-app navigation may have changed the page: the next tap starts from a fresh load. A
         // document navigation (answered 204) or a native page left it as it was.
-        if (outcome.navs.some((n) => /^(push|hash|open):/.test(n)) || Object.keys(outcome.routes).length) dirty = true
-        else if ((target.chain ?? []).length < 2) {
+        const left = outcome.navs.some((n) => /^(push|hash|open):/.test(n))
+        if (left || Object.keys(outcome.routes).length) dirty = true
+        // What the tap opened (a panel that asked for its list as it opened, too), tapped after the tap again.
+        if (!left && (target.chain ?? []).length < 2) {
           for (const t of await tappables(visit.page)) {
             if (targets.some((x) => x.selector === t.selector)) continue
             targets.push({ ...t, chain: [...(target.chain ?? []), target.selector] })
