@@ -78,7 +78,8 @@ function nodeOf (h: MiniProgramHarness, t: Tappable): HostNode | undefined {
 /** Calls (by route) and navigations since the given marks. */
 function effects (h: MiniProgramHarness, requestMark: number, callMark: number) {
   const calls: Record<string, number> = {}
-  for (const r of h.requests.slice(requestMark)) calls[routeOf(r.url)] = (calls[routeOf(r.url)] ?? 0) + 1
+  // Analytics batches leave on their own clock (exposure, clicks): not what a tap did again.
+  for (const r of h.requests.slice(requestMark)) if (routeOf(r.url) !== '/analytics/collect') calls[routeOf(r.url)] = (calls[routeOf(r.url)] ?? 0) + 1
   const navs = h.hostCalls.slice(callMark).filter((c) => NAVIGATIONS.has(c.api)).map((c) => `${c.api}:${JSON.stringify(c.args[0] ?? '').slice(0, 80)}`)
   return { calls, navs }
 }
@@ -129,8 +130,11 @@ async function sweep (target: MiniTarget, a: Action, spread: boolean): Promise<s
         h.tap(node)
         continue
       }
-      // A re-render makes new nodes: tap what is there now (nothing while the page shows something else).
-      const now = nodeOf(h, a)
+      // The finger stays where it was: the same node while it is there (a grab button that now reads 去使用 is
+      // still that coupon's, not the next coupon's grab button); a re-render that made new nodes, what is there
+      // now by signature (nothing while the page shows something else).
+      const same = tappables(h).find((n) => n.sid === node.sid)
+      const now = same ?? nodeOf(h, a)
       if (now) h.tap(now)
       await h.advance(1000 / TAPS)
     }
