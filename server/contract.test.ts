@@ -118,9 +118,54 @@ it('a whole visit: city, user, page, each component again, login, sign-up, promo
   await expect(services.coupons.sendByCondition({ packageCodes: ['MOD-ALL-1'] })).resolves.toEqual([])
   expect((await services.coupons.couponList({ packageCodes: ['MOD-ALL-1'] }))[0]).toMatchObject({ useState: 1 })
 
-  // Every call the client has, exercised above: a new call needs its flow here.
-  const all = Object.entries(services).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
+  // Every call the client has, exercised above (the prize draw's and the pool's in their own flow below): a new call needs its flow here.
+  const all = Object.entries(services).filter(([domain]) => !OWN_FLOW.includes(domain)).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
   expect(all.filter((name) => !called.has(name))).toEqual([])
+})
+
+/** Domains with a flow of their own (each checks that it made every one of its calls). */
+const OWN_FLOW = ['lottery', 'address', 'productPool']
+
+it('the prize draw (002 §7) and the product pool (001 §7): every call answers in the shape the client reads', async () => {
+  const { services, called } = client()
+  await logIn(services)
+  await services.page.fetchPage({ activityId: 'lottery', cityId: 1, preview: false })
+  const templateId = 7002
+  expect(await services.lottery.eligible({ templateId })).toBe(true)
+  expect(await services.lottery.quota({ templateId })).toBe(3)
+  expect((await services.lottery.tasks({ templateId, cityId: 1 })).length).toBeGreaterThan(0)
+  await expect(services.lottery.checkIn({ templateId })).resolves.not.toBeInstanceOf(GatewayError)
+  await expect(services.lottery.checkIn({ templateId })).rejects.toMatchObject({ code: 13606031 })
+  const draw = await services.lottery.draw({ templateId })
+  expect(draw).toMatchObject({ recordId: expect.anything() })
+  const records = await services.lottery.records({ templateId })
+  const claimable = records.find((r) => r.canReceive)
+  expect(claimable).toBeDefined()
+  // A claim answers what it did, or a business error (a record whose prize this build cannot claim): never a wrong shape.
+  await answered(services.lottery.receiveAward({ lotteryRecordId: claimable!.id, address: '上海市黄浦区人民大道 200 号', username: '张三', mobile: '13900000009' }))
+  const book = await services.address.list()
+  expect(book.length).toBeGreaterThan(1)
+  await expect(services.address.setDefault({ id: book[1].id })).resolves.not.toBeInstanceOf(GatewayError)
+  await expect(services.address.remove({ id: book[book.length - 1].id })).resolves.not.toBeInstanceOf(GatewayError)
+  expect((await services.address.list()).length).toBe(book.length - 1)
+
+  await services.page.fetchPage({ activityId: 'product-pool', cityId: 1, preview: false })
+  const city = await services.productPool.locateCity({ longitude: 121.4737, latitude: 31.2304 })
+  expect(city).toMatchObject({ id: expect.any(Number) })
+  const scene = 'YANXUAN_POOL'
+  const categories = await services.productPool.categoryAndBrand({ scene, poolId: '101' })
+  expect(categories[0].brands.length).toBeGreaterThan(0)
+  const categoryId = categories[0].id
+  const brandId = categories[0].brands[0].id
+  expect((await services.productPool.models({ scene, poolId: '101', gaeaCategoryId: categoryId, gaeaBrandId: brandId })).length).toBeGreaterThan(0)
+  expect(await services.productPool.filterInfo({ cityId: 1 })).toMatchObject({ fineness: expect.any(Array) })
+  expect(await answered(services.productPool.ppnList({ scene, poolId: '101', gaeaCategoryId: categoryId }))).not.toBeInstanceOf(GatewayError)
+  expect(await answered(services.productPool.preStat({ page: 0, size: 20, cityId: 1, scene, poolId: '101', sortValue: 'sort_composite' }))).not.toBeInstanceOf(GatewayError)
+  const first = await services.productPool.search({ poolId: '101', pageIndex: 0, sortValue: 'sort_price_asc' })
+  expect(first.items).toHaveLength(20)
+
+  const mine = Object.entries(services).filter(([domain]) => OWN_FLOW.includes(domain)).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
+  expect(mine.filter((name) => !called.has(name))).toEqual([])
 })
 
 it('after signing up, the page answers the sign-up as done (per-user state)', async () => {

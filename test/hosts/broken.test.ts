@@ -202,8 +202,8 @@ test('an endless timer loop fails settle() instead of hanging', async () => {
 
 test('a host API the harness does not emulate fails loudly, even when the bundle swallows the error', async () => {
   const dir = copyDist('unemulated-api')
-  edit(dir, 'app.js', /require\("\.\/vendors"\)/, 'setTimeout(function(){try{wx.getLocation({type:"gcj02"})}catch(e){}},0),require("./vendors")')
-  await expect(boot(dir)).rejects.toThrow(/called host API wx\.getLocation, which test\/hosts\/harness\.ts does not emulate/)
+  edit(dir, 'app.js', /require\("\.\/vendors"\)/, 'setTimeout(function(){try{wx.scanCode({})}catch(e){}},0),require("./vendors")')
+  await expect(boot(dir)).rejects.toThrow(/called host API wx\.scanCode, which test\/hosts\/harness\.ts does not emulate/)
 })
 
 test('a gateway that never answers fails settle() within its real-time bound', async () => {
