@@ -180,8 +180,8 @@ export type SearchPage = v.InferOutput<typeof SearchSchema>
 
 // ---- Calls ------------------------------------------------------------------
 
-/** 001 §3 "Pool filter (search body)". */
-export interface SearchBody {
+/** The filter fields of 001 §3 "Pool filter (search body)": the panel and picker fill them (the block's filters.ts). */
+export interface PoolFilter {
   gaeaCategoryId?: number
   gaeaBrandId?: number
   gaeaProductId?: number
@@ -193,6 +193,10 @@ export interface SearchBody {
   warrantyPeriodTag?: string
   gaeaSkuPpvIds?: number[]
   gaeaPricePpvIds?: number[]
+}
+
+/** 001 §3 "Pool filter (search body)". */
+export interface SearchBody extends PoolFilter {
   sortValue: string
   pageIndex: number
   poolId: string

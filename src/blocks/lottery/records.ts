@@ -86,8 +86,8 @@ export type RecordAction =
   | 'claim' // receive-award (things: the address form first)
   | 'completeTask' // the condition's page (or the form)
   | 'contact' // the contact-support dialog
-  | 'unsupported' // 暂不支持此记录
-  | 'badParams' // 参数异常
+  | 'unsupported' // a record this build cannot claim (lottery.error.unknownRecord)
+  | 'badParams' // its parameters are wrong (lottery.error.badRecord)
 
 export interface RecordButton {
   label: LotteryMessageKey

@@ -6,6 +6,7 @@
  * swapped, a non-numeric bound dropped, an unlimited lower bound beside a
  * finite upper one dropped).
  */
+import type { PoolFilter } from '@/services/productPool'
 import { pickerParams, type PickerChoice } from './picker'
 
 /** 001 §5, §9: "A group with more than 9 options collapses to 9 with an expand/collapse toggle". */
@@ -84,19 +85,7 @@ export interface PanelChoice {
 export const EMPTY_PANEL: PanelChoice = Object.freeze({ options: Object.freeze({}) as Record<string, string[]>, minText: '', maxText: '' })
 
 /** The filter part of the search body (001 §3 "Pool filter"), from the panel's choices and its groups. */
-export interface FilterParams {
-  gaeaCategoryId?: number
-  gaeaBrandId?: number
-  gaeaProductId?: number
-  gaeaFinenessIds?: number[]
-  minPrice?: number
-  maxPrice?: number
-  preferenceTagList?: string[]
-  conditionTagList?: string[]
-  warrantyPeriodTag?: string
-  gaeaSkuPpvIds?: number[]
-  gaeaPricePpvIds?: number[]
-}
+export type FilterParams = PoolFilter
 
 const numericIds = (ids: readonly string[]): number[] => ids.map(Number).filter((n) => Number.isInteger(n) && n !== -1)
 
