@@ -75,6 +75,19 @@ describe('lottery domain (002 §7, §8)', () => {
     expect(mine).toHaveLength(won.length)
   })
 
+  it('every user\'s n-th draw on a template wins the same prize (a tester, and the tap sweep, can replay a draw); a user\'s draws vary', async () => {
+    const drawsOf = async (mobile: string) => {
+      const { headers } = await player(mobile)
+      const out = []
+      for (let i = 0; i < 3; i++) out.push((await call('POST', `${P}/lottery/take-part-in`, headers, { templateId: 7001 })).data.awardName ?? 'miss')
+      return out
+    }
+    const first = await drawsOf('13800138011')
+    expect(await drawsOf('13800138012')).toEqual(first)
+    expect(first[0]).toBe('视频会员月卡')
+    expect(new Set(first).size).toBeGreaterThan(1)
+  })
+
   it('sign-in once a Beijing day: a second check-in the same day answers 13606031, the next day works again', async () => {
     const day1 = '2026-11-23T10:00:00+08:00'
     const { headers } = await player('13800138003', day1)

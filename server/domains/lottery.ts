@@ -33,6 +33,7 @@ import type { FastifyInstance } from 'fastify'
 import { serverNow } from '../controls'
 import { BusinessError, gatewayRoute } from '../gateway'
 import { loadScenario, type Scenario } from '../scenarios'
+import { createHash } from 'node:crypto'
 import type { SessionService, User } from '../sessions'
 import { lastScenario, requireUser, seedOf, userOf, userState, type Component, type Domain } from './types'
 
@@ -149,6 +150,8 @@ interface TemplateState {
   /** Task completions by type: count, and the Beijing day of the last one. */
   done: Record<number, { count: number, day: number }>
   records: RecordState[]
+  /** Draws taken: the next draw's odds are fixed by it (drawRandom). */
+  draws: number
 }
 
 interface LotteryUserState {
@@ -182,7 +185,7 @@ function mineOf (sessions: SessionService, user: User, template: TemplateSeed, i
   const state = userState(sessions, user, NAME, fresh)
   let mine = state.templates[id]
   if (!mine) {
-    mine = state.templates[id] = { quota: template.quota ?? 1, done: {}, records: [] }
+    mine = state.templates[id] = { quota: template.quota ?? 1, done: {}, records: [], draws: 0 }
     for (const seed of template.records ?? []) {
       const award = awardOf(template, seed.awardId)
       if (!award) continue
@@ -269,6 +272,15 @@ function eligibleFor (template: TemplateSeed, user: User): boolean {
   return template.eligible !== false && !(template.ineligibleMobiles ?? []).includes(user.mobile)
 }
 
+/**
+ * The n-th draw of any user on a template lands on the same point of the odds: a QA tester (and the tap sweep,
+ * replaying what the crawl saw with a fresh user) gets the same prize for the same draw, while a user's draws
+ * still vary. Stock that runs out still changes what that point wins.
+ */
+function drawRandom (scenario: Scenario | undefined, templateId: string, n: number): number {
+  return createHash('sha1').update(`${scenario?.id ?? ''}|${templateId}|${n}`).digest().readUInt32BE(0) / 2 ** 32
+}
+
 /** A prize by weight among those in stock, or none (missWeight). */
 function pick (template: TemplateSeed, scenario: Scenario | undefined, templateId: string, random: number): AwardSeed | undefined {
   const left = (a: AwardSeed) => stock.get(`${scenario?.id ?? ''}|${templateId}|${a.id}`) ?? a.stock ?? 1000
@@ -347,7 +359,7 @@ export const lotteryDomain: Domain = {
       const mine = mineOf(sessions, user, template, id, ctx.now)
       if (mine.quota <= 0) throw new BusinessError(LOTTERY_CODES.noQuota, '抽奖次数不足')
       mine.quota -= 1
-      const award = pick(template, ctx.scenario, id, Math.random())
+      const award = pick(template, ctx.scenario, id, drawRandom(ctx.scenario, id, mine.draws++))
       if (!award) return { status: 'no', awardId: null, recordId: null }
       const state = userState(sessions, user, NAME, fresh)
       const record: RecordState = {

@@ -267,11 +267,12 @@ export async function reach (page: Page, target: Tappable, timeoutMs = 8000): Pr
   let filledSince: number | undefined
   while (Date.now() < deadline) {
     if (await page.locator(target.selector).count() > 0) return true
-    // The block has been drawn for a second without it (a closed popup's button): it will not come by
-    // scrolling. (A block's wrapper is there before its content: wait for the content first.)
+    // The block has been drawn for three seconds without it (a closed popup's button): it will not come by
+    // scrolling. (A block's wrapper is there before its content: wait for the content first; a block's
+    // placeholder is content too, and its cards can take over a second to follow on a loaded machine.)
     if (await page.locator(`${target.root} *`).count() > 0) {
       filledSince ??= Date.now()
-      if (Date.now() - filledSince > 1000) return false
+      if (Date.now() - filledSince > 3000) return false
     }
     await page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; if (el) el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight); })()`)
     await page.waitForTimeout(150)

@@ -270,6 +270,22 @@ describe('lottery store: tasks (002 §4, §8, §9)', () => {
     expect(platform.toast).toHaveBeenLastCalledWith('已经领过啦，明天再来吧')
   })
 
+  it('20 sign-in taps a finger spreads over a second against an 800 ms gateway make one check-in; the task shows done once it answers', async () => {
+    const { store, services } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await answered()
+    const signIn = { typeNumber: 1, type: 'signIn' as const, state: 'incomplete' as const, unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }
+    runInAction(() => { store.tasks = [signIn] })
+    // The list asked again after the check-in takes as long: until then only the store's own update says done.
+    services.lottery.tasks.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve([]), 800)))
+    services.lottery.checkIn.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(true), 800)))
+    for (let i = 0; i < 20; i++) {
+      void store.tapTask(store.tasks?.[0] ?? signIn)
+      await advance(50)
+    }
+    expect(services.lottery.checkIn).toHaveBeenCalledTimes(1)
+    expect(store.tasks?.[0]).toMatchObject({ state: 'completed', completedCount: 1 })
+  })
+
   it('an unknown task says 暂不支持此任务; the arrival-shop hint shows and hides after 5 s; other tasks navigate', async () => {
     const { store, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
     const base = { state: 'incomplete' as const, unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }

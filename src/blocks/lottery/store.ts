@@ -346,12 +346,14 @@ export class LotteryStore {
     const outcome = await this.root.actions.run(`${this.key}:checkIn`, async () => {
       try {
         await this.root.services.lottery.checkIn({ templateId: this.model.templateId })
+        // Signed in for today: the button shows done at once, not when the list comes again (a tap meanwhile would check in twice).
+        runInAction(() => { this.tasks = this.tasks?.map((t) => (t.type === 'signIn' ? { ...t, state: 'completed', completedCount: t.completedCount + 1 } : t)) })
         return true
       } catch (e) {
         this.root.platform.toast(lotteryErrorText(errorCode(e), errorMsg(e)))
         return false
       }
-    }, { needsLogin: true, throttleMs: flow.DRAW_THROTTLE_MS })
+    }, { needsLogin: true, throttleMs: flow.DRAW_THROTTLE_MS, burst: true })
     if (outcome.status === 'done' && outcome.value) this.root.platform.toast(t('lottery.task.signedIn'))
     if (outcome.status === 'done') {
       this.loadVisitor()
