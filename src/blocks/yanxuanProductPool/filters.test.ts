@@ -37,11 +37,28 @@ describe('filter panel (001 §5, §9)', () => {
   it('"Price input fields: at most 6 digits, numeric, parsed to an integer; an empty value clears the bound"', () => {
     expect(PRICE_INPUT_MAX).toBe(6)
     expect(priceInput('1234567')).toBe('123456')
-    expect(priceInput('12a.5元')).toBe('125')
+    expect(priceInput('12a.5元')).toBe('12')
     expect(parseBound('0800')).toBe(800)
     expect(parseBound('')).toBeUndefined()
     expect(parseBound('12.5')).toBeUndefined()
     expect(parseBound('1234567')).toBeUndefined()
+  })
+
+  it('a price bound is whole yuan: the digits before the first decimal point are kept, the fraction dropped (not 12.5 → 125)', () => {
+    expect(priceInput('12.5')).toBe('12')
+    expect(priceInput('12.')).toBe('12')
+    expect(priceInput('1.2.3')).toBe('1')
+    // A Chinese keyboard's full stops are decimal points too.
+    expect(priceInput('99。9')).toBe('99')
+    expect(priceInput('99．9')).toBe('99')
+    expect(priceInput('.5')).toBe('')
+    // Leading zeros go (the bound is a number), a lone 0 stays (0 is the unlimited lower bound); empty stays empty.
+    expect(priceInput('0800')).toBe('800')
+    expect(priceInput('000')).toBe('0')
+    expect(priceInput('0')).toBe('0')
+    expect(priceInput('0.5')).toBe('0')
+    expect(priceInput('')).toBe('')
+    expect(priceInput('0000001234567')).toBe('123456')
   })
 
   it('on confirm "if minPrice is greater than maxPrice they are swapped"', () => {

@@ -2,7 +2,7 @@
  * The full-screen filter panel's rules (001 §2, §3 "Pool filter", §5, §9):
  * option groups (fineness, preference service, PPV groups, tags, warranty),
  * the 9-option collapse, single-select warranty, the price inputs (at most 6
- * digits, integers, empty clears), and what confirming sends (min > max
+ * digits, whole yuan, empty clears), and what confirming sends (min > max
  * swapped, a non-numeric bound dropped, an unlimited lower bound beside a
  * finite upper one dropped).
  */
@@ -50,9 +50,18 @@ export function toggleOption (group: Pick<FilterGroup, 'field'>, chosen: readonl
   return on ? chosen.filter((c) => c !== id) : [...chosen, id]
 }
 
-/** What a price input keeps of typed text: digits only, at most 6 (001 §5, §9). */
+/** A decimal point as typed: the ASCII one, and a Chinese keyboard's full stops. */
+const DECIMAL_POINT = /[.．。]/
+
+/**
+ * What a price input keeps of typed text (001 §5, §9: "numeric, parsed to an
+ * integer", at most 6): a bound is whole yuan, so only the digits before the
+ * first decimal point count (12.5 is 12; deleting the point alone made it 125).
+ * Leading zeros go, a lone 0 stays (the unlimited lower bound).
+ */
 export function priceInput (text: string): string {
-  return text.replace(/\D/g, '').slice(0, PRICE_INPUT_MAX)
+  const whole = text.split(DECIMAL_POINT)[0].replace(/\D/g, '')
+  return whole.replace(/^0+(?=\d)/, '').slice(0, PRICE_INPUT_MAX)
 }
 
 /** A typed bound: an integer, or undefined for empty ("an empty value clears the bound") or non-numeric text. */

@@ -334,6 +334,9 @@ describe('product pool store: the filter panel (001 §5, §7, §9)', () => {
     await answered()
     store.setMin('12345678')
     expect(store.panelDraft.minText).toBe('123456')
+    // Whole yuan: a typed 12.5 is 12, not 125.
+    store.setMax('12.5')
+    expect(store.panelDraft.maxText).toBe('12')
     store.chooseBucket(store.buckets[2])
     expect([store.panelDraft.minText, store.panelDraft.maxText, store.bucketIndex]).toEqual(['1000', '3000', 2])
     store.resetPanel()
