@@ -63,10 +63,10 @@ describe('quota and eligibility (002 §5, §6)', () => {
     expect(quotaLine(true, undefined)).toBeUndefined()
   })
 
-  it('"An ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list"; a guest has no task list either', () => {
+  it('"An ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list"; a guest sees the entry ("a login prompt on … task")', () => {
     expect(t('lottery.ineligible')).toBe('暂无抽奖资格，请查看活动规则')
     expect(showsTasks({ loggedIn: true, eligible: false })).toBe(false)
-    expect(showsTasks({ loggedIn: false })).toBe(false)
+    expect(showsTasks({ loggedIn: false })).toBe(true)
     expect(showsTasks({ loggedIn: true, eligible: true })).toBe(true)
   })
 })

@@ -151,8 +151,11 @@ export interface Visitor {
   quota?: number
 }
 
-/** 002 §6: an ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list. */
-export const showsTasks = (v: Visitor): boolean => v.loggedIn && v.eligible !== false
+/**
+ * 002 §6: an ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list.
+ * A guest sees the entry: its tap is how a guest gets the login prompt on tasks (the store's guarded action).
+ */
+export const showsTasks = (v: Visitor): boolean => !(v.loggedIn && v.eligible === false)
 
 /**
  * What a tap on the draw button does (002 §4 "Draw flow", §6): not started or

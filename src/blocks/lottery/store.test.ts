@@ -45,6 +45,8 @@ describe('lottery store: guests (002 §6)', () => {
     const { store, services, platform } = make('SLOT_MACHINE', { platform: { loginNeedsAddress: false } })
     await answered()
     expect(store.quotaText).toBe('请登录后查看抽奖次数')
+    // The task entry shows, so its tap can reach the login prompt.
+    expect(store.showsTasks).toBe(true)
     // A login asked again within 800 ms is the same one (stores/session): the taps are a second apart.
     for (const tap of [() => store.tapDraw(), () => store.openTasks(), () => store.openRecords(), () => store.checkIn()]) {
       await tap()

@@ -25,13 +25,17 @@ const later = async (ms: number) => {
 }
 
 describe('lottery view (002 §4, §6)', () => {
-  it('a guest sees 请登录后查看抽奖次数, the masked winner, the draw button; no task link', async () => {
-    await open(content('COMMON'))
+  it('a guest sees 请登录后查看抽奖次数, the masked winner, the draw button; the task link, whose tap asks to log in (002 §6)', async () => {
+    const made = await open(content('COMMON'))
     expect(q('.lottery')?.className).toContain('lottery--common')
     expect(q('.lottery__quota')?.textContent).toBe('请登录后查看抽奖次数')
     expect(texts('.lottery__winner')).toEqual(['138****5678 奖品1'])
     expect(q('.lottery__draw')?.textContent).toBe('立即抽奖')
-    expect(texts('.lottery__link')).toEqual(['我的奖品'])
+    expect(texts('.lottery__link')).toEqual(['做任务赚次数', '我的奖品'])
+    made.utils.fireEvent.click(q('.lottery__link--tasks') as HTMLElement)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(made.platform.login).toHaveBeenCalledTimes(1)
+    expect(made.services.lottery.tasks).not.toHaveBeenCalled()
   })
 
   it('slot: three reels roll on the tap and stop one by one on the won prize with one transform each, then the result dialog', async () => {
