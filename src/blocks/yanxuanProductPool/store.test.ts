@@ -180,6 +180,32 @@ describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
     expect(lastBody(services)?.sortValue).toBe('sort_price_asc')
   })
 
+  it('twenty taps in one tick on the picker\'s confirm are one tap: one search', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPicker()
+    await answered()
+    store.pickModel('dropdown', 5003)
+    const before = services.productPool.search.mock.calls.length
+    for (let i = 0; i < 20; i++) store.confirmPickerDraft()
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(1)
+    expect(lastBody(services)).toMatchObject({ gaeaCategoryId: 6, gaeaBrandId: 1, gaeaProductId: 5003 })
+  })
+
+  it('twenty taps in one tick on the filter panel\'s confirm are one tap: one search', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    store.toggleOption(store.groups[0], '1')
+    const before = services.productPool.search.mock.calls.length
+    for (let i = 0; i < 20; i++) store.confirmPanel()
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(1)
+    expect(lastBody(services)).toMatchObject({ gaeaFinenessIds: [1] })
+  })
+
   it('a tab change resets the sort, the filters and the list', async () => {
     const { store, services } = make()
     await answered()
