@@ -197,9 +197,9 @@ export const panels = {
   detail (dialogs: Dialogs, store: LotteryStore, record: PrizeRecord): Promise<void> {
     return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
   },
-  /** 13606027, or a failed automatic prize: contact customer service. */
+  /** 13606027, or a failed automatic prize: contact customer service. Resolves true for 联系客服, false for 我知道了 (or the mask). */
   contact (dialogs: Dialogs): Promise<boolean> {
-    return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('lottery.contact.ok') })
+    return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('lottery.contact.support'), cancelText: t('lottery.contact.ok') })
   },
   form (dialogs: Dialogs, store: LotteryStore): Promise<void> {
     return dialogs.open<void>({ dismissValue: undefined, render: () => <Form store={store} /> })

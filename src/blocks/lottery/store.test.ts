@@ -323,6 +323,11 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
     })
     await store.claim(record)
     expect(topTitle(root)).toBe(t('lottery.contact.title'))
+    const buttons = root.dialogs.top!.render(() => undefined) as { props: { confirmText: string, cancelText?: string } }
+    expect([buttons.props.confirmText, buttons.props.cancelText]).toEqual(['联系客服', '我知道了'])
+    root.dialogs.close(root.dialogs.top!.id, true)
+    await answered()
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/help' })
     jest.advanceTimersByTime(200)
     await store.claim(record)
     expect(platform.toast).toHaveBeenLastCalledWith('奖品已领完')
@@ -349,6 +354,16 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
     expect(platform.toast).toHaveBeenLastCalledWith('提交成功')
     await store.confirmForm()
     expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed automatic prize opens the same dialog; 我知道了 closes it and opens nothing', async () => {
+    const { store, platform, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await store.tapRecord({ ...record, receiveType: 'automatic', status: 3 })
+    expect(topTitle(root)).toBe(t('lottery.contact.title'))
+    root.dialogs.close(root.dialogs.top!.id, false)
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(0)
+    expect(platform.open).not.toHaveBeenCalled()
   })
 
   it('unsupported and parameter-error records only say so', async () => {

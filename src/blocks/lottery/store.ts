@@ -398,7 +398,7 @@ export class LotteryStore {
       case 'badParams': this.root.platform.toast(t('lottery.error.badRecord')); return
       case 'viewCoupon': openClick(this.root, destination('couponList'), this.component); return
       case 'viewDetail': void panels.detail(this.root.dialogs, this, record); return
-      case 'contact': void panels.contact(this.root.dialogs); return
+      case 'contact': void this.contactSupport(); return
       case 'completeTask': {
         const condition = record.conditions.find((c) => c !== 'fillForm')
         if (condition) openClick(this.root, conditionDestination(condition), this.component)
@@ -427,7 +427,7 @@ export class LotteryStore {
         await this.root.services.lottery.receiveAward(payload)
         return true
       } catch (e) {
-        if (Number(errorCode(e)) === CODE_CLAIM_CONTACT) void panels.contact(this.root.dialogs)
+        if (Number(errorCode(e)) === CODE_CLAIM_CONTACT) void this.contactSupport()
         else this.root.platform.toast(errorMsg(e) || t('error.requestFailed'))
         return false
       }
@@ -436,6 +436,11 @@ export class LotteryStore {
     if (ok && !address) this.root.platform.toast(t('lottery.address.done'))
     if (outcome.status === 'done') void this.loadRecords()
     return ok
+  }
+
+  /** The contact-customer-service dialog (002 §4, §8): 联系客服 opens the help centre, as the package claim's 'Prize being issued' does. */
+  async contactSupport (): Promise<void> {
+    if (await panels.contact(this.root.dialogs)) openClick(this.root, destination('helpCenter'), this.component)
   }
 
   /** A redeem code's copy button: 已复制, or (the host refused) the hint to long-press the code shown. */
