@@ -97,8 +97,20 @@ describe('slot machine (002 §4: "stop after min(150 x prize count x 3, 3500) ms
       expect(line.every((i) => i >= 0 && i <= 4)).toBe(true)
     }
     expect(reelTargets({ win: false }, 1)).toEqual([0, 1, 0])
-    // A win whose prize is not in the configured list shows as a miss line.
-    expect(new Set(reelTargets({ win: true, prizeIndex: 9 }, 4)).size).toBeGreaterThan(1)
+  })
+
+  it('a win on a prize the component does not list lands on a line of prizes only: never the 谢谢参与 tile, never three alike', () => {
+    for (const recordId of ['a', 'b', 'c', 17, 18, undefined]) {
+      for (const prizes of [2, 3, 4]) {
+        const line = reelTargets({ win: true, awardId: 99, recordId }, prizes)
+        expect(line.every((i) => i >= 0 && i < prizes)).toBe(true)
+        expect(new Set(line).size).toBeGreaterThan(1)
+      }
+      // One prize: the only line of prizes there is.
+      expect(reelTargets({ win: true, awardId: 99, recordId }, 1)).toEqual([0, 0, 0])
+    }
+    // An index past the list (a list changed under the draw) is the same case.
+    expect(reelTargets({ win: true, prizeIndex: 9, recordId: 'r' }, 4)).not.toContain(4)
   })
 })
 

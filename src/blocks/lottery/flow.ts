@@ -150,13 +150,20 @@ export const isBusy = (state: DrawState): boolean => state.phase !== 'idle'
  * Where the three reels land, as indices into the reel's tiles: the prizes,
  * then one 谢谢参与 tile (index `prizeCount`). A win lands all three on the
  * prize; a miss on a mixed line picked from the record id (the same record
- * always shows the same line): never three alike.
+ * always shows the same line): never three alike. A win on a prize the
+ * component does not list (the dialog names it from the answer) lands on a
+ * line of prizes only: no 谢谢参与 tile (it is a win), and not three alike
+ * unless there is one prize (three alike would show a prize that was not won).
  */
 export function reelTargets (outcome: DrawOutcome, prizeCount: number): number[] {
   if (outcome.win && outcome.prizeIndex !== undefined && outcome.prizeIndex < prizeCount) return [outcome.prizeIndex, outcome.prizeIndex, outcome.prizeIndex]
+  const seed = hash(String(outcome.recordId ?? ''))
+  if (outcome.win && prizeCount > 0) {
+    const a = seed % prizeCount
+    return [a, (a + 1) % prizeCount, (a + 2) % prizeCount]
+  }
   const miss = prizeCount
   if (prizeCount < 2) return [0, miss, 0].map((i) => Math.min(i, miss))
-  const seed = hash(String(outcome.recordId ?? ''))
   const a = seed % prizeCount
   return [a, miss, (a + 1) % prizeCount]
 }

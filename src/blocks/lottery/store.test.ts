@@ -180,6 +180,21 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     stop()
   })
 
+  it('slot: a win on a prize the component does not list is a win: the reels avoid the 谢谢参与 tile, the dialog shows the answer\'s prize', async () => {
+    const { store, root } = make('SLOT_MACHINE', {
+      userKey: 'u1',
+      services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 99, recordId: 79, awardName: '新奖品', awardImageUrl: 'https://img.example/99.png', awardType: 3 }) }
+    })
+    await answered()
+    await store.tapDraw()
+    expect(store.reelTargets).toHaveLength(3)
+    expect(store.reelTargets).not.toContain(awards.length)
+    await advance(3000)
+    expect(topTitle(root)).toBe('恭喜您！中奖啦！')
+    const props = (root.dialogs.top!.render(() => undefined) as { props: { prizeName?: string, image?: string } }).props
+    expect([props.prizeName, props.image]).toEqual(['新奖品', 'https://img.example/99.png'])
+  })
+
   it('claw: left 500, right 500, grabbing 1300, then 谢谢参与 再接再厉', async () => {
     const { store, root } = make('CLAW_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 78 }) } })
     await answered()
