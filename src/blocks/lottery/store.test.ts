@@ -180,6 +180,22 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     stop()
   })
 
+  it('slot: the quota counts the draw when the result shows, not while the reels spin (one change, with the result)', async () => {
+    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 80 }) } })
+    await answered()
+    const { reaction } = await import('mobx')
+    const seen: string[] = []
+    const stop = reaction(() => store.quotaText, (quota) => seen.push(`${store.draw.phase}:${quota ?? ''}`))
+    await store.tapDraw()
+    expect(store.draw.phase).toBe('drawing')
+    expect(store.quotaText).toBe('剩余抽奖次数：5')
+    await advance(3000)
+    expect(topTitle(root)).toBe('谢谢参与 再接再厉')
+    expect(store.quota).toBe(4)
+    expect(seen).toEqual(['result:剩余抽奖次数：4'])
+    stop()
+  })
+
   it('slot: a win on a prize the component does not list is a win: the reels avoid the 谢谢参与 tile, the dialog shows the answer\'s prize', async () => {
     const { store, root } = make('SLOT_MACHINE', {
       userKey: 'u1',

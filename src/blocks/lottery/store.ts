@@ -224,10 +224,7 @@ export class LotteryStore {
     this.deadline = undefined
     if (result === 'timeout') return
     if (result.ok) {
-      runInAction(() => {
-        this.lastAnswer = result.a
-        if (this.quota !== undefined) this.quota = Math.max(0, this.quota - 1)
-      })
+      runInAction(() => { this.lastAnswer = result.a })
       this.setDraw(flow.answer(this.draw, this.now(), outcomeOf(result.a, this.model.awards)))
       return
     }
@@ -246,7 +243,11 @@ export class LotteryStore {
       this.deadline?.()
       this.loadVisitor()
     }
-    if (before.phase !== 'result' && next.phase === 'result') void this.showResult(next.outcome)
+    if (before.phase !== 'result' && next.phase === 'result') {
+      // The draw is counted when its result shows, in the same change: a count that moved while the reels spin is one more render then.
+      if (this.quota !== undefined) this.quota = Math.max(0, this.quota - 1)
+      void this.showResult(next.outcome)
+    }
     this.schedule()
   }
 
