@@ -13,6 +13,11 @@ import { pickerParams, type PickerChoice } from './picker'
 export const COLLAPSE_AT = 9
 /** 001 §9: "Price input 6 characters max". */
 export const PRICE_INPUT_MAX = 6
+/**
+ * Quiet time before the confirm button's count is asked (001 §7 pre-stat): the spec names none for it
+ * (its debounces are the list's 100 ms and the floor bar's 50 ms); 300 ms covers a visitor's run of taps.
+ */
+export const PRE_STAT_DEBOUNCE_MS = 300
 
 /**
  * Which search-body field a group's choices go to (001 §3). Secondary tags have

@@ -2,6 +2,7 @@ import { GatewayError } from '@/services/envelope'
 import { PlatformError } from '@/platform/rules'
 import type { PoolItem, SearchPage } from '@/services/productPool'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { PRE_STAT_DEBOUNCE_MS } from './filters'
 import { parseProductPool } from './model'
 import { ProductPoolStore } from './store'
 
@@ -321,6 +322,7 @@ describe('product pool store: the filter panel (001 §5, §7, §9)', () => {
     const fineness = store.groups[0]
     store.toggleOption(fineness, '1')
     store.toggleOption(fineness, '2')
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS)
     await answered()
     expect(store.preStat).toBe('共2件')
     expect(services.productPool.preStat).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, size: 20, cityId: 1, scene: 'YANXUAN_POOL', poolId: '101', gaeaFinenessIds: [1, 2] }))
@@ -336,12 +338,78 @@ describe('product pool store: the filter panel (001 §5, §7, §9)', () => {
     expect(store.filtersOn).toBe(true)
   })
 
+  it('five quick changes ask the count once, 300 ms after the last (the button reads 确定 meanwhile)', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    const before = services.productPool.preStat.mock.calls.length
+    const colours = store.groups[1]
+    for (const id of ['201', '202', '203', '204']) {
+      store.toggleOption(colours, id)
+      jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS - 1)
+    }
+    store.toggleOption(store.groups[0], '1')
+    expect(store.preStat).toBeUndefined()
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS - 1)
+    await answered()
+    expect(services.productPool.preStat.mock.calls.length - before).toBe(0)
+    jest.advanceTimersByTime(1)
+    await answered()
+    expect(services.productPool.preStat.mock.calls.length - before).toBe(1)
+    expect(services.productPool.preStat).toHaveBeenLastCalledWith(expect.objectContaining({ gaeaFinenessIds: [1], gaeaSkuPpvIds: [201, 202, 203, 204] }))
+    expect(store.preStat).toBe('共1件')
+  })
+
+  it('a count answered for an older selection never shows over a newer one', async () => {
+    const pending: Array<(text: string) => void> = []
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    services.productPool.preStat.mockImplementation(() => new Promise((resolve) => { pending.push(resolve) }))
+    const fineness = store.groups[0]
+    store.toggleOption(fineness, '1')
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS)
+    store.toggleOption(fineness, '2')
+    // The first selection's answer comes while the second waits out its quiet time: not shown.
+    pending[0]('共1件')
+    await answered()
+    expect(store.preStat).toBeUndefined()
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS)
+    store.toggleOption(store.groups[1], '201')
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS)
+    expect(pending).toHaveLength(3)
+    // The newest answers first; the older one after it changes nothing.
+    pending[2]('共2件')
+    await answered()
+    pending[1]('共9件')
+    await answered()
+    expect(store.preStat).toBe('共2件')
+  })
+
+  it('a count still waiting when the panel closes is not asked', async () => {
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    const before = services.productPool.preStat.mock.calls.length
+    store.toggleOption(store.groups[0], '1')
+    store.close()
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS)
+    await answered()
+    expect(services.productPool.preStat.mock.calls.length - before).toBe(0)
+  })
+
   it('reopened with applied choices, the count is asked once the groups are known, with those choices', async () => {
     const { store, services } = make()
     await answered()
     store.openPanel()
     await answered()
     store.toggleOption(store.groups[0], '2')
+    // The visitor reads the count, then confirms.
+    jest.advanceTimersByTime(PRE_STAT_DEBOUNCE_MS)
+    await answered()
     store.confirmPanel()
     await answered()
     const calls = services.productPool.preStat.mock.calls.length

@@ -8,7 +8,7 @@ import { POOL_SCENE } from '@/services/productPool'
 import type { RootStore } from '@/stores'
 import { FILTER_CACHE_MS, GEO_CACHE_MS, MODEL_CACHE_MS, ADDRESS_CACHE_MS, TtlCache } from './cache'
 import {
-  choiceCount, confirmPrices, EMPTY_PANEL, filterParams, priceInput, toggleOption, withoutEmptyGroups,
+  choiceCount, confirmPrices, EMPTY_PANEL, filterParams, PRE_STAT_DEBOUNCE_MS, priceInput, toggleOption, withoutEmptyGroups,
   type FilterGroup, type FilterParams, type PanelChoice
 } from './filters'
 import { cardsOf, type PoolCard } from './item'
@@ -76,6 +76,7 @@ export class ProductPoolStore {
   private preStatSeq = 0
   private seen = new Map<string, number>()
   private scrollTimer: ReturnType<typeof setTimeout> | undefined
+  private preStatTimer: ReturnType<typeof setTimeout> | undefined
   private sentinelVisible = false
   /** How many pages were on screen when the end's visibility was last reported (a report is about those pages). */
   private visibleAtPages = 0
@@ -202,7 +203,10 @@ export class ProductPoolStore {
       void this.loadCategories()
       this.search(false)
     }
-    return () => this.clearScrollTimer()
+    return () => {
+      this.clearScrollTimer()
+      this.clearPreStatTimer()
+    }
   }
 
   /** A refresh brought the config again (same uuid): the chosen tab stays if its pool is still there. */
@@ -222,6 +226,7 @@ export class ProductPoolStore {
   dispose (): void {
     this.disposed = true
     this.clearScrollTimer()
+    this.clearPreStatTimer()
   }
 
   // ---- Tabs, sort, second sift ------------------------------------------------
@@ -314,6 +319,7 @@ export class ProductPoolStore {
   close (): void {
     this.open = 'none'
     this.preStatSeq++
+    this.clearPreStatTimer()
   }
 
   // ---- Filter panel ---------------------------------------------------------------
@@ -326,7 +332,8 @@ export class ProductPoolStore {
     if (this.panelPicker.brandId !== undefined) void this.loadModels(this.panelPicker)
     // Counted once the groups are known: choices of groups not listed are not sent (filterParams).
     this.preStat = undefined
-    void Promise.all([this.loadFilterInfo(), this.loadPpn(this.panelPicker)]).then(() => { if (this.open === 'panel') this.countMatches() })
+    // On open at once: nothing is being tapped yet.
+    void Promise.all([this.loadFilterInfo(), this.loadPpn(this.panelPicker)]).then(() => { if (this.open === 'panel') this.countMatches(true) })
   }
 
   /** 001 §5: warranty single-select, the rest multi-select. */
@@ -473,6 +480,11 @@ export class ProductPoolStore {
     }, SCROLL_DEBOUNCE_MS)
   }
 
+  private clearPreStatTimer (): void {
+    if (this.preStatTimer !== undefined) clearTimeout(this.preStatTimer)
+    this.preStatTimer = undefined
+  }
+
   private clearScrollTimer (): void {
     if (this.scrollTimer !== undefined) clearTimeout(this.scrollTimer)
     this.scrollTimer = undefined
@@ -555,9 +567,26 @@ export class ProductPoolStore {
     }
   }
 
-  /** The confirm button's count: pre-stat of the panel's choices, the last asked shown (001 §7). */
-  private countMatches (): void {
+  /**
+   * The confirm button's count: pre-stat of the panel's choices (001 §7), asked PRE_STAT_DEBOUNCE_MS after
+   * the last change (five quick taps are one call); a change clears it, and only the newest selection's
+   * answer shows.
+   */
+  private countMatches (now = false): void {
     const seq = ++this.preStatSeq
+    this.preStat = undefined
+    this.clearPreStatTimer()
+    if (now) {
+      this.askPreStat(seq)
+      return
+    }
+    this.preStatTimer = setTimeout(() => {
+      this.preStatTimer = undefined
+      if (seq === this.preStatSeq && this.open === 'panel' && !this.disposed) this.askPreStat(seq)
+    }, PRE_STAT_DEBOUNCE_MS)
+  }
+
+  private askPreStat (seq: number): void {
     const { location, locateCityId } = this.place
     const body: PreStatBody = {
       ...filterParams(this.panelPicker, this.panelDraft, this.groups),
@@ -571,7 +600,6 @@ export class ProductPoolStore {
       scene: POOL_SCENE,
       poolId: this.tab.poolId
     }
-    this.preStat = undefined
     this.preStatCache.get(JSON.stringify(body), () => this.root.services.productPool.preStat(body)).then(
       (text) => { if (seq === this.preStatSeq) runInAction(() => { this.preStat = text }) },
       () => undefined
