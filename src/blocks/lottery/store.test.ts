@@ -368,6 +368,7 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
   it('a physical prize: the form; incomplete → 请完整填写领奖信息; enter → confirm (locked) → submitted with address, username, mobile', async () => {
     const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
     await store.tapRecord({ ...record, kind: 'things' })
+    await answered()
     expect(store.form?.step).toBe('enter')
     store.submitForm()
     expect(platform.toast).toHaveBeenLastCalledWith('请完整填写领奖信息')
@@ -385,6 +386,23 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
     expect(platform.toast).toHaveBeenLastCalledWith('提交成功')
     await store.confirmForm()
     expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+  })
+
+  it('立即领取 on a record that claims with the form: 20 taps in one tick open one form', async () => {
+    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const things = { ...record, kind: 'things' as const }
+    await Promise.all(Array.from({ length: 20 }, () => store.tapRecord(things)))
+    await answered()
+    expect(dialogCount(root)).toBe(1)
+    expect(store.form?.record.id).toBe(5)
+    // Closed, the next tap opens it again.
+    root.dialogs.dismissTop()
+    await answered()
+    expect(store.form).toBeUndefined()
+    jest.advanceTimersByTime(1000)
+    await store.tapRecord(things)
+    await answered()
+    expect(dialogCount(root)).toBe(1)
   })
 
   it('a failed automatic prize opens the same dialog; 我知道了 closes it and opens nothing', async () => {
@@ -448,7 +466,8 @@ describe('address book (002 §5, §8)', () => {
 
   it('picking an address asks first, then fills the form and goes to its confirmation', async () => {
     const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
-    store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })
+    void store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })
+    await answered()
     const closed = jest.fn()
     const picking = store.pickAddress(entry(3), closed)
     await answered()

@@ -286,7 +286,7 @@ export class LotteryStore {
       await this.loadRecords()
       const record = this.records?.find((r) => String(r.id) === String(recordId))
       if (!record) return
-      if (choice === 'address') this.openForm(record)
+      if (choice === 'address') void this.openForm(record)
       else void panels.detail(this.root.dialogs, this, record)
     }
   }
@@ -403,11 +403,11 @@ export class LotteryStore {
       case 'completeTask': {
         const condition = record.conditions.find((c) => c !== 'fillForm')
         if (condition) openClick(this.root, conditionDestination(condition), this.component)
-        else this.openForm(record)
+        else void this.openForm(record)
         return
       }
       case 'claim':
-        if (claimsWithForm(record)) this.openForm(record)
+        if (claimsWithForm(record)) void this.openForm(record)
         else await this.claim(record)
         return
       default:
@@ -452,9 +452,13 @@ export class LotteryStore {
 
   // ---- The address form (002 §4, §5) ----------------------------------------------
 
-  openForm (record: PrizeRecord): void {
-    runInAction(() => { this.form = { record, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
-    void this.panel('form', () => panels.form(this.root.dialogs, this)).then(() => runInAction(() => { this.form = undefined }))
+  /** The claim form of one record: a guarded tap by record (twenty taps in a tick open one form), held while the form is up. */
+  async openForm (record: PrizeRecord): Promise<void> {
+    await this.root.actions.run(`${this.key}:form:${record.id}`, async () => {
+      runInAction(() => { this.form = { record, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
+      await this.panel('form', () => panels.form(this.root.dialogs, this))
+      runInAction(() => { this.form = undefined })
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
   /** Typing: only while entering (002 §5: nothing can be changed after submission); the phone at most 11. */
