@@ -48,6 +48,8 @@ export const messages = {
   'lottery.task.reward': '完成可得{count}次抽奖机会',
   'lottery.task.progress': '已完成{done}/{total}',
   'lottery.task.unlimited': '已完成{done}次，不限次数',
+  /** Ours: a task with no name of its own and a type this build does not know */
+  'lottery.task.generic': '活动任务',
   'lottery.task.go': '去完成',
   'lottery.task.signIn': '去签到',
   'lottery.task.done': '已完成',

@@ -16,7 +16,7 @@ import { PrizeDialog } from '@/ui/PrizeDialog'
 import { CountdownText } from '@/ui/CountdownText'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { FOLLOW_UP_LABELS, recordButton, type FollowUp, type PrizeRecord } from './records'
-import { taskButton, taskProgress } from './tasks'
+import { taskButton, taskName, taskProgress } from './tasks'
 import type { LotteryStore } from './store'
 
 type Dialogs = Pick<DialogStore, 'open'>
@@ -44,11 +44,10 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
         {(tasks ?? []).map((task, i) => {
           const button = taskButton(task)
           const progress = taskProgress(task)
-          const name = task.name ?? (task.type ? t(`lottery.taskType.${String(task.typeNumber)}` as 'lottery.taskType.1') : t('lottery.error.unknownTask'))
           return (
             <View key={`${String(task.typeNumber)}-${i}`} className='lottery__task'>
               <View className='lottery__task-text'>
-                <Text className='lottery__task-name'>{name}</Text>
+                <Text className='lottery__task-name'>{taskName(task)}</Text>
                 <Text className='lottery__task-reward'>{t('lottery.task.reward', { count: task.lotteryTimes })}</Text>
                 {progress ? <Text className='lottery__task-progress'>{t(progress.key, progress.params)}</Text> : null}
                 {task.type === 'arrivalShopOrder' ? <Text className='lottery__task-hint'>{t('lottery.task.arrivalShopHint')}</Text> : null}

@@ -1,9 +1,21 @@
 import { t } from '@/i18n'
 import { resolveClick } from '@/renderer/redirects/model'
-import { FRONT_CATEGORY, RULE_UNLIMITED, TASK_TIP_MS, TASK_TYPES, taskButton, taskDestination, taskProgress, taskStateOf, taskTypeOf } from './tasks'
+import { FRONT_CATEGORY, RULE_UNLIMITED, TASK_TIP_MS, TASK_TYPES, taskButton, taskDestination, taskName, taskProgress, taskStateOf, taskTypeOf } from './tasks'
 
 const PAGE = 'http://127.0.0.1:8787/#/pages/campaign/index?activityId=lottery'
 const opened = (task: Parameters<typeof taskDestination>[0], platform: 'wechat_mp' | 'ios' | 'm' = 'wechat_mp') => resolveClick(taskDestination(task), platform, PAGE)
+
+describe('a task\'s name', () => {
+  it('the answer\'s own name first; else its type\'s name, "01" read as 1; else the generic label, never blank', () => {
+    expect(taskName({ type: taskTypeOf('01'), name: undefined })).toBe('每日签到')
+    expect(taskName({ type: taskTypeOf('007'), name: undefined })).toBe('奢品下单')
+    expect(taskName({ type: taskTypeOf('01'), name: '签到领次数' })).toBe('签到领次数')
+    expect(taskName({ type: taskTypeOf('99'), name: '下载App' })).toBe('下载App')
+    expect(taskName({ type: taskTypeOf('99'), name: undefined })).toBe(t('lottery.task.generic'))
+    expect(taskName({ type: taskTypeOf('x1'), name: '  ' })).toBe(t('lottery.task.generic'))
+    expect(t('lottery.task.generic')).toBe('活动任务')
+  })
+})
 
 describe('task types (002 §3: numbers not shown, defined once)', () => {
   it('30 types numbered 1… in 002\'s order, each number once, and every one has a name in the catalogue', () => {

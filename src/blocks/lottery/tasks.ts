@@ -3,6 +3,7 @@
  * types' numbers (not shown in 002: defined here once, docs/decisions.md),
  * each task's button and where a task leads. Pure.
  */
+import { t } from '@/i18n'
 import { encodeParam } from '@/lib/url'
 import { destination } from '@/renderer/redirects/destinations'
 import { HOST_PLATFORMS, isApp, isMiniProgram } from '@/platform/types'
@@ -84,6 +85,17 @@ export interface LotteryTask {
   lotteryTimes: number
   productId?: string
   inquiryKey?: string
+}
+
+/**
+ * The name a task shows: the answer's own taskName; else its type's catalogue
+ * name (by the type, so "01" reads as 1); else the catalogue's generic task label.
+ */
+export function taskName (task: Pick<LotteryTask, 'type' | 'name'>): string {
+  const own = task.name?.trim()
+  if (own) return own
+  if (task.type) return t(`lottery.taskType.${TASK_TYPES[task.type]}` as LotteryMessageKey)
+  return t('lottery.task.generic')
 }
 
 export type TaskAction = 'none' | 'checkIn' | 'navigate' | 'hint' | 'unsupported'

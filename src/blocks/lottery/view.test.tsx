@@ -77,6 +77,20 @@ describe('lottery view (002 §4, §6)', () => {
     expect(q('.prize-dialog__title')?.textContent).toBe('谢谢参与 再接再厉')
   })
 
+  it('the task list names each task: a type with leading zeros by its type, an unknown one by its own name or 活动任务, never blank', async () => {
+    const made = await open(content('SLOT_MACHINE'), {
+      userKey: 'u1',
+      services: (s) => s.lottery.tasks.mockResolvedValue([
+        { type: '01', status: 0, taskTimes: 1, lotteryTimes: 1 },
+        { type: 99, taskName: '下载App', status: 0, lotteryTimes: 1 },
+        { type: '98', status: 0, lotteryTimes: 1 }
+      ])
+    })
+    made.utils.fireEvent.click(q('.lottery__link--tasks') as HTMLElement)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(texts('.lottery__task-name')).toEqual(['每日签到', '下载App', '活动任务'])
+  })
+
   it('my prizes: each record with its button; a tap on 查看 shows the redeem code', async () => {
     const made = await open(content('SLOT_MACHINE'), {
       userKey: 'u1',
