@@ -17,6 +17,8 @@ export const messages = {
   /** 'no models available to choose' */
   'yanxuanProductPool.picker.noModels': '暂无可选机型',
   'yanxuanProductPool.picker.confirm': '确定',
+  /** The model column while its list is asked (the confirm waits for it) */
+  'yanxuanProductPool.picker.loading': '机型加载中…',
   // Filter panel (001 §2, §5)
   'yanxuanProductPool.filter.title': '筛选',
   'yanxuanProductPool.filter.fineness': '成色',

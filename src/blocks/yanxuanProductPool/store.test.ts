@@ -280,6 +280,53 @@ describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
     expect(lastBody(services)).toMatchObject({ gaeaCategoryId: 9, gaeaBrandId: 20, gaeaProductId: 9001 })
   })
 
+  it('while the model list loads the confirm waits (no search, no toast); the first tap once it came applies', async () => {
+    let finish: (models: Array<{ id: number, name: string }>) => void = () => undefined
+    const { store, platform, services } = make({ services: (s) => s.productPool.models.mockImplementationOnce(() => new Promise((resolve) => { finish = resolve })) })
+    await answered()
+    store.openPicker()
+    await answered()
+    expect(store.modelsLoading('dropdown')).toBe(true)
+    const before = services.productPool.search.mock.calls.length
+    store.confirmPickerDraft()
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(0)
+    expect(platform.toast).not.toHaveBeenCalled()
+    expect(store.open).toBe('picker')
+    finish([{ id: -1, name: '全部机型' }, { id: 5003, name: 'iPhone 15' }])
+    await answered()
+    expect(store.modelsLoading('dropdown')).toBe(false)
+    // Within the 800 ms burst of the tap that waited: that tap did not count, this one does.
+    jest.advanceTimersByTime(100)
+    store.confirmPickerDraft()
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(1)
+    expect(store.open).toBe('none')
+  })
+
+  it('the panel\'s confirm waits too while its nested picker\'s models load', async () => {
+    let finish: (models: Array<{ id: number, name: string }>) => void = () => undefined
+    const { store, services } = make()
+    await answered()
+    store.openPanel()
+    await answered()
+    services.productPool.models.mockImplementationOnce(() => new Promise((resolve) => { finish = resolve }))
+    store.pickCategory('panel', 6)
+    await answered()
+    expect(store.modelsLoading('panel')).toBe(true)
+    const before = services.productPool.search.mock.calls.length
+    store.confirmPanel()
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(0)
+    expect(store.open).toBe('panel')
+    finish([{ id: -1, name: '全部机型' }])
+    await answered()
+    store.confirmPanel()
+    await answered()
+    expect(services.productPool.search.mock.calls.length - before).toBe(1)
+    expect(lastBody(services)).toMatchObject({ gaeaCategoryId: 6, gaeaBrandId: 1 })
+  })
+
   it('a model list that does not load: the server\'s message (not "no models available"), the dropdown closes, and the next tap asks again', async () => {
     const { store, platform, services } = make({ services: (s) => s.productPool.models.mockRejectedValueOnce(new GatewayError('系统繁忙，请稍后再试', 500, 500)) })
     await answered()

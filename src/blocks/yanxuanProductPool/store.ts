@@ -305,8 +305,15 @@ export class ProductPoolStore {
     return place === 'dropdown' ? this.pickerDraft : this.panelPicker
   }
 
+  /** A brand is chosen and its models are still on their way: the confirm cannot check the choice yet (the view shows it disabled). */
+  modelsLoading (place: PickerPlace): boolean {
+    return this.draftOf(place).brandId !== undefined && this.models === undefined
+  }
+
   /** The dropdown's confirm: "please choose a model" / "no models available to choose" (001 §5, §8), else the list anew. */
   confirmPickerDraft (): void {
+    // A disabled button: the tap neither acts nor opens a burst, so the first tap once the models came applies.
+    if (this.modelsLoading('dropdown')) return
     // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
     if (!startsBurst(this, `pickerConfirm`)) return
     const checked = this.checkPicker(this.pickerDraft)
@@ -378,6 +385,7 @@ export class ProductPoolStore {
 
   /** Confirm (001 §5): bounds swapped or dropped as they will be sent, the panel's picker checked, the list anew. */
   confirmPanel (): void {
+    if (this.modelsLoading('panel')) return
     // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
     if (!startsBurst(this, `panelConfirm`)) return
     const picker = this.panelPicker.brandId === undefined ? this.panelPicker : this.checkPicker(this.panelPicker)

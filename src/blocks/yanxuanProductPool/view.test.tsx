@@ -61,6 +61,22 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
     expect(qa('.yanxuan-product-pool__card')).toHaveLength(1)
   })
 
+  it('while the model list loads the picker says so and its confirm shows as disabled', async () => {
+    let finish: (models: Array<{ id: number, name: string }>) => void = () => undefined
+    const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1)] : [], pageIndex, total: 1 }))
+    made.services.productPool.models.mockImplementationOnce(() => new Promise((resolve) => { finish = resolve }))
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__bar > *')[2])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(texts('.yanxuan-product-pool__dropdown .yanxuan-product-pool__loading')).toEqual(['机型加载中…'])
+    const confirm = qa('.yanxuan-product-pool__confirm')[0]
+    expect(confirm.classList.contains('yanxuan-product-pool__confirm--disabled')).toBe(true)
+    expect(confirm.getAttribute('aria-disabled')).toBe('true')
+    await act(async () => { finish([{ id: 5003, name: 'iPhone 15' }]) })
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__loading')).toHaveLength(0)
+    expect(qa('.yanxuan-product-pool__confirm')[0].classList.contains('yanxuan-product-pool__confirm--disabled')).toBe(false)
+  })
+
   it('the filter panel opens full screen with the price inputs and buckets; reset and confirm', async () => {
     const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1)] : [], pageIndex, total: 1 }))
     made.utils.fireEvent.click(qa('.yanxuan-product-pool__filter')[0])

@@ -28,7 +28,7 @@ import type { PickerPlace, ProductPoolStore } from './store'
 import type { ProductPoolModel } from './types'
 import './style.scss'
 
-const on = (base: string, yes: boolean) => (yes ? `${base} ${base}--on` : base)
+const on = (base: string, yes: boolean, modifier = 'on') => (yes ? `${base} ${base}--${modifier}` : base)
 
 const Tabs = observer(function Tabs ({ store }: { store: ProductPoolStore }) {
   const { tabs, colors } = store.settings
@@ -93,6 +93,7 @@ const Picker = observer(function Picker ({ store, place }: { store: ProductPoolS
         ? (
           <View className={column}>
             {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.model')}</Text> : null}
+            {models === undefined ? <Text className='yanxuan-product-pool__loading'>{t('yanxuanProductPool.picker.loading')}</Text> : null}
             {models?.length === 0 ? <Text className='yanxuan-product-pool__none'>{t('yanxuanProductPool.picker.noModels')}</Text> : null}
             {(models ?? []).map((m) => <Text key={m.id} className={on(item, m.id === draft.modelId)} onClick={() => store.pickModel(place, m.id)}>{m.name}</Text>)}
           </View>
@@ -103,10 +104,12 @@ const Picker = observer(function Picker ({ store, place }: { store: ProductPoolS
 })
 
 const Dropdown = observer(function Dropdown ({ store }: { store: ProductPoolStore }) {
+  // Greyed while the models load (the column says so): the choice cannot be checked yet.
+  const waiting = store.modelsLoading('dropdown')
   return (
     <View className='yanxuan-product-pool__dropdown'>
       <Picker store={store} place='dropdown' />
-      <Text className='yanxuan-product-pool__confirm' onClick={store.confirmPickerDraft}>{t('yanxuanProductPool.picker.confirm')}</Text>
+      <Text className={on('yanxuan-product-pool__confirm', waiting, 'disabled')} aria-disabled={waiting} onClick={store.confirmPickerDraft}>{t('yanxuanProductPool.picker.confirm')}</Text>
       <View className='yanxuan-product-pool__mask' onClick={store.close} />
     </View>
   )
@@ -148,6 +151,7 @@ const Prices = observer(function Prices ({ store }: { store: ProductPoolStore })
 
 const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
   const count = store.preStat
+  const waiting = store.modelsLoading('panel')
   return (
     <View className='yanxuan-product-pool__panel'>
       <Text className='yanxuan-product-pool__panel-title'>{t('yanxuanProductPool.filter.title')}</Text>
@@ -158,7 +162,7 @@ const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
       </ScrollView>
       <View className='yanxuan-product-pool__panel-foot'>
         <Text className='yanxuan-product-pool__reset' onClick={store.resetPanel}>{t('yanxuanProductPool.filter.reset')}</Text>
-        <Text className='yanxuan-product-pool__apply' onClick={store.confirmPanel}>{count ? t('yanxuanProductPool.filter.confirmCount', { count }) : t('yanxuanProductPool.filter.confirm')}</Text>
+        <Text className={on('yanxuan-product-pool__apply', waiting, 'disabled')} aria-disabled={waiting} onClick={store.confirmPanel}>{count ? t('yanxuanProductPool.filter.confirmCount', { count }) : t('yanxuanProductPool.filter.confirm')}</Text>
       </View>
       <View className='yanxuan-product-pool__panel-close' onClick={store.close} />
     </View>
