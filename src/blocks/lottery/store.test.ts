@@ -156,6 +156,31 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     expect(services.lottery.draw).toHaveBeenCalledTimes(2)
   })
 
+  it('take-part-in answering data null: the catalogue\'s failure text at once, drawing reset, no throw; the next draw works', async () => {
+    const { createHttp } = await import('@/services/http')
+    const { createLotteryService } = await import('@/services/lottery')
+    // What the real service makes of `{code: 200, data: null}`, and what a service that let null through would give.
+    const real = createLotteryService(createHttp({ base: '', send: async () => ({ statusCode: 200, data: { code: 200, msg: 'ok', data: null } }) }))
+    const fromService = await real.draw({ templateId: 7002 }).catch((e: unknown) => e)
+    expect(fromService).toBeInstanceOf(GatewayError)
+    for (const answer of [Promise.reject(fromService), Promise.resolve(null as unknown as DrawAnswer)]) {
+      const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockReturnValueOnce(answer) } })
+      await answered()
+      await expect(store.tapDraw()).resolves.toBeUndefined()
+      expect(store.draw.phase).toBe('idle')
+      expect(platform.toast).toHaveBeenCalledTimes(1)
+      expect(platform.toast).toHaveBeenCalledWith(t('error.badAnswer'))
+      expect(dialogCount(root)).toBe(0)
+      await advance(3000)
+      expect(platform.toast).toHaveBeenCalledTimes(1)
+      services.lottery.draw.mockResolvedValue({ status: 'no', recordId: 81 })
+      await store.tapDraw()
+      expect(services.lottery.draw).toHaveBeenCalledTimes(2)
+      expect(store.draw.phase).not.toBe('idle')
+      jest.useRealTimers()
+    }
+  })
+
   it('slot: the result dialog appears only after the third reel stops (4 prizes: 1800 + 400/800/1200 ms), one state change per reel', async () => {
     const { store, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 3, recordId: 77, awardName: '奖品3', awardType: 3 }) } })
     await answered()

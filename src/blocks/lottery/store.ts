@@ -223,13 +223,15 @@ export class LotteryStore {
     const result = await Promise.race([answered, timedOut])
     this.deadline = undefined
     if (result === 'timeout') return
-    if (result.ok) {
+    // The service's schema turns `data: null` into its bad-answer error; an answer that still is no object fails the same way.
+    const usable = result.ok && typeof result.a === 'object' && result.a !== null
+    if (result.ok && usable) {
       runInAction(() => { this.lastAnswer = result.a })
       this.setDraw(flow.answer(this.draw, this.now(), outcomeOf(result.a, this.model.awards)))
       return
     }
     this.setDraw(flow.fail(this.draw))
-    this.root.platform.toast(lotteryErrorText(errorCode(result.e), errorMsg(result.e)))
+    this.root.platform.toast(result.ok ? t('error.badAnswer') : lotteryErrorText(errorCode(result.e), errorMsg(result.e)))
     this.loadVisitor()
   }
 
