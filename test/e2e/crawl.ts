@@ -9,6 +9,9 @@ import type { BrowserContext, Page } from 'playwright-core'
 import type { GatewayRouteInfo } from '../../server/gateway'
 import type { E2E } from './support'
 
+/** Taps within this of the last are one (renderer/click.ts NAVIGATION_LOCK_MS: the page's own bundle is not loaded here). */
+const TAP_WINDOW_MS = 800
+
 export type Counts = Record<string, number>
 /** A fresh visitor on H5: anonymous, logged in (through the test login page), or logged in inside the app's webview. */
 export type Variant = 'anonymous' | 'login' | 'app'
@@ -423,9 +426,13 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
 export async function replayChain (visit: Visit, target: Tappable): Promise<boolean> {
   for (const selector of target.chain ?? []) {
     if (!await reach(visit.page, { sig: selector, selector, root: selector.split(' ').slice(0, 3).join(' ') })) return false
-    // The chain's taps are the visitor's, not a burst: one each.
+    // The chain's taps are the visitor's, not a burst: one each, and the next tap comes after the 800 ms in
+    // which taps are one (renderer/click.ts): a sort tapped again right after the chain's tap was dropped.
+    const tapped = Date.now()
     await burst(visit.page, selector, 1)
     await settle(visit, { quietMs: 300 })
+    const left = tapped + TAP_WINDOW_MS + 50 - Date.now()
+    if (left > 0) await visit.page.waitForTimeout(left)
   }
   return true
 }

@@ -2,7 +2,7 @@
  * The page fuzzer's browser half (issue 28, build 2): serves each mutated page (mutate.ts) through the
  * emulator's in-memory pages (PUT /__emu/pages/fuzz-…), loads it in Chromium on the built dist/h5 and
  * counts what a visitor must never meet. Used by `npm run fuzz` (scripts/fuzz.ts) and by `npm test`
- * (test/e2e/fuzz.test.ts, 200 pages, seed 28).
+ * (test/e2e/fuzz.test.ts, 100 pages, seed 28).
  *
  * Per page, against the same scenario loaded unmutated in the same way:
  * - uncaughtErrors: `pageerror` events;
