@@ -149,7 +149,7 @@ it('the prize draw (002 §7) and the product pool (001 §7): every call answers 
   await expect(services.address.remove({ id: book[book.length - 1].id })).resolves.not.toBeInstanceOf(GatewayError)
   expect((await services.address.list()).length).toBe(book.length - 1)
 
-  await services.page.fetchPage({ activityId: 'product-pool', cityId: 1, preview: false })
+  await services.page.fetchPage({ activityId: 'pool', cityId: 1, preview: false })
   const city = await services.productPool.locateCity({ longitude: 121.4737, latitude: 31.2304 })
   expect(city).toMatchObject({ id: expect.any(Number) })
   const scene = 'YANXUAN_POOL'

@@ -14,7 +14,7 @@ async function visitor (): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
   const cookie = `emu_vid=${res.cookies.find((c) => c.name === 'emu_vid')?.value ?? ''}`
   // The pool calls belong to the visitor's last page: open the scenario.
-  await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'product-pool', cityId: 1, platform: 'PC' }, headers: { cookie } })
+  await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'pool', cityId: 1, platform: 'PC' }, headers: { cookie } })
   return cookie
 }
 

@@ -1,6 +1,6 @@
 /**
  * The product pool (001 §2-§9, docs/decisions.md "the product pool") on H5, in
- * the `product-pool` scenario: 手机 lists 130 phones 20 a page as the visitor
+ * the `pool` scenario: 手机 lists 130 phones 20 a page as the visitor
  * scrolls to the end; 暂无商品 is empty; 筛选故障's filter calls fail (50021)
  * while its list shows; the sort bar's price toggles, once per burst of taps;
  * an item opens the curated second-hand detail.
@@ -43,7 +43,7 @@ const tab = (page: Page, title: string) => pool(page).locator('.yanxuan-product-
 const footer = (page: Page) => pool(page).locator('.yanxuan-product-pool__footer')
 
 async function openPool (page: Page): Promise<void> {
-  await page.goto(e2e.campaignUrl('activityId=product-pool'))
+  await page.goto(e2e.campaignUrl('activityId=pool'))
   await pool(page).locator('.yanxuan-product-pool__card').first().waitFor()
 }
 

@@ -1,5 +1,5 @@
 /**
- * The product pool (`product-pool` scenario) on the four mini-program builds:
+ * The product pool (`pool` scenario) on the four mini-program builds:
  * the first page of 20 within the first-render budget; the next page when the
  * host's intersection observer brings the list's end into reach (001 §4, §9:
  * 10 px below the viewport, 100 ms debounce), and nothing more while it stays
@@ -23,7 +23,7 @@ afterEach(() => { harness?.dispose(); harness = undefined })
 
 async function open (target: MiniTarget): Promise<MiniProgramHarness> {
   harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId: 'product-pool' })
+  await harness.openPage(PAGE, { activityId: 'pool' })
   await harness.settle()
   return harness
 }
