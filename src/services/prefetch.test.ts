@@ -103,6 +103,25 @@ describe('the first page call, started by index.html', () => {
     expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
   })
 
+  it('preloads the first batch\'s own large images before the icons a navigation lists first (the navigation page\'s largest paint is its first floor\'s image)', async () => {
+    history.replaceState(null, '', '/#/pages/campaign/index?activityId=navigation&cityId=3')
+    const icons = [1, 2, 3].map((n) => ({ imageUrl: `https://img.example/icon-${n}.png`, title: `入口${n}` }))
+    const components = [
+      { id: 1, uuid: 'h', type: 'headerImage', data: { headerImage: { contents: [{ imageUrl: 'https://img.example/header.jpg', imageWidth: 750, imageHeight: 320 }] } } },
+      { id: 2, uuid: 'n', type: 'imageTextNav', data: { imageTextNav: { contents: [{ configs: icons }] } } },
+      { id: 3, uuid: 'f', type: 'floorNav', data: { floorNav: { contents: [{}] } } },
+      { id: 4, uuid: 'm', type: 'multiImage', data: { multiImage: { contents: [{ configs: [{ imageUrl: 'https://img.example/floor-1.jpg', imageWidth: 750, imageHeight: 480 }] }] } } }
+    ]
+    window.fetch = jest.fn(async () => answer({ code: 0, data: { components } })) as never
+    start({ ...config, kindChunks: {} })
+    await settle()
+    // The boot screen draws the header (the first blocks' images up to one without a hint); the preloads follow once it has loaded.
+    for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('#boot-screen .boot-preview img'))) img.dispatchEvent(new Event('load'))
+    await linksSettled(3)
+    await settle()
+    expect(added().filter((el) => el.getAttribute('rel') === 'preload').map(hrefOf)).toEqual(['https://img.example/header.jpg', 'https://img.example/floor-1.jpg', 'https://img.example/icon-1.png'])
+  })
+
   it('queues and adds each file once when kinds share a chunk, and runs a shared chunk when a first block needs it', async () => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
     const basic = ['js/block-basic.js', 'css/block-basic.css']

@@ -395,7 +395,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
         }
         for (var field in record) {
           var child = record[field]
-          if (images.length < 3 && /^(imageUrl|img|defaultBgImageUrl)$/.test(field) && typeof child === 'string' && /^https?:\/\//.test(child)) images.push(child)
+          if (images.length < 3 && /^(imageUrl|img|defaultBgImageUrl)$/.test(field) && typeof child === 'string' && /^https?:\/\//.test(child) && images.indexOf(child) < 0) images.push(child)
           walk(child, depth + 1)
         }
       }
@@ -406,6 +406,28 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
       // A name found elsewhere costs at most a preload of a kind the page may not use.
       var kindPatterns = [/"data"\s*:\s*\{\s*"([A-Za-z_$][\w$]*)"\s*:/g, /"type"\s*:\s*"([A-Za-z_$][\w$]*)"/g]
       var collect = function () {
+        // The first batch's own images first, as each kind's firstImage hint reads them (a header, a banner,
+        // a multi image below a navigation): the first screen's largest paint is among them, and the icons the
+        // walk meets first (an image-text navigation's) must not take all three places. Two, so the walk adds one;
+        // among the first five blocks that are not floating (a header, a navigation and a floor bar above a
+        // floor's first image still fill less than a phone's screen; the app's first batch is only two).
+        try {
+          var ctx = hints && contextOf ? contextOf(function (): undefined { return undefined }) : undefined
+          for (var h = 0, stackedH = 0; ctx && hints && h < components.length && stackedH < 5 && images.length < 2; h++) {
+            var comp = components[h] as { data?: Record<string, { contents?: unknown[] } | null> } | null
+            var data = comp && typeof comp === 'object' && comp.data && typeof comp.data === 'object' ? comp.data : undefined
+            var key = data ? Object.keys(data)[0] : undefined
+            if (!data || !key || c.floatingKinds.indexOf(key) >= 0) continue
+            stackedH++
+            var holder = data[key]
+            var contents = holder && typeof holder === 'object' && Array.isArray(holder.contents) ? holder.contents[0] : undefined
+            var hint = Object.prototype.hasOwnProperty.call(hints, key) ? hints[key].firstImage : undefined
+            var shot = hint && contents && typeof contents === 'object' ? hint(contents as Record<string, unknown>, ctx) : undefined
+            if (shot && images.indexOf(shot.src) < 0) images.push(shot.src)
+          }
+        } catch {
+          // The walk below finds images enough.
+        }
         walk(components.slice(0, 3), 0)
         for (var p = 0; p < kindPatterns.length; p++) {
           var found: RegExpExecArray | null
