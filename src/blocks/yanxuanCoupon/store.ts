@@ -43,6 +43,7 @@ export class CouponModuleStore {
       ready: computed,
       failed: computed,
       config: computedStruct,
+      expected: computed,
       packages: computed,
       allClaimed: computed,
       countdown: computedStruct,
@@ -75,6 +76,15 @@ export class CouponModuleStore {
   /** The retry of a failed list (one at a time; a burst of taps asks once). */
   async retry (): Promise<void> {
     await this.root.actions.run(`yanxuanCoupon:list:${this.component.uuid}`, () => this.loadList(), { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+  }
+
+  /**
+   * Until the list first answers, the config whose packages the module will show: the view keeps their place
+   * (their rows, its button) so the blocks below do not move when they come (the load bench's CLS).
+   */
+  get expected (): CrowdConfig | undefined {
+    if (this.list !== undefined) return undefined
+    return this.config ?? pickConfig(this.model.configs, undefined)
   }
 
   get packages (): ModulePackage[] {

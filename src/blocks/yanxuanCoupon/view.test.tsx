@@ -55,4 +55,17 @@ describe('coupon module view (001 §3, §4)', () => {
     expect(q('.yanxuan-coupon__retry')).toBeNull()
     expect(texts('.yanxuan-coupon__worth')).toEqual(['价值¥40'])
   })
+
+  it('while its list is on its way the module keeps its packages\' and button\'s place (the blocks below do not move when they come), then shows them', async () => {
+    let answer: (value: typeof list) => void = () => undefined
+    const made = await open({ services: (s) => s.coupons.couponList.mockReturnValueOnce(new Promise((resolve) => { answer = resolve })) })
+    expect(q('.yanxuan-coupon__title')?.textContent).toBe('今日专属优惠券')
+    expect(document.querySelectorAll('.yanxuan-coupon__package--placeholder')).toHaveLength(2)
+    expect(q('.yanxuan-coupon__button-placeholder')).not.toBeNull()
+    expect(q('.coupon-ticket')).toBeNull()
+    await act(async () => { answer(list); for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(q('.yanxuan-coupon__package--placeholder')).toBeNull()
+    expect(texts('.coupon-ticket__face')).toEqual(['¥30', '¥10'])
+    expect(made.services.coupons.couponList).toHaveBeenCalledTimes(1)
+  })
 })

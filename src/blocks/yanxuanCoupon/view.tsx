@@ -82,6 +82,21 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
       </View>
     )
   }
+  const expected = store.expected
+  if (expected && expected.packageCodes.length) {
+    // The list is on its way: the module keeps the place its packages and button will take (docs/decisions.md).
+    return (
+      <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
+        <View className='yanxuan-coupon__head'>
+          <Text className='yanxuan-coupon__title' style={settings.titleColor ? { color: settings.titleColor } : undefined}>{settings.title}</Text>
+        </View>
+        <View className='yanxuan-coupon__packages'>
+          {expected.packageCodes.map((code) => <View key={code} className='yanxuan-coupon__package yanxuan-coupon__package--placeholder' />)}
+        </View>
+        {expected.button ? <View className='yanxuan-coupon__button'><View className='yanxuan-coupon__button-placeholder' /></View> : null}
+      </View>
+    )
+  }
   if (!config || !packages.length) return null
   return (
     <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
