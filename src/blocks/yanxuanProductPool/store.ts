@@ -52,6 +52,8 @@ export class ProductPoolStore {
   readonly expanded = observable.set<string>()
 
   categories: PoolCategory[] = []
+  /** The current pool's categories are on their way (the second sift row keeps its place meanwhile). */
+  categoriesAsked = false
   /** Models of the open picker's category and brand (undefined while asked). */
   models: PoolModelOption[] | undefined = undefined
   filterInfo: FilterInfo | undefined = undefined
@@ -104,6 +106,7 @@ export class ProductPoolStore {
       panelDraft: observableRef,
       panelPicker: observableRef,
       categories: observableRef,
+      categoriesAsked: observable,
       models: observableRef,
       filterInfo: observableRef,
       ppn: observableRef,
@@ -522,11 +525,14 @@ export class ProductPoolStore {
 
   private async loadCategories (toastFailure = false): Promise<void> {
     const poolId = this.tab.poolId
+    runInAction(() => { this.categoriesAsked = true })
     try {
       const categories = await this.categoryCache.get(poolId, () => this.root.services.productPool.categoryAndBrand({ scene: POOL_SCENE, poolId }))
       if (poolId === this.tab.poolId) runInAction(() => { this.categories = categories })
     } catch (error) {
       if (toastFailure && poolId === this.tab.poolId) this.root.platform.toast(errorMessage(error))
+    } finally {
+      if (poolId === this.tab.poolId) runInAction(() => { this.categoriesAsked = false })
     }
   }
 

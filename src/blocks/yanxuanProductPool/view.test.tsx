@@ -43,6 +43,26 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
     expect(texts('.yanxuan-product-pool__sold-out')).toEqual(['已售罄'])
   })
 
+  it('while the categories are on their way the second sift row keeps its place with 全部 (the list below does not move); a failed call takes the row away', async () => {
+    let answer: (value: Array<{ id: number, name: string, brands: Array<{ id: number, name: string }> }>) => void = () => undefined
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    const config = { poolId: 101, isSecondSift: true, configs: [{ poolId: 101, siftTitle: '手机' }, { poolId: 103, siftTitle: '故障' }] }
+    const made = await renderBlocks([component('yanxuanProductPool', config)], {
+      services: (s) => {
+        s.productPool.search.mockImplementation(async (body) => ({ items: [item(1)], pageIndex: body.pageIndex, total: 1 }))
+        s.productPool.categoryAndBrand.mockImplementation(async (body) => String(body.poolId) === '103' ? Promise.reject(new Error('down')) : new Promise((resolve) => { answer = resolve }))
+      }
+    })
+    await act(async () => { for (let i = 0; i < 20; i++) await Promise.resolve() })
+    expect(texts('.yanxuan-product-pool__chip')).toEqual(['全部'])
+    await act(async () => { answer([{ id: 6, name: '手机', brands: [] }]); for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(texts('.yanxuan-product-pool__chip')).toEqual(['全部', '手机'])
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__tab')[1])
+    await act(async () => { for (let i = 0; i < 20; i++) await Promise.resolve() })
+    expect(made.services.productPool.categoryAndBrand.mock.calls.map(([body]) => String(body.poolId))).toEqual(['101', '103'])
+    expect(texts('.yanxuan-product-pool__chip')).toEqual([])
+  })
+
   it('an empty pool says "no content"', async () => {
     await open(() => ({ items: [], pageIndex: 0, total: 0 }))
     expect(texts('.yanxuan-product-pool__footer')).toEqual(['暂无内容'])

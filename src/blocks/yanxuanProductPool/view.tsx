@@ -58,6 +58,14 @@ const Bar = observer(function Bar ({ store }: { store: ProductPoolStore }) {
 })
 
 const Sift = observer(function Sift ({ store }: { store: ProductPoolStore }) {
+  if (!store.categories.length && store.categoriesAsked) {
+    // The categories are on their way: the row keeps its place (its 全部 chip), so the list below does not move when they come.
+    return (
+      <View className='yanxuan-product-pool__sift'>
+        <Text className='yanxuan-product-pool__chip yanxuan-product-pool__chip--on'>{t('yanxuanProductPool.sift.all')}</Text>
+      </View>
+    )
+  }
   if (!store.categories.length) return null
   const chosen = store.picker.brandId === undefined ? store.picker.categoryId : undefined
   return (
