@@ -5,25 +5,15 @@
  * grab once and show the success dialog; a booking opens the host's subscribe
  * page once (sceneCode yx_coupon_grab).
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
+import { startEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 
 const PAGE = 'pages/campaign/index'
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
-
-async function open (target: MiniTarget, origin = emulator.origin): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: origin })
-  await harness.openPage(PAGE, { activityId: 'coupons' })
-  await harness.settle()
-  return harness
-}
+const { open, dispose } = scenarioPage('coupons')
 
 /** Through the QA login page as a test user, back on the campaign page. */
 async function logIn (h: MiniProgramHarness, mobile: string): Promise<void> {
@@ -59,8 +49,7 @@ describe.each(MINI_TARGETS)('%s: coupon grab', (target) => {
       await h.tapAndSettle(h.getByClass('confirm-dialog__button--confirm'))
       expect(h.texts()).toContain(zhCN['couponGrab.button.use'])
     } finally {
-      harness?.dispose()
-      harness = undefined
+      dispose()
       await own.close()
     }
   })

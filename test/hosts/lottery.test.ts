@@ -6,9 +6,10 @@
  * and the result dialog shows the prize every user's first draw on template
  * 7002 wins.
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
+import { startEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 
 const PAGE = 'pages/campaign/index'
@@ -17,18 +18,7 @@ const SLOT_FIRST_PRIZE = '50元回收加价券'
 /** 002 §4: the reels stop by min(150 × prizes × 3, 3500) ms plus an extra; well past that, in virtual time. */
 const PAST_THE_REELS_MS = 8000
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
-
-async function open (target: MiniTarget, origin = emulator.origin): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: origin })
-  await harness.openPage(PAGE, { activityId: 'lottery' })
-  await harness.settle()
-  return harness
-}
+const { open, dispose } = scenarioPage('lottery')
 
 const drawCalls = (h: MiniProgramHarness) => h.requests.filter((r) => new URL(r.url).pathname.endsWith('/campaign-center/api/lottery/take-part-in'))
 /** The slot machine's draw button (each style has one). */
@@ -78,8 +68,7 @@ describe.each(MINI_TARGETS)('%s: prize draw', (target) => {
       expect(h.texts()).toContain(zhCN['lottery.quota.count'].replace('{count}', '2'))
       expect(drawCalls(h)).toHaveLength(1)
     } finally {
-      harness?.dispose()
-      harness = undefined
+      dispose()
       await own.close()
     }
   })

@@ -5,28 +5,16 @@
  * 10 px below the viewport, 100 ms debounce), and nothing more while it stays
  * there; a tab lists its own pool from its first page, with the sort reset.
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 
-const PAGE = 'pages/campaign/index'
 const SEARCH_CALL = '/products/search-pool-item'
 /** 001 §9: pages of 20. */
 const PAGE_SIZE = 20
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
-
-async function open (target: MiniTarget): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId: 'pool' })
-  await harness.settle()
-  return harness
-}
+const { open } = scenarioPage('pool')
 
 interface SearchAsk { poolId: string, pageIndex: number, sortValue: string }
 

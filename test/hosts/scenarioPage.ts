@@ -1,0 +1,26 @@
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import { bootMiniProgram, type MiniProgramHarness, type MiniTarget } from './harness'
+
+const PAGE = 'pages/campaign/index'
+
+/**
+ * A host test file's emulator (one for the file) and its scenario's campaign page, booted afresh by `open`
+ * and disposed after each test (or by `dispose`, before a test closes an emulator of its own).
+ */
+export function scenarioPage (activityId: string) {
+  let emulator: RunningEmulator | undefined
+  let harness: MiniProgramHarness | undefined
+  const dispose = () => { harness?.dispose(); harness = undefined }
+  beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
+  afterAll(async () => { await emulator?.close() })
+  afterEach(dispose)
+  return {
+    dispose,
+    async open (target: MiniTarget, origin = (emulator as RunningEmulator).origin): Promise<MiniProgramHarness> {
+      harness = await bootMiniProgram({ target, gatewayOrigin: origin })
+      await harness.openPage(PAGE, { activityId })
+      await harness.settle()
+      return harness
+    }
+  }
+}
