@@ -12,7 +12,7 @@
 import path from 'node:path'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { setupE2E, DIST_H5, type E2E } from './support'
-import { crawl, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
+import { crawl, sweepVariants, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = process.env.FAULTS_FULL === '1'
@@ -91,7 +91,7 @@ let crawled: Crawl
 const started = Date.now()
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, { variants: ['anonymous', 'login', 'app'], dedupe: !FULL, links: FULL, concurrency: 3 })
+  crawled = await crawl(e2e, DIST, { variants: sweepVariants(FULL), dedupe: !FULL, links: FULL, concurrency: 3 })
 }, 600_000)
 afterAll(async () => { await e2e?.close() })
 

@@ -10,7 +10,7 @@
  */
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
-import { crawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
+import { crawl, sweepVariants, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = process.env.FAULTS_FULL === '1'
@@ -20,12 +20,12 @@ let e2e: E2E
 let crawled: Crawl
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, { variants: ['anonymous', 'login', 'app'], dedupe: !FULL, links: FULL, concurrency: 3 })
+  crawled = await crawl(e2e, DIST, { variants: sweepVariants(FULL), dedupe: !FULL, links: FULL, concurrency: 3 })
 }, 600_000)
 afterAll(async () => { await e2e?.close() })
 
 /**
- * Taps that do something a repeat would do again: with FAULTS_FULL one per visitor kind and signature; in
+ * Taps that do something a repeat would do again: with FAULTS_FULL one per visitor kind and signature (the app's webview only there); in
  * `npm test` one per signature, from the visitor kind whose tap calls the gateway if any (a tap that only
  * navigates goes through the same burst lock for every visitor kind).
  */
