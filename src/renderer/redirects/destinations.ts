@@ -40,6 +40,8 @@ export const DESTINATIONS = {
   wallet: route('Wallet', 'wallet', 'wallet'),
   storeList: route('StoreList', 'storeList', 'stores'),
   shopNavigation: route('ShopNavigationPreview', 'shopNavigation', 'shop/navigation'),
+  /** 002 §2: "browsing to a shop-detail page carrying shop_id": the store's detail page (not a named page: our name and paths). */
+  shopDetail: route('ShopDetail', 'shopDetail', 'shop/detail'),
   shippingAddressAdd: route('ShippingAddressAdd', 'addressAdd', 'address/add'),
   shippingAddressEdit: route('ShippingAddressEdit', 'addressEdit', 'address/edit'),
   inquiry: route('Inquery', 'inquiry', 'inquiry'),
