@@ -51,6 +51,16 @@ export function queryString (params: Record<string, unknown>): string {
     .join('&')
 }
 
+/** The host's word for the device's brand or model ('iPhone' / 'iPhone 13<iPhone14,5>', 'HUAWEI' / 'ALN-AL00'), if it gives one. */
+function systemInfoOf (key: 'brand' | 'model'): string | undefined {
+  try {
+    const found = (Taro.getSystemInfoSync() as { brand?: unknown, model?: unknown })[key]
+    return typeof found === 'string' && found.trim() ? found.trim() : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The http URL a web-view page path carries (`/pages/webview/index?url=…`), or undefined for any other path. */
 function webviewTargetOf (path: string): string | undefined {
   const prefix = `${WEBVIEW_PAGE}?url=`
@@ -178,7 +188,9 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
       if (!isHttpUrl(url)) throw invalidUrl()
       await hostCall(() => Taro.navigateTo({ url: `${WEBVIEW_PAGE}?url=${encodeParam(url)}` }), 'navigate')
     },
-    async readNativeData () {
+    async readNativeData (key) {
+      // A mini-program has no app behind it; the device's brand and model are the host's system info (platform/device.ts).
+      if (key === 'brand' || key === 'model') return systemInfoOf(key)
       throw notSupported('readNativeData')
     },
     storage: {

@@ -34,5 +34,39 @@ export const messages = {
   /** The contact-support button: opens the help page */
   'prize.issuing.support': '联系客服',
   /** Not in the spec: closes the dialog */
-  'prize.issuing.ok': '知道了'
+  'prize.issuing.ok': '知道了',
+  // The personal hot-price card and the local-device valuation (002 §3, §5, §9; src/product/hotCard.ts). 002 gives no
+  // wording: the tag and trend texts below are ours (docs/decisions.md)
+  /** productTag 1 'this device' */
+  'hotCard.tag.thisDevice': '本机',
+  /** productTag 2 'followed' */
+  'hotCard.tag.followed': '已关注',
+  /** productTag 3 'inquiry history' */
+  'hotCard.tag.history': '询价记录',
+  /** productTag 4 'hot' */
+  'hotCard.tag.hot': '热门',
+  /** The trend's period, before its status: 'in the last {days} days' */
+  'hotCard.trend.days': '近{days}天',
+  /** trendStatus 1 'down', with trendChangeAmount */
+  'hotCard.trend.down': '降价¥{amount}',
+  /** trendStatus 1 without a usable amount */
+  'hotCard.trend.downPlain': '价格下降',
+  /** trendStatus 2 'flat' */
+  'hotCard.trend.flat': '价格持平',
+  /** trendStatus 3 'up', with trendChangeAmount */
+  'hotCard.trend.up': '上涨¥{amount}',
+  /** trendStatus 3 without a usable amount */
+  'hotCard.trend.upPlain': '价格上涨',
+  /** Before inquiryPrice */
+  'hotCard.inquiryPrice': '回收估价',
+  /** Before couponPrice, when it is above the inquiry price */
+  'hotCard.couponPrice': '用券后最高',
+  /** The button when the answer has an inquiryKey: opens Trade */
+  'hotCard.trade': '去回收',
+  /** The button otherwise: opens Inquery with productId */
+  'hotCard.inquire': '去估价',
+  /** Preview only: the call failed (the released page shows nothing) */
+  'hotCard.preview.failed': '估价卡片未能加载（{reason}），正式页面中不会显示',
+  /** Preview only: the answer had no product for this visitor */
+  'hotCard.preview.empty': '估价卡片：接口没有返回商品，正式页面中不会显示'
 } as const

@@ -1,0 +1,84 @@
+import { action, makeObservable, observable, observableRef, reaction } from 'mobx'
+import { errorDetail } from '@/lib/errors'
+import { openClick } from '@/renderer/click'
+import type { ComponentMeta } from '@/renderer/types'
+import type { HotQuery } from '@/services/hot'
+import type { RootStore } from '@/stores'
+import { hotCardOf, type HotCard } from './hotCard'
+
+type Deps = Pick<RootStore, 'services' | 'session' | 'city' | 'page' | 'platform' | 'tracker'>
+
+/** What the card shows: its placeholder while asked, the card, or nothing (an empty or failed answer). */
+export type HotLoad =
+  | { kind: 'loading' }
+  | { kind: 'card', card: HotCard }
+  | { kind: 'empty' }
+  | { kind: 'failed', reason: string }
+
+/** Where a block's card comes from: its call's parameters (a device read may take a moment) and what they depend on. */
+export interface HotSource<M> {
+  /** Changes of this key ask again (a new product or city, a login); a refresh with the same key does not. */
+  key (model: M, root: Deps): string
+  query (model: M, root: Deps): Promise<HotQuery>
+}
+
+/**
+ * The hot-price card's state (002 §3, §7), for both blocks that show it: one
+ * call when it mounts and again when the visitor logs in (their follows and
+ * inquiry history are the server's to pick from), the city changes or a
+ * refresh brings another product; an older answer never overwrites a newer
+ * one. A card once shown stays through a failed re-ask (a stale price beats
+ * a hole in the page). A tap opens Trade or Inquery (`hotCardTarget`) through
+ * the page's click handling: one navigation per burst of taps.
+ */
+export class HotCardStore<M> {
+  load: HotLoad = { kind: 'loading' }
+  private model: M
+  private asked = 0
+
+  constructor (model: M, private readonly source: HotSource<M>, private readonly component: ComponentMeta, private readonly root: Deps) {
+    this.model = model
+    makeObservable<HotCardStore<M>, 'model' | 'settle'>(this, {
+      load: observableRef,
+      model: observable.ref,
+      update: action,
+      settle: action
+    })
+  }
+
+  get preview (): boolean {
+    return this.root.page.preview
+  }
+
+  /** Asks now and whenever the key changes; returns the stop (the view's effect). */
+  start (): () => void {
+    return reaction(
+      () => `${this.source.key(this.model, this.root)}|${this.root.session.loggedIn ? 'user' : 'guest'}|${this.root.city.id}`,
+      () => { void this.fetch() },
+      { fireImmediately: true }
+    )
+  }
+
+  update (model: unknown): void {
+    this.model = model as M
+  }
+
+  async fetch (): Promise<void> {
+    const ask = ++this.asked
+    try {
+      const query = await this.source.query(this.model, this.root)
+      const answer = await this.root.services.hot.detail(query)
+      if (ask === this.asked) this.settle(answer ? { kind: 'card', card: hotCardOf(answer) } : { kind: 'empty' })
+    } catch (e) {
+      if (ask === this.asked && this.load.kind !== 'card') this.settle({ kind: 'failed', reason: errorDetail(e) })
+    }
+  }
+
+  readonly tap = (): void => {
+    if (this.load.kind === 'card') openClick(this.root, this.load.card.action.target, this.component)
+  }
+
+  private settle (load: HotLoad): void {
+    this.load = load
+  }
+}
