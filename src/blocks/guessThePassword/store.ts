@@ -1,0 +1,351 @@
+import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
+import { t } from '@/i18n'
+import { errorMessage } from '@/lib/errors'
+import { ReloadAfterZero } from '@/lib/countdown'
+import { queryValues } from '@/pages/campaign/query'
+import { cleanForm, formFromEntry, GUESS_FORM_LIMITS, limitInput, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormStep } from '@/product/address'
+import { AddressBook } from '@/product/addressBook'
+import { openSubscribePage, subscribeParams } from '@/product/subscribe'
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
+import type { ComponentMeta } from '@/renderer/types'
+import { GatewayError } from '@/services/envelope'
+import { awardRecordOf } from '@/services/guess'
+import type { RootStore } from '@/stores'
+import { copyText } from '@/ui/clipboard'
+import {
+  ANSWER_THROTTLE_MS, answerOutcome, CODE_REFRESH_DETAIL, initialScene, limitAnswer, needsAddress, recordOf, sceneDisplay, scenesOf, validateAnswer, winFollowUps,
+  type GuessModel, type GuessRecord, type GuessScene, type SceneDisplay, type WinFollowUp
+} from './model'
+import { panels } from './panels'
+
+type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
+
+/** The address form of one record: its fields and its step (002 §4 "Physical prize address"). */
+export interface FormState {
+  record: GuessRecord
+  values: ClaimForm
+  step: FormStep
+}
+
+const errorCode = (e: unknown): number | string | undefined => (e instanceof GatewayError ? e.code : undefined)
+const errorMsg = (e: unknown): string | undefined => (e instanceof GatewayError ? e.message : undefined)
+
+/**
+ * The guessing game's state (002 §3–§9): the scenes (activity-detail, asked
+ * on mount, on login and when the page shows again: back from the host's
+ * subscribe page), the scene shown (the visitor's tab, else the initial
+ * scene), the answer box, my awards and the address form. Every tap that
+ * calls the gateway goes through the guarded action: the answer (login,
+ * 500 ms throttle, one at a time: twenty taps in a tick make one request),
+ * the subscribe page, my awards, the address form and book. A countdown that
+ * reaches its time asks the detail again 520 ms later (the server decides
+ * what comes next), as every countdown of the page does.
+ */
+export class GuessStore {
+  scenes: GuessScene[] | undefined = undefined
+  failed = false
+  /** The scene the visitor picked on the tabs (its id as text). */
+  chosen: string | undefined = undefined
+  input = ''
+  records: GuessRecord[] | undefined = undefined
+  form: FormState | undefined = undefined
+
+  readonly addressBook: AddressBook
+  private readonly reload = new ReloadAfterZero(() => { void this.loadDetail() })
+  private readonly openPanels = new Set<string>()
+  /** The `sceneId` query parameter (002 §2: "The guessing game reads an optional sceneId query parameter"). */
+  private readonly querySceneId: string | undefined
+
+  constructor (private model: GuessModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+    const values = queryValues(root.platform.currentUrl()).get('sceneId')
+    this.querySceneId = values?.length ? values[values.length - 1] : undefined
+    this.addressBook = new AddressBook(root, component, {
+      limit: t('guess.address.limit'),
+      deleteConfirm: t('guess.address.deleteConfirm'),
+      deleted: t('guess.address.deleted'),
+      done: t('guess.address.done'),
+      pickConfirm: t('guess.address.pickConfirm'),
+      ok: t('guess.dialog.ok'),
+      cancel: t('guess.dialog.cancel')
+    })
+    makeObservable<GuessStore, 'model'>(this, {
+      model: observableRef,
+      scenes: observableRef,
+      failed: observable,
+      chosen: observable,
+      input: observable,
+      records: observableRef,
+      form: observableRef,
+      settings: computed,
+      scene: computed,
+      display: computedStruct,
+      setInput: action,
+      choose: action,
+      editForm: action
+    })
+  }
+
+  get settings (): GuessModel {
+    return this.model
+  }
+
+  private get key (): string {
+    return `guess:${this.component.uuid}`
+  }
+
+  /** The scene shown: the visitor's tab, else the initial scene (002 §4). */
+  get scene (): GuessScene | undefined {
+    const scenes = this.scenes ?? []
+    return (this.chosen !== undefined ? scenes.find((s) => String(s.id) === this.chosen) : undefined) ?? initialScene(scenes, this.querySceneId)
+  }
+
+  /** What the scene shows now, on the shared tick (the 1800 s rule moves with the clock). */
+  get display (): SceneDisplay | undefined {
+    const scene = this.scene
+    return scene ? sceneDisplay(scene, this.root.clock.tickNow, !!this.model.subscribe) : undefined
+  }
+
+  update (model: GuessModel): void {
+    if (model === this.model) return
+    const codeChanged = model.activityCode !== this.model.activityCode
+    runInAction(() => { this.model = model })
+    if (codeChanged) void this.loadDetail()
+  }
+
+  /** While the view is mounted: the detail now, again on login (isSubscribe is the visitor's) and on show; the countdown's zero. */
+  start (): () => void {
+    void this.loadDetail()
+    const stopLogin = reaction(() => this.root.session.loggedIn, (loggedIn) => { if (loggedIn) void this.loadDetail() })
+    const stopShow = this.root.onShow(() => {
+      void this.loadDetail()
+      if (this.openPanels.has('records') && this.root.session.loggedIn) void this.loadRecords()
+      if (this.openPanels.has('addresses')) void this.addressBook.load()
+    })
+    // Reads the tick only while a countdown runs: no countdown, no tick kept alive by this.
+    const stopZero = reaction(() => {
+      const target = this.display && 'countdownTo' in this.display ? this.display.countdownTo : undefined
+      return target !== undefined && this.root.clock.tickNow >= target ? target : undefined
+    }, (target) => { if (target !== undefined) this.reload.reached(target) })
+    return () => {
+      stopLogin()
+      stopShow()
+      stopZero()
+      this.reload.cancel()
+    }
+  }
+
+  dispose (): void {
+    this.reload.cancel()
+  }
+
+  /** activity-detail; a failure keeps the scenes shown (or says the game failed to load, tap to retry). */
+  async loadDetail (): Promise<void> {
+    try {
+      const answers = await this.root.services.guess.detail({ activityCode: this.model.activityCode })
+      runInAction(() => {
+        this.scenes = scenesOf(answers)
+        this.failed = false
+      })
+    } catch {
+      runInAction(() => { this.failed = this.scenes === undefined })
+    }
+  }
+
+  choose (scene: GuessScene): void {
+    this.chosen = String(scene.id)
+  }
+
+  /** Typing: at most 10 characters (002 §5). */
+  setInput (value: string): void {
+    this.input = limitAnswer(value)
+  }
+
+  // ---- The answer -----------------------------------------------------------------
+
+  /**
+   * 提交 (002 §4, §5, §8): an empty answer toasts 请输入答案后再提交哦; a guest goes to login; take-part-in
+   * once per 500 ms and one at a time. failReasonCode 1 → the wrong-answer dialog with the scene's
+   * errorAnswerTip; a win → the win dialog and my awards again; neither → 用户身份异常; 13615002 → its msg
+   * and the detail again; another error → its msg.
+   */
+  async submit (): Promise<void> {
+    const scene = this.scene
+    if (!scene || scene.status !== 'ongoing') return
+    const checked = validateAnswer(this.input)
+    if (!checked.ok) {
+      this.root.platform.toast(t(checked.text))
+      return
+    }
+    await this.root.actions.run(`${this.key}:answer`, () => this.answerOnce(scene, checked.answer), { needsLogin: true, throttleMs: ANSWER_THROTTLE_MS })
+  }
+
+  private async answerOnce (scene: GuessScene, answer: string): Promise<void> {
+    const { services, platform } = this.root
+    let result
+    try {
+      result = await services.guess.answer({ activityCode: this.model.activityCode, answer, sceneId: scene.id })
+    } catch (e) {
+      platform.toast(errorMsg(e) || errorMessage(e))
+      if (Number(errorCode(e)) === CODE_REFRESH_DETAIL) void this.loadDetail()
+      return
+    }
+    const outcome = answerOutcome(result)
+    if (outcome === 'identity') {
+      platform.toast(t('guess.answer.identity'))
+      return
+    }
+    if (outcome === 'wrong') {
+      void panels.wrong(this.root.dialogs, scene.errorAnswerTip ?? t('guess.wrong.default'))
+      return
+    }
+    runInAction(() => { this.input = '' })
+    const raw = awardRecordOf(result.activityAwardRecord)
+    const record = raw ? recordOf(raw) : undefined
+    void this.loadRecords()
+    void this.loadDetail()
+    void this.showWin(record)
+  }
+
+  private async showWin (record: GuessRecord | undefined): Promise<void> {
+    const choice = await panels.win(this.root.dialogs, record, winFollowUps(record))
+    await this.followUp(choice, record)
+  }
+
+  private async followUp (choice: WinFollowUp, won: GuessRecord | undefined): Promise<void> {
+    if (choice === 'ok' || !won) return
+    // The refreshed list's record (its address, its code) when it came; else the answer's.
+    const record = this.records?.find((r) => String(r.recordId) === String(won.recordId)) ?? won
+    if (choice === 'address') await this.openForm(record)
+    else void panels.detail(this.root.dialogs, this, record)
+  }
+
+  // ---- Subscribe ----------------------------------------------------------------------
+
+  /** The to-be-opened scene's subscribe button: the host's subscribe page with this game's code and scene (002 §2). */
+  async subscribe (): Promise<void> {
+    const target = this.model.subscribe
+    const scene = this.scene
+    if (!target || !scene) return
+    await openSubscribePage(this.root, `${this.key}:subscribe:${String(scene.id)}`,
+      subscribeParams(target, { activityCode: this.model.activityCode, sceneId: String(scene.id) }), t('guess.subscribe.browserUnsupported'))
+  }
+
+  // ---- My awards ----------------------------------------------------------------------------
+
+  async openRecords (): Promise<void> {
+    await this.root.actions.run(`${this.key}:records`, async () => {
+      if (!await this.loadRecords(true)) return
+      await this.panel('records', () => panels.records(this.root.dialogs, this))
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  /** Whether the records came; `say`: a failure toasts its message (000 §8). A guest asks nothing. */
+  async loadRecords (say = false): Promise<boolean> {
+    if (!this.root.session.loggedIn) return false
+    try {
+      const list = await this.root.services.guess.records({ activityCode: this.model.activityCode })
+      runInAction(() => { this.records = list.map(recordOf).sort((a, b) => (b.wonAt ?? 0) - (a.wonAt ?? 0)) })
+      return true
+    } catch (error) {
+      if (say) this.root.platform.toast(errorMessage(error))
+      runInAction(() => { this.records = this.records ?? [] })
+      return false
+    }
+  }
+
+  /** A redeem code's copy: 已复制, or (the host refused) the hint to long-press the code shown. */
+  async copy (text: string): Promise<void> {
+    const ok = await copyText(text)
+    this.root.platform.toast(t(ok ? 'guess.record.copied' : 'guess.record.longPress'))
+  }
+
+  openDetail (record: GuessRecord): void {
+    void panels.detail(this.root.dialogs, this, record)
+  }
+
+  // ---- The address form (002 §4, §5) -----------------------------------------------------------
+
+  /** The form of one record: a guarded tap by record (twenty taps open one form), held while the form is up. */
+  async openForm (record: GuessRecord): Promise<void> {
+    if (!needsAddress(record)) return
+    await this.root.actions.run(`${this.key}:form:${String(record.recordId)}`, async () => {
+      runInAction(() => { this.form = { record, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
+      await this.panel('form', () => panels.form(this.root.dialogs, this))
+      runInAction(() => { this.form = undefined })
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  /** Typing: only while entering; address ≤ 50, name ≤ 10, phone ≤ 11 (002 §5). */
+  editForm (field: keyof ClaimForm, value: string): void {
+    if (!this.form || this.form.step !== 'enter') return
+    const max = GUESS_FORM_LIMITS[field] ?? GUESS_FORM_LIMITS.mobile
+    this.form = { ...this.form, values: { ...this.form.values, [field]: limitInput(value, max) } }
+  }
+
+  /** 提交: all three filled (else 请完整填写领奖信息) goes to confirm. */
+  submitForm (): void {
+    const form = this.form
+    if (!form || form.step !== 'enter') return
+    if (validateForm(form.values)) {
+      this.root.platform.toast(t('guess.form.incomplete'))
+      return
+    }
+    runInAction(() => { this.form = { ...form, values: cleanForm(form.values, GUESS_FORM_LIMITS), step: nextFormStep(form.step, 'submit', form.values) } })
+  }
+
+  backToForm (): void {
+    const form = this.form
+    if (form) runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'back') } })
+  }
+
+  /** 确认提交: fill-in-address; 提交成功 and the form locked for good; an error toasts msg and the form may be confirmed again. */
+  async confirmForm (): Promise<void> {
+    const form = this.form
+    if (!form || form.step !== 'confirm') return
+    runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'send') } })
+    const { values, record } = form
+    const outcome = await this.root.actions.run(`${this.key}:fill:${String(record.recordId)}`, async () => {
+      try {
+        await this.root.services.guess.fillAddress({ contactName: values.name, contactMobile: values.mobile, address: values.address, activityCode: this.model.activityCode, recordId: record.recordId })
+        return true
+      } catch (e) {
+        this.root.platform.toast(errorMsg(e) || errorMessage(e))
+        return false
+      }
+    }, { needsLogin: true })
+    const ok = outcome.status === 'done' && outcome.value
+    runInAction(() => {
+      if (this.form?.record.recordId !== record.recordId) return
+      this.form = { ...this.form, step: nextFormStep(this.form.step, ok ? 'sent' : 'failed') }
+    })
+    if (ok) this.root.platform.toast(t('guess.form.submitted'))
+    if (outcome.status === 'done') void this.loadRecords()
+  }
+
+  async openAddressBook (): Promise<void> {
+    await this.root.actions.run(`${this.key}:addresses`, async () => {
+      void this.addressBook.load()
+      await this.panel('addresses', () => panels.addresses(this.root.dialogs, this))
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  /** Picking asks that it cannot be changed afterwards, then fills the form (address cut to 50) and goes to its confirmation. */
+  async pickAddress (entry: AddressEntry, close: () => void): Promise<void> {
+    if (!(await this.addressBook.confirmPick())) return
+    const form = this.form
+    if (!form || form.step !== 'enter') return
+    close()
+    const picked = formFromEntry(entry)
+    runInAction(() => { this.form = { ...form, values: cleanForm(picked, GUESS_FORM_LIMITS) } })
+    this.submitForm()
+  }
+
+  private async panel (name: string, open: () => Promise<unknown>): Promise<void> {
+    this.openPanels.add(name)
+    try {
+      await open()
+    } finally {
+      this.openPanels.delete(name)
+    }
+  }
+}

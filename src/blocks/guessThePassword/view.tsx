@@ -1,0 +1,145 @@
+import { useEffect, type CSSProperties } from 'react'
+import { observer } from 'mobx-react'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { CountdownText } from '@/ui/CountdownText'
+import { confirm } from '@/ui/Dialog'
+import { Img } from '@/ui/Img'
+import { TickWrapper } from '@/ui/TickWrapper'
+import { ANSWER_MAX, sceneTab, type GuessModel, type SceneDisplay } from './model'
+import type { GuessStore } from './store'
+import './style.scss'
+
+function Countdown ({ label, to }: { label: string, to: number | undefined }) {
+  if (to === undefined) return null
+  return (
+    <View className='guess-the-password__countdown'>
+      <Text className='guess-the-password__countdown-label'>{label}</Text>
+      <TickWrapper><CountdownText target={to} /></TickWrapper>
+    </View>
+  )
+}
+
+const Tabs = observer(function Tabs ({ store }: { store: GuessStore }) {
+  const scenes = store.scenes ?? []
+  if (scenes.length < 2) return null
+  const current = store.scene
+  return (
+    <ScrollView className='guess-the-password__tabs' scrollX>
+      {scenes.map((scene, i) => {
+        const tab = sceneTab(scene, i)
+        const on = current?.id === scene.id
+        return (
+          <View key={String(scene.id)} className={`guess-the-password__tab${on ? ' guess-the-password__tab--on' : ''}`} onClick={() => store.choose(scene)}>
+            <Text className='guess-the-password__tab-date'>{tab.date}</Text>
+            <Text className='guess-the-password__tab-state'>{tab.state}</Text>
+          </View>
+        )
+      })}
+    </ScrollView>
+  )
+})
+
+const AnswerBox = observer(function AnswerBox ({ store }: { store: GuessStore }) {
+  const tip = store.scene?.answerTip
+  return (
+    <View className='guess-the-password__answer'>
+      {tip ? <Text className='guess-the-password__tip'>{t('guess.answer.tip', { tip })}</Text> : null}
+      <View className='guess-the-password__answer-row'>
+        <Input
+          className='guess-the-password__input'
+          value={store.input}
+          maxlength={ANSWER_MAX}
+          placeholder={t('guess.answer.placeholder')}
+          onInput={(e) => store.setInput(e.detail.value)}
+          onConfirm={() => { void store.submit() }}
+        />
+        <View className='guess-the-password__submit' onClick={() => { void store.submit() }}>{t('guess.answer.submit')}</View>
+      </View>
+    </View>
+  )
+})
+
+function State ({ store, display }: { store: GuessStore, display: SceneDisplay }) {
+  switch (display.kind) {
+    case 'subscribe':
+      return (
+        <View className='guess-the-password__state'>
+          <Countdown label={t('guess.countdown.toStart')} to={display.countdownTo} />
+          <View className='guess-the-password__subscribe' onClick={() => { void store.subscribe() }}>{t('guess.subscribe.button')}</View>
+        </View>
+      )
+    case 'subscribed':
+      return (
+        <View className='guess-the-password__state'>
+          <Countdown label={t('guess.countdown.toStart')} to={display.countdownTo} />
+          <Text className='guess-the-password__subscribe guess-the-password__subscribe--done'>{t('guess.subscribe.done')}</Text>
+        </View>
+      )
+    case 'aboutToStart':
+    case 'notStarted':
+      return (
+        <View className='guess-the-password__state'>
+          <Text className='guess-the-password__label'>{t(display.kind === 'aboutToStart' ? 'guess.aboutToStart' : 'guess.notStarted')}</Text>
+          <Countdown label={t('guess.countdown.toStart')} to={display.countdownTo} />
+        </View>
+      )
+    case 'answer':
+      return (
+        <View className='guess-the-password__state'>
+          <Countdown label={t('guess.countdown.toEnd')} to={display.countdownTo} />
+          <AnswerBox store={store} />
+        </View>
+      )
+    default:
+      return (
+        <View className='guess-the-password__state guess-the-password__state--over'>
+          {display.answer ? <Text className='guess-the-password__revealed'>{t('guess.over.answer', { answer: display.answer })}</Text> : null}
+          <Text className='guess-the-password__label'>{t(display.label)}</Text>
+        </View>
+      )
+  }
+}
+
+const Scene = observer(function Scene ({ store }: { store: GuessStore }) {
+  const scene = store.scene
+  const display = store.display
+  if (store.failed) return <Text className='guess-the-password__note' onClick={() => { void store.loadDetail() }}>{t('guess.failed')}</Text>
+  if (!store.scenes) return <Text className='guess-the-password__note'>{t('guess.loading')}</Text>
+  if (!scene || !display) return <Text className='guess-the-password__note'>{t('guess.empty')}</Text>
+  return (
+    <View className={`guess-the-password__scene guess-the-password__scene--${display.kind}`}>
+      {scene.titleImage ? <Img className='guess-the-password__title-image' src={scene.titleImage} mode='widthFix' /> : null}
+      <State store={store} display={display} />
+      {scene.awardImage ? <Img className='guess-the-password__award-image' src={scene.awardImage} mode='widthFix' lazyLoad /> : null}
+    </View>
+  )
+})
+
+/**
+ * The daily password-guessing game (002 §1–§9): a tab per scene (one a
+ * day), the scene's state (subscribe, about to start, the answer box, the
+ * revealed answer) with its countdown on the shared clock, my awards and the
+ * rules. State and actions in store.ts; modal screens in panels.tsx.
+ */
+export default observer(function GuessThePassword ({ model, store }: BlockProps<GuessModel, GuessStore>) {
+  const { dialogs } = useStores()
+  useEffect(() => store.start(), [store])
+  const box: CSSProperties = {
+    ...(model.backgroundColor ? { backgroundColor: model.backgroundColor } : {}),
+    ...(model.background ? { backgroundImage: `url("${model.background}")` } : {})
+  }
+  const { rules } = model
+  return (
+    <View className='guess-the-password' style={box}>
+      <View className='guess-the-password__bar'>
+        <Text className='guess-the-password__link guess-the-password__link--records' onClick={() => { void store.openRecords() }}>{t('guess.button.records')}</Text>
+        {rules ? <Text className='guess-the-password__link' onClick={() => { void confirm(dialogs, { title: t('guess.button.rules'), message: rules, confirmText: t('guess.follow.ok') }) }}>{t('guess.button.rules')}</Text> : null}
+      </View>
+      <Tabs store={store} />
+      <Scene store={store} />
+    </View>
+  )
+})

@@ -1,0 +1,13 @@
+/**
+ * The subscribe reminder's visible texts (merged into the zh-CN catalogue);
+ * the browser toast is the seckill booking's (001 §8), the rest ours
+ * (docs/decisions.md).
+ */
+export const messages = {
+  'config.subscribe.noImage': '缺少订阅提醒图片 imageUrl',
+  'config.subscribe.noTarget': '订阅提醒需要 scene（45、44 或 101）和 templateIds',
+  'subscribe.browserUnsupported': '浏览器暂不支持微信预约，请在微信小程序或App内打开~',
+  'subscribe.subscribed': '已订阅'
+} as const
+
+export type SubscribeMessageKey = keyof typeof messages
