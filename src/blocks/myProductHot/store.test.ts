@@ -1,0 +1,72 @@
+import { runInAction } from 'mobx'
+import { GatewayError } from '@/services/envelope'
+import type { HotCardAnswer } from '@/services/hot'
+import { answered, storeRoot } from '../../../test/utils/storeRoot'
+import { createMyProductHotStore } from './store'
+
+const card = (over: Partial<HotCardAnswer> = {}): HotCardAnswer => ({
+  productId: '30112', productName: 'Apple iPhone 15 Pro Max 256G', productImage: undefined, inquiryPrice: 5280, couponPrice: 5430,
+  inquiryKey: undefined, productTag: 2, trendDays: 7, trendStatus: 1, trendChangeAmount: 120, ...over
+})
+const meta = { id: 1, uuid: 'hot-1', type: 'myProductHot', kind: 'myProductHot' }
+
+describe('myProductHot store', () => {
+  it('asks with productId and the city once started; the answer becomes the card', async () => {
+    const { root, services } = storeRoot({ services: (s) => s.hot.detail.mockResolvedValue(card()) })
+    const store = createMyProductHotStore(root, { productId: '30112' }, meta)
+    expect(store.load.kind).toBe('loading')
+    store.start()
+    await answered()
+    expect(services.hot.detail).toHaveBeenCalledWith({ productId: '30112', cityId: 1 })
+    expect(store.load).toMatchObject({ kind: 'card', card: { name: 'Apple iPhone 15 Pro Max 256G', tag: { text: '已关注' }, trend: { text: '近7天降价¥120' } } })
+  })
+
+  it('asks again on login, on another city or product, not on a refresh of the same config; an older answer never wins', async () => {
+    let resolveFirst: (a: HotCardAnswer) => void = () => undefined
+    const { root, services } = storeRoot({ services: (s) => s.hot.detail.mockImplementationOnce(() => new Promise((resolve) => { resolveFirst = resolve })).mockResolvedValue(card({ productTag: 4 })) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    runInAction(() => { root.session.userKey = 'u_1' })
+    await answered()
+    resolveFirst(card({ productTag: 1 }))
+    await answered()
+    expect(store.load).toMatchObject({ kind: 'card', card: { tag: { text: '热门' } } })
+    store.update({})
+    runInAction(() => { root.city.id = 310 })
+    store.update({ productId: '40001' })
+    await answered()
+    expect(services.hot.detail.mock.calls.map(([q]) => q)).toEqual([{ cityId: 1 }, { cityId: 1 }, { cityId: 310 }, { productId: '40001', cityId: 310 }])
+  })
+
+  it('no product, or a failure before any card: nothing (the view decides); a failure after a card keeps it', async () => {
+    const { root, services } = storeRoot()
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    expect(store.load).toEqual({ kind: 'empty' })
+    services.hot.detail.mockRejectedValueOnce(new GatewayError('商品不存在', 13620001))
+    await store.fetch()
+    expect(store.load).toEqual({ kind: 'failed', reason: '商品不存在' })
+    services.hot.detail.mockResolvedValueOnce(card())
+    await store.fetch()
+    services.hot.detail.mockRejectedValueOnce(new GatewayError('系统繁忙', 500))
+    await store.fetch()
+    expect(store.load.kind).toBe('card')
+  })
+
+  it('twenty taps in one tick open Trade once, with the inquiryKey; without one, Inquery with productId', async () => {
+    const { root, platform, services } = storeRoot({ services: (s) => s.hot.detail.mockResolvedValue(card({ inquiryKey: 'IQ-30112-7' })) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    for (let i = 0; i < 20; i++) store.tap()
+    await answered()
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/trade?inquiryKey=IQ-30112-7' })
+    services.hot.detail.mockResolvedValue(card())
+    await store.fetch()
+    store.tap()
+    await answered()
+    expect(platform.open).toHaveBeenLastCalledWith({ kind: 'webHash', hash: '#/inquiry?productId=30112' })
+  })
+})
