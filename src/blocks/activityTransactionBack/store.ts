@@ -1,0 +1,348 @@
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
+import { t } from '@/i18n'
+import { cleanForm, formFromEntry, LOTTERY_FORM_LIMITS, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormStep } from '@/product/address'
+import { AddressBook } from '@/product/addressBook'
+import { errorMessage } from '@/lib/errors'
+import { parseServerTime } from '@/lib/time'
+import { isApp, isMiniProgram } from '@/platform/types'
+import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { destination } from '@/renderer/redirects/destinations'
+import type { ComponentMeta } from '@/renderer/types'
+import type { CashbackAwardDetail, CashbackDetailAnswer } from '@/services/cashback'
+import type { RootStore } from '@/stores'
+import { copyText } from '@/ui/clipboard'
+import { CLAIM_THROTTLE_MS, pollSlot, rowsOf, startReached, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
+import { panels } from './panels'
+
+type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
+
+/** Recycle (Category 6): where 去完成 goes when the config names no place (002 §2's category ids). */
+const RECYCLE_CATEGORY = 6
+
+export interface CashbackFormState {
+  row: CashbackRow
+  values: ClaimForm
+  step: FormStep
+}
+
+/**
+ * The cashback campaign's state (002 §3–§9): the status call's answer (asked
+ * for guests too; actions need login), sign-up, subscribe, the next session's
+ * poll, claims (200 ms throttle, one per record at a time), the address form
+ * for physical prizes, and the award detail. Modal screens open through the
+ * page's dialog host (panels.tsx); the view only observes.
+ */
+export class CashbackStore {
+  detail: CashbackDetailAnswer | undefined = undefined
+  /** The status call failed (the block shows nothing rather than a wrong state). */
+  failed = false
+  /** Whether the block is on screen: the poll runs only then (and only while the page is shown: the shared tick pauses). */
+  onScreen = false
+  form: CashbackFormState | undefined = undefined
+
+  readonly addressBook: AddressBook
+  /** The start a refresh was asked for already (one refresh per start, however many ticks pass it). */
+  private refreshedFor: number | undefined
+  private loadSeq = 0
+
+  constructor (private model: CashbackModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+    this.addressBook = new AddressBook(root, component, {
+      limit: t('cashback.address.limit'),
+      deleteConfirm: t('cashback.address.deleteConfirm'),
+      deleted: t('cashback.address.deleted'),
+      done: t('cashback.address.done'),
+      pickConfirm: t('cashback.address.pickConfirm'),
+      ok: t('cashback.dialog.ok'),
+      cancel: t('cashback.dialog.cancel')
+    })
+    makeObservable<CashbackStore, 'model'>(this, {
+      model: observableRef,
+      detail: observableRef,
+      failed: observable,
+      onScreen: observable,
+      form: observableRef,
+      status: computed,
+      rows: computed,
+      nextStart: computed,
+      pollKey: computed,
+      setOnScreen: action,
+      update: action,
+      editForm: action
+    })
+  }
+
+  get settings (): CashbackModel {
+    return this.model
+  }
+
+  get status (): CashbackStatus | undefined {
+    return statusOf(this.detail?.status)
+  }
+
+  get rows (): CashbackRow[] {
+    const status = this.status
+    if (!this.detail || !status || !stateView(status).showsTasks) return []
+    return rowsOf(this.detail)
+  }
+
+  /** The next session's start while the visitor waits for one (status 3, 4, 5). */
+  get nextStart (): number | undefined {
+    const status = this.status
+    if (!status || !stateView(status).waitsForSession) return undefined
+    return parseServerTime(this.detail?.nextSessionStartDt)
+  }
+
+  /**
+   * The poll's 3 s slot on the shared tick, only while there is a start to wait
+   * for and the block is on screen: otherwise it reads no tick, so the clock's
+   * one timer stops when nothing else counts (and it pauses while the page is hidden).
+   */
+  get pollKey (): number | undefined {
+    if (this.nextStart === undefined || !this.onScreen) return undefined
+    return pollSlot(this.root.clock.tickNow)
+  }
+
+  image (): string | undefined {
+    const status = this.status
+    return status && this.detail ? this.detail[stateView(status).image] ?? undefined : undefined
+  }
+
+  serverNow (): number {
+    return this.root.clock.now()
+  }
+
+  private get key (): string {
+    return `cashback:${this.component.uuid}`
+  }
+
+  /** While the view is mounted: the status call, again on login and when the page shows again; the poll. */
+  start (): () => void {
+    const stopLogin = reaction(() => this.root.session.loggedIn, () => { void this.load() }, { fireImmediately: true })
+    // Back from the subscribe page, the login, the host's address page: the state may have changed.
+    const stopShow = this.root.onShow(() => {
+      void this.load()
+      if (this.form) void this.addressBook.load()
+    })
+    const stopPoll = reaction(() => this.pollKey, (slot) => { if (slot !== undefined) this.poll() })
+    return () => {
+      stopLogin()
+      stopShow()
+      stopPoll()
+    }
+  }
+
+  setOnScreen (on: boolean): void {
+    this.onScreen = on
+  }
+
+  update (model: CashbackModel): void {
+    if (model.activityCode !== this.model.activityCode) this.detail = undefined
+    this.model = model
+  }
+
+  dispose (): void {
+    this.loadSeq++
+  }
+
+  /** One check of the poll: the start reached → a silent refresh of the block (once per start). */
+  poll (): void {
+    const start = this.nextStart
+    if (!startReached(start, this.root.clock.now()) || this.refreshedFor === start) return
+    this.refreshedFor = start
+    void this.load()
+  }
+
+  /** The status call; silent: the old answer stays until the new one comes, and only the latest answer counts. */
+  async load (): Promise<boolean> {
+    const seq = ++this.loadSeq
+    try {
+      const detail = await this.root.services.cashback.detail({ activityCode: this.model.activityCode })
+      if (seq !== this.loadSeq) return false
+      runInAction(() => {
+        this.detail = detail
+        this.failed = false
+      })
+      return true
+    } catch {
+      if (seq === this.loadSeq) runInAction(() => { this.failed = this.detail === undefined })
+      return false
+    }
+  }
+
+  // ---- The state image (002 §4) ------------------------------------------------
+
+  async tapState (): Promise<void> {
+    const status = this.status
+    if (!status) return
+    const { action: act } = stateView(status)
+    if (act === 'signUp') await this.signUp()
+    if (act === 'subscribe') await this.subscribe()
+  }
+
+  /** 002 §7: POST sign-up {activityCode}; success (code 200) → 报名成功 and the state again; an error toasts its msg (the guard). */
+  async signUp (): Promise<void> {
+    const outcome = await this.root.actions.run(`${this.key}:signUp`, () => this.root.services.cashback.signUp({ activityCode: this.model.activityCode }),
+      { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
+    if (outcome.status === 'done') this.root.platform.toast(t('cashback.signUp.success'))
+    if (outcome.status === 'done' || outcome.status === 'failed') await this.load()
+  }
+
+  /**
+   * Subscribe (002 §2): the host's subscribe page with scene, templateIds,
+   * activityCode, sceneId, businessId and pageCode, as the flash sale's booking
+   * opens it; a plain browser gets the same toast. Back on the page, the state
+   * is asked again (onShow).
+   */
+  async subscribe (): Promise<void> {
+    const { platform, actions, page } = this.root
+    const host = platform.platform()
+    if (!isMiniProgram(host) && !isApp(host)) {
+      platform.toast(t('cashback.subscribe.browserUnsupported'))
+      return
+    }
+    const { scene, templateIds, sceneId, businessId } = this.model.subscribe
+    const params = {
+      scene,
+      templateIds: templateIds.length ? templateIds : undefined,
+      activityCode: this.model.activityCode,
+      sceneId,
+      businessId,
+      pageCode: String(page.page?.id ?? page.params?.activityId ?? '')
+    }
+    await actions.run(`${this.key}:subscribe`, () => platform.openSubscribe(params), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
+  }
+
+  // ---- Task buttons (002 §4) ------------------------------------------------------
+
+  async tapRow (row: CashbackRow): Promise<void> {
+    const button = taskButton(row, this.serverNow())
+    switch (button.action) {
+      case 'go':
+        openClick(this.root, this.model.goRedirects.length ? this.model.goRedirects : destination('category', { frontCategoryId: RECYCLE_CATEGORY }), this.component)
+        return
+      case 'view': await this.openAwardDetail(row); return
+      case 'claim':
+        if (row.awardType === 'physical') await this.openForm(row)
+        else await this.claim(row)
+        return
+      default:
+    }
+  }
+
+  /**
+   * 002 §7: POST claim-rewards {recordNo} (a physical prize with receiveAddress
+   * {address, mobile, name}); 200 ms throttle and one call per record at a
+   * time. Success: the cashback success dialog; an error toasts its msg; the
+   * state is asked again either way (002 §8).
+   */
+  async claim (row: CashbackRow, address?: ClaimForm): Promise<boolean> {
+    const record = row.record
+    if (!record) return false
+    const payload = address
+      ? { recordNo: record.recordNo, receiveAddress: { address: address.address, mobile: address.mobile, name: address.name } }
+      : { recordNo: record.recordNo }
+    const outcome = await this.root.actions.run(`${this.key}:claim:${String(record.recordNo)}`, async () => {
+      try {
+        await this.root.services.cashback.claimRewards(payload)
+        return true
+      } catch (e) {
+        this.root.platform.toast(errorMessage(e))
+        return false
+      }
+    }, { needsLogin: true, throttleMs: CLAIM_THROTTLE_MS })
+    if (outcome.status !== 'done') return false
+    void this.load()
+    if (outcome.value && !address) void this.showSuccess(row)
+    return outcome.value
+  }
+
+  private async showSuccess (row: CashbackRow): Promise<void> {
+    const dialog = successDialog(row.awardType)
+    const choice = await panels.success(this.root.dialogs, { name: row.awardName, image: row.awardImage, desc: t(dialog.desc), follow: dialog.follow })
+    if (choice === 'wallet') openClick(this.root, destination('wallet'), this.component)
+    if (choice === 'coupons') openClick(this.root, destination('couponList'), this.component)
+  }
+
+  /** 002 §7: GET award-detail {recordNo} → the cash and express data in a dialog; a failure toasts why. */
+  async openAwardDetail (row: CashbackRow): Promise<void> {
+    const record = row.record
+    if (!record) return
+    await this.root.actions.run(`${this.key}:detail:${String(record.recordNo)}`, async () => {
+      let detail: CashbackAwardDetail
+      try {
+        detail = await this.root.services.cashback.awardDetail({ recordNo: record.recordNo })
+      } catch (e) {
+        this.root.platform.toast(errorMessage(e))
+        return
+      }
+      await panels.awardDetail(this.root.dialogs, this, row, detail)
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  async copy (text: string): Promise<void> {
+    const ok = await copyText(text)
+    this.root.platform.toast(t(ok ? 'cashback.detail.copied' : 'cashback.detail.longPress'))
+  }
+
+  // ---- The address form of a physical prize (002 §4, §5) ----------------------------
+
+  async openForm (row: CashbackRow): Promise<void> {
+    await this.root.actions.run(`${this.key}:form:${String(row.record?.recordNo)}`, async () => {
+      runInAction(() => { this.form = { row, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
+      await panels.form(this.root.dialogs, this)
+      runInAction(() => { this.form = undefined })
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  /** Typing: only while entering (002 §5: nothing can be changed after submission); the phone at most 11. */
+  editForm (field: keyof ClaimForm, value: string): void {
+    if (!this.form || this.form.step !== 'enter') return
+    const values = { ...this.form.values, [field]: field === 'mobile' ? value.slice(0, LOTTERY_FORM_LIMITS.mobile) : value }
+    this.form = { ...this.form, values }
+  }
+
+  /** 提交: complete (else 请完整填写领奖信息) → confirm. */
+  submitForm (): void {
+    const form = this.form
+    if (!form || form.step !== 'enter') return
+    if (validateForm(form.values)) {
+      this.root.platform.toast(t('cashback.form.incomplete'))
+      return
+    }
+    runInAction(() => { this.form = { ...form, values: cleanForm(form.values, LOTTERY_FORM_LIMITS), step: nextFormStep(form.step, 'submit', form.values) } })
+  }
+
+  backToForm (): void {
+    const form = this.form
+    if (form) runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'back') } })
+  }
+
+  /** 确认提交: claim-rewards with receiveAddress; 提交成功 and the form locked for good. */
+  async confirmForm (): Promise<void> {
+    const form = this.form
+    if (!form || form.step !== 'confirm') return
+    runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'send') } })
+    const ok = await this.claim(form.row, form.values)
+    runInAction(() => {
+      if (!this.form || this.form.row.key !== form.row.key) return
+      this.form = { ...this.form, step: nextFormStep(this.form.step, ok ? 'sent' : 'failed') }
+    })
+    if (ok) this.root.platform.toast(t('cashback.form.submitted'))
+  }
+
+  async openAddressBook (): Promise<void> {
+    await this.root.actions.run(`${this.key}:addresses`, async () => {
+      void this.addressBook.load()
+      await panels.addresses(this.root.dialogs, this)
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+  }
+
+  async pickAddress (entry: AddressEntry, close: () => void): Promise<void> {
+    if (!(await this.addressBook.confirmPick())) return
+    const form = this.form
+    if (!form || form.step !== 'enter') return
+    close()
+    runInAction(() => { this.form = { ...form, values: formFromEntry(entry) } })
+    this.submitForm()
+  }
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import { formatServerTime } from '@/lib/time'
+import type { BlockProps } from '@/renderer/types'
+import { useStores } from '@/stores'
+import { confirm } from '@/ui/Dialog'
+import { Img } from '@/ui/Img'
+import { ProgressBar } from '@/ui/ProgressBar'
+import { RatioImage } from '@/ui/RatioImage'
+import { progressText, stateView, taskButton, type CashbackModel, type CashbackRow } from './model'
+import type { CashbackStore } from './store'
+import { ScreenWatch } from './watch'
+import './style.scss'
+
+/** 'MM-DD HH:mm' of a server time. */
+const shortTime = (ms: number) => formatServerTime(ms).slice(5, 16)
+
+const Row = observer(function Row ({ store, row }: { store: CashbackStore, row: CashbackRow }) {
+  const button = taskButton(row, store.serverNow())
+  const deadline = row.record?.receiveStatus === 'unclaimed' && !button.disabled ? row.record.deadline : undefined
+  const receivedAt = row.record?.receiveStatus === 'claimed' ? row.record.receiveAt : undefined
+  return (
+    <View className='activity-transaction-back__task'>
+      {row.awardImage ? <Img className='activity-transaction-back__task-image' src={row.awardImage} mode='aspectFit' lazyLoad /> : null}
+      <View className='activity-transaction-back__task-text'>
+        <Text className='activity-transaction-back__task-name'>{row.name}</Text>
+        {row.awardName ? <Text className='activity-transaction-back__task-award'>{t('cashback.award', { name: row.awardName })}</Text> : null}
+        <Text className='activity-transaction-back__task-progress'>{progressText(row)}</Text>
+        <ProgressBar className='activity-transaction-back__task-bar' percent={row.progress} />
+        {deadline !== undefined ? <Text className='activity-transaction-back__task-note'>{t('cashback.deadline', { time: shortTime(deadline) })}</Text> : null}
+        {receivedAt !== undefined ? <Text className='activity-transaction-back__task-note'>{t('cashback.receivedAt', { time: shortTime(receivedAt) })}</Text> : null}
+      </View>
+      <Text
+        className={`activity-transaction-back__task-button${button.disabled ? ' activity-transaction-back__task-button--off' : ''}`}
+        onClick={() => { if (!button.disabled) void store.tapRow(row) }}
+      >{t(button.label)}</Text>
+    </View>
+  )
+})
+
+const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
+  const status = store.status
+  if (!status || !stateView(status).showsTasks) return null
+  const rows = store.rows
+  return (
+    <View className='activity-transaction-back__tasks'>
+      <Text className='activity-transaction-back__tasks-title'>{t('cashback.tasks.title')}</Text>
+      {rows.length ? rows.map((row) => <Row key={row.key} store={store} row={row} />) : <Text className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>}
+    </View>
+  )
+})
+
+/** The state image (or its text when the answer has none); a tap signs up or subscribes as the status code says. */
+const State = observer(function State ({ model, store }: { model: CashbackModel, store: CashbackStore }) {
+  const status = store.status
+  if (!status) {
+    // The status call is out: keep the image's box when its ratio is known, so nothing below moves when it comes.
+    return model.aspectRatio ? <View className='activity-transaction-back__placeholder' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }} /> : null
+  }
+  const view = stateView(status)
+  const image = store.image()
+  const tap = view.action === 'none' ? undefined : () => { void store.tapState() }
+  const next = store.nextStart
+  return (
+    <View className={`activity-transaction-back__state activity-transaction-back__state--${status}`}>
+      {image
+        ? <RatioImage className='activity-transaction-back__image' src={image} aspectRatio={model.aspectRatio} lazy={false} onClick={tap} />
+        : <View className={`activity-transaction-back__button${tap ? '' : ' activity-transaction-back__button--off'}`} onClick={tap}>{t(view.label)}</View>}
+      {next !== undefined && next > store.serverNow() ? <Text className='activity-transaction-back__next'>{t('cashback.nextSession', { time: shortTime(next) })}</Text> : null}
+    </View>
+  )
+})
+
+/**
+ * The transaction cashback campaign (002 §1–§9): the state image by status
+ * code (sign-up, subscribe, entry), the tasks with their progress and reward
+ * buttons. State and actions in store.ts; modal screens in panels.tsx. The
+ * block tells its store when it is on screen: the next session's poll runs only then.
+ */
+export default observer(function ActivityTransactionBack ({ model, store }: BlockProps<CashbackModel, CashbackStore>) {
+  const { dialogs } = useStores()
+  useEffect(() => store.start(), [store])
+  const onScreen = useCallback((visible: boolean) => store.setOnScreen(visible), [store])
+  if (store.failed) return null
+  return (
+    <ScreenWatch onChange={onScreen} className='activity-transaction-back' style={model.backgroundColor ? { backgroundColor: model.backgroundColor } : undefined}>
+        <State model={model} store={store} />
+        <Tasks store={store} />
+        {model.rules
+          ? <Text className='activity-transaction-back__rules' onClick={() => { void confirm(dialogs, { title: t('cashback.rules'), message: model.rules ?? '', confirmText: t('cashback.success.ok') }) }}>{t('cashback.rules')}</Text>
+          : null}
+    </ScreenWatch>
+  )
+})
