@@ -13,7 +13,8 @@ import {
 } from './filters'
 import { cardsOf, type PoolCard } from './item'
 import { ADDRESS_STORAGE_KEY, ADDRESS_TIMEOUT_MS, LOCATION_WAIT_MS, addressIdFor, placeKey, within, withRetry } from './location'
-import { canLoadMore, footerOf, nextPageIndex, pageAnswered, PAGE_SIZE, FIRST_PAGE, SCROLL_DEBOUNCE_MS, type ListFooter, type ListStatus } from './paging'
+import { canLoadMore, footerOf, nextPageIndex, pageAnswered, type ListFooter, type ListStatus } from '@/ui/EndlessList/pages'
+import { PAGE_SIZE, FIRST_PAGE, SCROLL_DEBOUNCE_MS } from './paging'
 import { chooseBrand, chooseCategory, chooseModel, confirmPicker, idParam, type PickerChoice } from './picker'
 import { bucketInputs, bucketMatching, bucketsOf, type PriceBucket } from './priceBuckets'
 import { INITIAL_SORT, nextSort, type SortButton, type SortValue } from './sort'
@@ -458,7 +459,7 @@ export class ProductPoolStore {
       this.placeSettled = true
     }
     if (seq !== this.searchSeq || this.disposed) return
-    const pageIndex = nextPageIndex({ pages: this.pages })
+    const pageIndex = nextPageIndex({ pages: this.pages }, FIRST_PAGE)
     try {
       const answer = await this.root.services.productPool.search(this.searchBody(pageIndex))
       if (seq !== this.searchSeq || this.disposed) return

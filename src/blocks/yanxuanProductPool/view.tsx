@@ -15,14 +15,15 @@ import { scrollPageTo } from '@/renderer/pageScroll'
 import type { BlockProps } from '@/renderer/types'
 import { usePageScrollTop } from '@/renderer/usePageScrollTop'
 import { useStores } from '@/stores'
+import { EndSentinel } from '@/ui/EndlessList/EndSentinel'
+import { PageSlot } from '@/ui/EndlessList/PageSlot'
+import { slotId } from '@/ui/EndlessList/window'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { Page } from './card'
 import { visibleOptions, PRICE_INPUT_MAX, type FilterGroup } from './filters'
 import { showsTabs } from './model'
-import { PageSlot } from './pageSlot'
-import { slotId } from './pageWindow'
+import { NEAR_BOTTOM_PX } from './paging'
 import { bucketLabel } from './priceBuckets'
-import { Sentinel } from './sentinel'
 import { priceDirection } from './sort'
 import type { PickerPlace, ProductPoolStore } from './store'
 import type { ProductPoolModel } from './types'
@@ -179,7 +180,7 @@ const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
 
 /**
  * The list: each page a memoised chunk in its own CustomWrapper, so appending renders only the new
- * page's cards; pages far from the viewport give way to boxes of their height (pageSlot, pageWindow.ts).
+ * page's cards; pages far from the viewport give way to boxes of their height (ui/EndlessList).
  */
 const List = observer(function List ({ store, component }: { store: ProductPoolStore } & Pick<BlockProps<ProductPoolModel>, 'component'>) {
   const { page } = useStores()
@@ -189,7 +190,7 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   return (
     <View className='yanxuan-product-pool__list'>
       {store.pages.map((cards, i) => (
-        <PageSlot key={i} id={slotId(component.uuid, i)}>
+        <PageSlot key={i} id={slotId('pool', component.uuid, i)} className='yanxuan-product-pool__page'>
           <TickWrapper>
             <View className='yanxuan-product-pool__grid'>
               <Page cards={cards} component={component} preview={preview} />
@@ -201,7 +202,7 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
       {footer === 'empty' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--empty'>{t('yanxuanProductPool.list.empty')}</Text> : null}
       {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}
       {footer === 'retry' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' onClick={store.retry}>{t('yanxuanProductPool.list.retry')}</Text> : null}
-      <Sentinel onChange={onSentinel} />
+      <EndSentinel nearPx={NEAR_BOTTOM_PX} className='yanxuan-product-pool__sentinel' onChange={onSentinel} />
     </View>
   )
 })

@@ -1,13 +1,14 @@
 /**
- * H5 and HarmonyOS: one loaded page of the list, drawn while within
+ * H5 and HarmonyOS: one loaded page of an endless list, drawn while within
  * WINDOW_MARGIN_PX of the viewport (the browser's IntersectionObserver), else
  * an empty box of its measured height. Without IntersectionObserver every
  * page stays drawn.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { drawsPage, WINDOW_MARGIN_PX } from './pageWindow'
+import { drawsPage, WINDOW_MARGIN_PX } from './window'
 
-export function PageSlot ({ id, children }: { id: string, children: ReactNode }) {
+/** `id`: window.ts slotId (page-wide unique); `className`: the owner's page box. */
+export function PageSlot ({ id, className, children }: { id: string, className?: string, children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(true)
   const [height, setHeight] = useState<number | undefined>(undefined)
@@ -31,7 +32,7 @@ export function PageSlot ({ id, children }: { id: string, children: ReactNode })
 
   const drawn = drawsPage(near, height)
   return (
-    <div ref={ref} id={id} className='yanxuan-product-pool__page' style={drawn ? undefined : { height: `${height}px` }}>
+    <div ref={ref} id={id} className={className} style={drawn ? undefined : { height: `${height}px` }}>
       {drawn ? children : null}
     </div>
   )

@@ -1,5 +1,5 @@
 /**
- * Mini-programs: one loaded page of the list, drawn while within
+ * Mini-programs: one loaded page of an endless list, drawn while within
  * WINDOW_MARGIN_PX of the viewport (the host's intersection observer on the
  * slot, which sits at page scope, outside the page's CustomWrapper), else an
  * empty box of its measured height (a selector query after it was drawn).
@@ -7,9 +7,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { drawsPage, WINDOW_MARGIN_PX } from './pageWindow'
+import { drawsPage, WINDOW_MARGIN_PX } from './window'
 
-export function PageSlot ({ id, children }: { id: string, children: ReactNode }) {
+/** `id`: window.ts slotId (page-wide unique); `className`: the owner's page box. */
+export function PageSlot ({ id, className, children }: { id: string, className?: string, children: ReactNode }) {
   const [near, setNear] = useState(true)
   const [height, setHeight] = useState<number | undefined>(undefined)
 
@@ -37,6 +38,6 @@ export function PageSlot ({ id, children }: { id: string, children: ReactNode })
   }, [near, id])
 
   return drawsPage(near, height)
-    ? <View id={id} className='yanxuan-product-pool__page'>{children}</View>
-    : <View id={id} className='yanxuan-product-pool__page' style={{ height: `${height}px` }} />
+    ? <View id={id} className={className}>{children}</View>
+    : <View id={id} className={className} style={{ height: `${height}px` }} />
 }
