@@ -1,0 +1,246 @@
+import { runInAction } from 'mobx'
+import { t } from '@/i18n'
+import { GatewayError } from '@/services/envelope'
+import type { CashbackDetailAnswer } from '@/services/cashback'
+import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { parseCashback, type CashbackRow } from './model'
+import { CashbackStore } from './store'
+
+const T0 = Date.parse('2026-11-23T10:00:00+08:00')
+const meta = { id: 9601, uuid: 'cb-1', type: 'activityTransactionBack', kind: 'activityTransactionBack' }
+
+const tasksAnswer = (): CashbackDetailAnswer => ({
+  status: 7,
+  tasks: [
+    { taskTemplateId: 1, taskTemplateName: '累计交易满1000元', accumulateMode: 1, targetAmount: 1000, amountSum: 1200, progress: 100, taskStatus: 2, awardName: '20元现金', awardType: 3 },
+    { taskTemplateId: 2, taskTemplateName: '累计交易3笔', accumulateMode: 2, targetCount: 3, orderCount: 3, progress: 100, taskStatus: 2, awardName: '蓝牙耳机', awardType: 1 },
+    { taskTemplateId: 3, taskTemplateName: '累计交易5笔', accumulateMode: 2, targetCount: 5, orderCount: 1, progress: 20, taskStatus: 1, awardName: '50元券包', awardType: 2 }
+  ],
+  records: [
+    { recordNo: 'R-1', taskTemplateId: 1, receiveStatus: 1 },
+    { recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }
+  ]
+})
+
+function make (detail: CashbackDetailAnswer, options: StoreRootOptions = {}, config: Record<string, unknown> = {}) {
+  jest.useFakeTimers({ now: T0 })
+  const made = storeRoot({ ...options, services: (s) => { s.cashback.detail.mockResolvedValue(detail); options.services?.(s) } })
+  const parsed = parseCashback({ activityCode: 'CB-2026', templateIds: ['tpl-1'], sceneId: 'sc-1', businessId: 'biz-1', ...config })
+  if (!parsed.ok) throw new Error(parsed.reason)
+  const store = new CashbackStore(parsed.value, meta, made.root)
+  const stop = store.start()
+  return { ...made, store, stop }
+}
+
+const rowOf = (store: CashbackStore, key: string): CashbackRow => {
+  const row = store.rows.find((r) => r.key === key)
+  if (!row) throw new Error(`no row ${key}`)
+  return row
+}
+const advance = async (ms: number) => {
+  jest.advanceTimersByTime(ms)
+  await answered()
+}
+
+afterEach(() => { jest.useRealTimers() })
+
+describe('cashback store: guests (002 §6)', () => {
+  it('a guest sees the state (the status call is asked) and gets the login prompt on sign-up and claims; no gateway action is called', async () => {
+    const { store, services, platform } = make({ status: 1, signUpImage: 'https://img.example/s.png' }, { platform: { loginNeedsAddress: false } })
+    await answered()
+    expect(services.cashback.detail).toHaveBeenCalledWith({ activityCode: 'CB-2026' })
+    expect(store.image()).toBe('https://img.example/s.png')
+    await store.tapState()
+    await advance(1000)
+    await store.claim({ key: 'k', name: 'x', mode: 'amount', amountSum: 0, orderCount: 0, progress: 100, status: 'done', awardType: 'cash', record: { recordNo: 'R', receiveStatus: 'unclaimed' } })
+    expect(platform.login).toHaveBeenCalledTimes(2)
+    expect(services.cashback.signUp).not.toHaveBeenCalled()
+    expect(services.cashback.claimRewards).not.toHaveBeenCalled()
+  })
+})
+
+describe('cashback store: sign-up and subscribe (002 §4, §7)', () => {
+  it('status 1: 20 taps in one tick sign up once {activityCode}; 报名成功 and the state asked again', async () => {
+    const { store, services, platform } = make({ status: 1 }, { userKey: 'u1' })
+    await answered()
+    services.cashback.detail.mockResolvedValue({ status: 2, tasks: [], records: [] })
+    await Promise.all(Array.from({ length: 20 }, () => store.tapState()))
+    await answered()
+    expect(services.cashback.signUp).toHaveBeenCalledTimes(1)
+    expect(services.cashback.signUp).toHaveBeenCalledWith({ activityCode: 'CB-2026' })
+    expect(platform.toast).toHaveBeenCalledWith('报名成功')
+    expect(store.status).toBe(2)
+  })
+
+  it('a refused sign-up toasts the server\'s msg and asks the state again', async () => {
+    const { store, services, platform } = make({ status: 1 }, { userKey: 'u1', services: (s) => s.cashback.signUp.mockRejectedValueOnce(new GatewayError('名额已抢光', 13620005)) })
+    await answered()
+    const before = services.cashback.detail.mock.calls.length
+    await store.tapState()
+    await answered()
+    expect(platform.toast).toHaveBeenCalledWith('名额已抢光')
+    expect(services.cashback.detail.mock.calls.length).toBe(before + 1)
+  })
+
+  it('status 3 in a plain browser: the browser toast, no subscribe page', async () => {
+    const openSubscribe = jest.fn(async () => undefined)
+    const { store, platform } = make({ status: 3 }, { userKey: 'u1', platform: { platform: () => 'm', openSubscribe } })
+    await answered()
+    await store.tapState()
+    expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
+    expect(openSubscribe).not.toHaveBeenCalled()
+  })
+
+  it('status 3 in a mini-program: the host\'s subscribe page with scene, templateIds, activityCode, sceneId, businessId, pageCode; once for 20 taps', async () => {
+    const openSubscribe = jest.fn(async () => undefined)
+    const { store } = make({ status: 3 }, { userKey: 'u1', platform: { platform: () => 'wechat_mp', openSubscribe, loginNeedsAddress: false } })
+    await answered()
+    await Promise.all(Array.from({ length: 20 }, () => store.tapState()))
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    expect(openSubscribe).toHaveBeenCalledWith({ scene: 101, templateIds: ['tpl-1'], activityCode: 'CB-2026', sceneId: 'sc-1', businessId: 'biz-1', pageCode: '90010' })
+  })
+
+  it('statuses without an action (2, 4, 5, 6, 7) call nothing on a tap', async () => {
+    for (const status of [2, 4, 5, 6, 7]) {
+      const { store, services, platform } = make({ status }, { userKey: 'u1' })
+      await answered()
+      await store.tapState()
+      expect([status, services.cashback.signUp.mock.calls.length, platform.toast.mock.calls.length]).toEqual([status, 0, 0])
+      jest.useRealTimers()
+    }
+  })
+})
+
+describe('cashback store: the next session start, polled every 3 s on the shared clock (002 §4, §9)', () => {
+  it('checks at each 3 s slot while on screen and refreshes the block once the start is reached (not at the tick it passes, at the next check)', async () => {
+    // T0 is a whole 3 s slot; the start falls inside the second slot.
+    const start = T0 + 4500
+    const { store, services } = make({ status: 3, nextSessionStartDt: start }, { userKey: 'u1' })
+    await answered()
+    runInAction(() => store.setOnScreen(true))
+    const calls = () => services.cashback.detail.mock.calls.length
+    const first = calls()
+    await advance(5000)
+    // 10:00:05: past the start, but the check is at 10:00:06.
+    expect(calls()).toBe(first)
+    services.cashback.detail.mockResolvedValue({ status: 1 })
+    await advance(1000)
+    expect(calls()).toBe(first + 1)
+    expect(store.status).toBe(1)
+    // Status 1 waits for no session: the poll ends, nothing more is asked.
+    await advance(30_000)
+    expect(calls()).toBe(first + 1)
+    expect(jest.getTimerCount()).toBe(0)
+  })
+
+  it('a start answered again unchanged (the server is late) is not refreshed twice', async () => {
+    const { store, services } = make({ status: 4, nextSessionStartDt: T0 + 1000 }, { userKey: 'u1' })
+    await answered()
+    runInAction(() => store.setOnScreen(true))
+    const first = services.cashback.detail.mock.calls.length
+    await advance(12_000)
+    expect(services.cashback.detail.mock.calls.length).toBe(first + 1)
+  })
+
+  it('costs nothing off screen or while the page is hidden: no timer runs and nothing is asked', async () => {
+    const { store, services, root } = make({ status: 5, nextSessionStartDt: T0 + 60_000 }, { userKey: 'u1' })
+    await answered()
+    const first = services.cashback.detail.mock.calls.length
+    // Off screen (the view reports it): the block reads no tick, so the shared clock has no timer.
+    expect(jest.getTimerCount()).toBe(0)
+    await advance(20_000)
+    expect(services.cashback.detail.mock.calls.length).toBe(first)
+    // On screen: the shared tick runs (one timer) and the start is not reached yet.
+    runInAction(() => store.setOnScreen(true))
+    expect(jest.getTimerCount()).toBe(1)
+    // The page hidden: the tick pauses; past the start nothing is asked.
+    root.hide()
+    expect(jest.getTimerCount()).toBe(0)
+    await advance(60_000)
+    expect(services.cashback.detail.mock.calls.length).toBe(first)
+    // Shown again: the start has passed; the block is refreshed.
+    root.show()
+    await advance(3000)
+    expect(services.cashback.detail.mock.calls.length).toBeGreaterThan(first)
+  })
+})
+
+describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
+  it('领取现金: 20 taps in one tick → one claim-rewards {recordNo}; the cashback success dialog; the state again', async () => {
+    const { store, services, root } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    const row = rowOf(store, 'task-1')
+    const before = services.cashback.detail.mock.calls.length
+    await Promise.all(Array.from({ length: 20 }, () => store.tapRow(row)))
+    await answered()
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect(services.cashback.claimRewards).toHaveBeenCalledWith({ recordNo: 'R-1' })
+    expect(services.cashback.detail.mock.calls.length).toBe(before + 1)
+    const dialog = root.dialogs.top!.render(() => undefined) as { props: { title: string, prizeName: string, desc: string } }
+    expect([dialog.props.title, dialog.props.prizeName, dialog.props.desc]).toEqual([t('cashback.success.title'), '20元现金', '现金已发放至您的钱包'])
+  })
+
+  it('throttled 200 ms (leading): a tap 199 ms after an accepted claim is dropped, one at 200 ms claims', async () => {
+    const { store, services } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValue(new GatewayError('网络繁忙', 1)) })
+    await answered()
+    const row = rowOf(store, 'task-1')
+    await store.tapRow(row)
+    await advance(199)
+    await store.tapRow(row)
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    await advance(1)
+    await store.tapRow(row)
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(2)
+  })
+
+  it('a claim error toasts msg and refreshes (002 §8)', async () => {
+    const { store, services, platform, root } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13620002)) })
+    await answered()
+    const before = services.cashback.detail.mock.calls.length
+    await store.tapRow(rowOf(store, 'task-1'))
+    await answered()
+    expect(platform.toast).toHaveBeenCalledWith('奖励已过期')
+    expect(services.cashback.detail.mock.calls.length).toBe(before + 1)
+    expect(root.dialogs.top).toBeUndefined()
+  })
+
+  it('立即兑换 (physical): the address form; incomplete → 请完整填写领奖信息; confirmed → claim-rewards with receiveAddress {address, mobile, name}', async () => {
+    const { store, services, platform } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    void store.tapRow(rowOf(store, 'task-2'))
+    await answered()
+    expect(store.form?.step).toBe('enter')
+    store.submitForm()
+    expect(platform.toast).toHaveBeenLastCalledWith('请完整填写领奖信息')
+    store.editForm('address', '上海市黄浦区人民大道200号')
+    store.editForm('name', '张三')
+    store.editForm('mobile', '138000000001234')
+    store.submitForm()
+    expect(store.form?.step).toBe('confirm')
+    await store.confirmForm()
+    expect(services.cashback.claimRewards).toHaveBeenCalledWith({ recordNo: 'R-2', receiveAddress: { address: '上海市黄浦区人民大道200号', mobile: '13800000000', name: '张三' } })
+    expect(store.form?.step).toBe('submitted')
+    expect(platform.toast).toHaveBeenLastCalledWith('提交成功')
+  })
+
+  it('去完成 opens the configured place, else the recycle category', async () => {
+    const { store, platform } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    await store.tapRow(rowOf(store, 'task-3'))
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/category?frontCategoryId=6' })
+  })
+
+  it('查看: award-detail {recordNo} in a dialog (cash and express data)', async () => {
+    const detail = { ...tasksAnswer(), records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 2 }] }
+    const { store, services, root } = make(detail, {
+      userKey: 'u1',
+      services: (s) => s.cashback.awardDetail.mockResolvedValue({ awardName: '蓝牙耳机', entityReceiveData: { expressNo: 'SF1234567890', expressCompany: '顺丰速运', address: '北京市朝阳区', mobile: '13800000000', name: '张三' } })
+    })
+    await answered()
+    void store.tapRow(rowOf(store, 'task-2'))
+    await answered()
+    expect(services.cashback.awardDetail).toHaveBeenCalledWith({ recordNo: 'R-2' })
+    const shown = root.dialogs.top!.render(() => undefined) as { props: { detail: { entityReceiveData: { expressNo: string } } } }
+    expect(shown.props.detail.entityReceiveData.expressNo).toBe('SF1234567890')
+  })
+})
