@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { BLOCK_KINDS } from './kinds'
+import { component, flush, renderBlocks } from '../../test/utils/renderBlocks'
+
+/** docs/kinds.md's table: 000 §1's name → the kind (or — for none). */
+function mapping (): Array<[string, string]> {
+  const doc = readFileSync(path.join(__dirname, '../../docs/kinds.md'), 'utf8')
+  return doc.split('\n').filter((line) => /^\| [^-|]/.test(line) && !line.startsWith('| 000 §1 name'))
+    .map((line) => line.split('|').map((cell) => cell.trim())).map(([, name, kind]) => [name, kind])
+}
+
+describe("spec 000 §1's component names (docs/kinds.md)", () => {
+  it('every name maps to a kind this build renders, except the one decided to have none', () => {
+    const rows = mapping()
+    expect(rows.length).toBeGreaterThanOrEqual(39)
+    const missing = rows.filter(([, kind]) => kind.startsWith('`') && !BLOCK_KINDS.includes(kind.replace(/`/g, '') as never))
+    expect(missing).toEqual([])
+    expect(rows.filter(([, kind]) => !kind.startsWith('`')).map(([name]) => name)).toEqual(['add-price coupon spree'])
+    expect(Object.fromEntries(rows)['local-device valuation']).toBe('`localDeviceValuation`')
+    expect(Object.fromEntries(rows)['distance adjust']).toBe('`spacing`')
+  })
+
+  it('a kind no spec describes (a distanceAdjust key, the add-price coupon spree): nothing released, a note in preview', async () => {
+    const named = [component('distanceAdjust', { height: 20 }, 'da-1'), component('addPriceCouponSpree', {}, 'ap-1')]
+    const released = await renderBlocks(named)
+    await flush()
+    expect(document.body.textContent).toBe('')
+    expect(released.tracker.reportBlockError).not.toHaveBeenCalled()
+    document.body.innerHTML = ''
+    const preview = await renderBlocks(named, { preview: true })
+    await flush()
+    expect(document.body.textContent).toContain('暂不支持的组件类型「distanceAdjust」（组件 da-1），正式页面中不会显示')
+    expect(document.body.textContent).toContain('暂不支持的组件类型「addPriceCouponSpree」（组件 ap-1）')
+  })
+})
