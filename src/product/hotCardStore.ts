@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, reaction } from 'mobx'
+import { action, makeObservable, observableRef, reaction } from 'mobx'
 import { errorDetail } from '@/lib/errors'
 import { openClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
@@ -40,7 +40,7 @@ export class HotCardStore<M> {
     this.model = model
     makeObservable<HotCardStore<M>, 'model' | 'settle'>(this, {
       load: observableRef,
-      model: observable.ref,
+      model: observableRef,
       update: action,
       settle: action
     })
