@@ -28,7 +28,7 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
     expect(document.body.textContent).toBe('')
     expect(released.tracker.reportBlockError).not.toHaveBeenCalled()
     document.body.innerHTML = ''
-    const preview = await renderBlocks(named, { preview: true })
+    await renderBlocks(named, { preview: true })
     await flush()
     expect(document.body.textContent).toContain('暂不支持的组件类型「distanceAdjust」（组件 da-1），正式页面中不会显示')
     expect(document.body.textContent).toContain('暂不支持的组件类型「addPriceCouponSpree」（组件 ap-1）')
