@@ -121,11 +121,13 @@ export class GuessStore {
       if (this.openPanels.has('records') && this.root.session.loggedIn) void this.loadRecords()
       if (this.openPanels.has('addresses')) void this.addressBook.load()
     })
-    // Reads the tick only while a countdown runs: no countdown, no tick kept alive by this.
+    // The scene's next time (its start, or its end while ongoing): once reached, the server says what comes next.
+    // Reads the tick only while such a time exists: an ended scene keeps no tick alive.
     const stopZero = reaction(() => {
-      const target = this.display && 'countdownTo' in this.display ? this.display.countdownTo : undefined
+      const scene = this.scene
+      const target = scene?.status === 'toBeOpened' ? scene.start : scene?.status === 'ongoing' ? scene.end : undefined
       return target !== undefined && this.root.clock.tickNow >= target ? target : undefined
-    }, (target) => { if (target !== undefined) this.reload.reached(target) })
+    }, (target) => { if (target !== undefined) this.reload.reached(target) }, { fireImmediately: true })
     return () => {
       stopLogin()
       stopShow()

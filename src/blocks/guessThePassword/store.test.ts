@@ -1,0 +1,287 @@
+import { runInAction } from 'mobx'
+import { GatewayError } from '@/services/envelope'
+import type { GuessAnswerResult, GuessSceneAnswer } from '@/services/guess'
+import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { parseGuess } from './model'
+import { GuessStore } from './store'
+
+jest.mock('@/ui/clipboard', () => ({ copyText: jest.fn(async () => true) }))
+const copied = jest.requireMock<{ copyText: jest.Mock }>('@/ui/clipboard').copyText
+
+const T0 = Date.parse('2026-11-26T10:00:00+08:00')
+const MIN = 60_000
+const meta = { id: 9601, uuid: 'g-1', type: 'guessThePassword', kind: 'guessThePassword' }
+const SCENES: GuessSceneAnswer[] = [
+  { id: 31, status: 3, startDt: T0 - 24 * 60 * MIN, endDt: T0 - 12 * 60 * MIN, answer: '以旧换新', errorAnswerTip: '' },
+  { id: 32, status: 2, startDt: T0 - 60 * MIN, endDt: T0 + 60 * MIN, answerTip: '四个字', errorAnswerTip: '提示：和回收有关的四个字' },
+  { id: 33, status: 1, startDt: T0 + 20 * MIN, endDt: T0 + 24 * 60 * MIN },
+  { id: 34, status: 1, startDt: T0 + 24 * 60 * MIN, endDt: T0 + 48 * 60 * MIN }
+]
+const WIN_RECORD = { recordId: 501, sceneId: 32, awardName: '定制保温杯', awardType: 1, sendStatus: 1, awardImage: 'https://img.example/cup.png' }
+
+function make (options: StoreRootOptions & { url?: string, host?: string } = {}, contents: Record<string, unknown> = {}) {
+  jest.useFakeTimers({ now: T0 })
+  const made = storeRoot({
+    ...options,
+    platform: { ...(options.url ? { currentUrl: () => options.url as string } : {}), ...(options.host ? { platform: () => options.host as never } : {}), ...options.platform },
+    services: (s) => {
+      s.guess.detail.mockResolvedValue(SCENES)
+      options.services?.(s)
+    }
+  })
+  const parsed = parseGuess({ activityCode: 'GUESS-2026', scene: 45, templateIds: ['tpl-1'], businessId: 'biz', pageCode: 'guess', ...contents })
+  if (!parsed.ok) throw new Error(parsed.reason)
+  const store = new GuessStore(parsed.value, meta, made.root)
+  const stop = store.start()
+  return { ...made, store, stop }
+}
+
+function pending () {
+  let settle: (a: GuessAnswerResult | Error) => void = () => undefined
+  const promise = new Promise<GuessAnswerResult>((resolve, reject) => { settle = (a) => (a instanceof Error ? reject(a) : resolve(a)) })
+  return { promise, settle }
+}
+
+const topProps = (root: ReturnType<typeof storeRoot>['root']) => {
+  const top = root.dialogs.top
+  return top ? (top.render(() => undefined) as { props: Record<string, unknown> }).props : undefined
+}
+
+afterEach(() => { jest.useRealTimers() })
+
+describe('guess store: scenes (002 §2, §4)', () => {
+  it('asks activity-detail with the activityCode on start, guest or not, and shows the first ongoing scene with the answer box', async () => {
+    const { store, services } = make()
+    await answered()
+    expect(services.guess.detail).toHaveBeenCalledWith({ activityCode: 'GUESS-2026' })
+    expect(store.scene?.id).toBe(32)
+    expect(store.display).toEqual({ kind: 'answer', countdownTo: T0 + 60 * MIN })
+  })
+
+  it('the sceneId query parameter chooses the initial scene; a tab chooses another', async () => {
+    const { store } = make({ url: 'http://127.0.0.1:8787/#/pages/campaign/index?activityId=guess&sceneId=31' })
+    await answered()
+    expect(store.scene?.id).toBe(31)
+    expect(store.display).toEqual({ kind: 'over', answer: '以旧换新', label: 'guess.over.ended' })
+    store.choose(store.scenes?.[3] as never)
+    expect(store.display).toEqual({ kind: 'subscribe', countdownTo: T0 + 24 * 60 * MIN })
+  })
+
+  it('the scene 20 minutes away is about to start; the countdown reaching the start asks the detail again 520 ms later', async () => {
+    const { store, services } = make({ url: 'http://x/#/?sceneId=33' })
+    await answered()
+    expect(store.display).toEqual({ kind: 'aboutToStart', countdownTo: T0 + 20 * MIN })
+    expect(services.guess.detail).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(20 * MIN)
+    await answered()
+    expect(services.guess.detail).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(520)
+    await answered()
+    expect(services.guess.detail).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
+  it('an empty answer toasts 请输入答案后再提交哦 and calls nothing; a guest goes to log in', async () => {
+    const { store, services, platform } = make({ platform: { loginNeedsAddress: false } })
+    await answered()
+    store.setInput('   ')
+    await store.submit()
+    expect(platform.toast).toHaveBeenCalledWith('请输入答案后再提交哦')
+    store.setInput('爱回收')
+    await store.submit()
+    expect(platform.login).toHaveBeenCalledTimes(1)
+    expect(services.guess.answer).not.toHaveBeenCalled()
+  })
+
+  it('20 taps in one tick make exactly one take-part-in with the trimmed answer (at most 10) and the scene', async () => {
+    const call = pending()
+    const { store, services } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockReturnValue(call.promise) })
+    await answered()
+    store.setInput('一二三四五六七八九十十一')
+    const taps = Array.from({ length: 20 }, () => store.submit())
+    await answered()
+    expect(services.guess.answer).toHaveBeenCalledTimes(1)
+    expect(services.guess.answer).toHaveBeenCalledWith({ activityCode: 'GUESS-2026', answer: '一二三四五六七八九十', sceneId: 32 })
+    call.settle({ isWin: false, failReasonCode: 1 })
+    await Promise.all(taps)
+    expect(services.guess.answer).toHaveBeenCalledTimes(1)
+  })
+
+  it('throttled 500 ms: a tap 499 ms after an answered one is dropped, at 500 ms it goes', async () => {
+    const { store, services, root } = make({ userKey: 'u1' })
+    await answered()
+    store.setInput('回收')
+    await store.submit()
+    root.dialogs.dismissTop()
+    jest.advanceTimersByTime(499)
+    await store.submit()
+    expect(services.guess.answer).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1)
+    await store.submit()
+    expect(services.guess.answer).toHaveBeenCalledTimes(2)
+  })
+
+  it('failReasonCode 1: the wrong-answer dialog with the scene\'s errorAnswerTip', async () => {
+    const { store, root } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 1 }) })
+    await answered()
+    store.setInput('不对')
+    await store.submit()
+    expect(topProps(root)).toMatchObject({ title: '答案不对哦', message: '提示：和回收有关的四个字', confirmText: '再试一次' })
+  })
+
+  it('no win and no failReasonCode 1: 用户身份异常, no dialog', async () => {
+    const { store, root, platform } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 7 }) })
+    await answered()
+    store.setInput('回收')
+    await store.submit()
+    expect(platform.toast).toHaveBeenCalledWith('用户身份异常')
+    expect(root.dialogs.top).toBeUndefined()
+  })
+
+  it('13615002: the server\'s msg and the detail again; another code: its msg only', async () => {
+    const { store, services, platform } = make({
+      userKey: 'u1',
+      services: (s) => s.guess.answer
+        .mockRejectedValueOnce(new GatewayError('本场已结束，请刷新', 13615002, 200))
+        .mockRejectedValueOnce(new GatewayError('答题次数已用完', 13615009, 200))
+    })
+    await answered()
+    store.setInput('回收')
+    await store.submit()
+    await answered()
+    expect(platform.toast).toHaveBeenLastCalledWith('本场已结束，请刷新')
+    expect(services.guess.detail).toHaveBeenCalledTimes(2)
+    jest.advanceTimersByTime(500)
+    await store.submit()
+    await answered()
+    expect(platform.toast).toHaveBeenLastCalledWith('答题次数已用完')
+    expect(services.guess.detail).toHaveBeenCalledTimes(2)
+  })
+
+  it('a win: the win dialog with the prize, my awards asked again; 填写收货地址 opens the address form of that record', async () => {
+    const { store, services, root } = make({
+      userKey: 'u1',
+      services: (s) => {
+        s.guess.answer.mockResolvedValue({ isWin: true, activityAwardRecord: WIN_RECORD })
+        s.guess.records.mockResolvedValue([WIN_RECORD])
+      }
+    })
+    await answered()
+    store.setInput('以旧换新')
+    await store.submit()
+    await answered()
+    expect(services.guess.records).toHaveBeenCalledWith({ activityCode: 'GUESS-2026' })
+    expect(store.records?.map((r) => r.recordId)).toEqual([501])
+    expect(store.input).toBe('')
+    const props = topProps(root) as { title: string, prizeName: string, buttons: Array<{ value: string, label: string }> }
+    expect(props).toMatchObject({ title: '恭喜您！答对啦！', prizeName: '定制保温杯' })
+    expect(props.buttons.map((b) => b.label)).toEqual(['填写收货地址', '我知道了'])
+    root.dialogs.close(root.dialogs.top?.id ?? -1, 'address')
+    await answered()
+    expect(store.form).toMatchObject({ record: { recordId: 501 }, step: 'enter' })
+  })
+})
+
+describe('guess store: subscribe (002 §2)', () => {
+  it('in a mini-program: the host\'s subscribe page with scene, templateIds, this game\'s code and scene, businessId, pageCode; one per burst', async () => {
+    const { store, platform } = make({ userKey: 'u1', host: 'wechat_mp', url: 'http://x/?sceneId=34', platform: { openSubscribe: jest.fn(async () => undefined) } })
+    await answered()
+    expect(store.display?.kind).toBe('subscribe')
+    await Promise.all(Array.from({ length: 20 }, () => store.subscribe()))
+    expect(platform.openSubscribe).toHaveBeenCalledTimes(1)
+    expect(platform.openSubscribe).toHaveBeenCalledWith({ scene: 45, templateIds: ['tpl-1'], activityCode: 'GUESS-2026', sceneId: '34', businessId: 'biz', pageCode: 'guess' })
+  })
+
+  it('in a plain browser: the seckill booking\'s toast, no page; back from the subscribe page the detail is asked again', async () => {
+    const { store, platform, services, root } = make({ userKey: 'u1', host: 'm', url: 'http://x/?sceneId=34', platform: { openSubscribe: jest.fn(async () => undefined) } })
+    await answered()
+    await store.subscribe()
+    expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
+    expect(platform.openSubscribe).not.toHaveBeenCalled()
+    root.hide()
+    root.show()
+    await answered()
+    expect(services.guess.detail).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('guess store: my awards and the address form (002 §3, §5)', () => {
+  const records = [
+    { recordId: 1, awardName: '保温杯', awardType: 1, sendStatus: 1 },
+    { recordId: 2, awardName: '视频月卡', awardType: 2, sendStatus: 2, externalCode: 'VIP-8888' }
+  ]
+
+  it('my awards needs login; the list opens once it came', async () => {
+    const { store, services, root, platform } = make({ platform: { loginNeedsAddress: false } })
+    await answered()
+    await store.openRecords()
+    expect(platform.login).toHaveBeenCalledTimes(1)
+    expect(services.guess.records).not.toHaveBeenCalled()
+    runInAction(() => { root.session.userKey = 'u1' })
+    jest.advanceTimersByTime(1000)
+    services.guess.records.mockResolvedValue(records)
+    void store.openRecords()
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(store.records?.map((r) => r.awardName)).toEqual(['保温杯', '视频月卡'])
+  })
+
+  it('the form: typing keeps address ≤ 50, name ≤ 10, phone ≤ 11; incomplete → 请完整填写领奖信息; confirm sends fill-in-address once: 提交成功, locked', async () => {
+    const { store, services, platform } = make({ userKey: 'u1', services: (s) => s.guess.records.mockResolvedValue(records) })
+    await answered()
+    await store.loadRecords()
+    const record = store.records?.[0]
+    if (!record) throw new Error('no record')
+    void store.openForm(record)
+    await answered()
+    store.editForm('name', '一二三四五六七八九十十一')
+    store.editForm('mobile', '138000000001234')
+    store.editForm('address', 'x'.repeat(60))
+    expect(store.form?.values).toEqual({ name: '一二三四五六七八九十', mobile: '13800000000', address: 'x'.repeat(50) })
+    store.editForm('address', '')
+    store.submitForm()
+    expect(platform.toast).toHaveBeenCalledWith('请完整填写领奖信息')
+    expect(store.form?.step).toBe('enter')
+    store.editForm('address', '上海市黄浦区人民大道200号')
+    store.submitForm()
+    expect(store.form?.step).toBe('confirm')
+    await Promise.all(Array.from({ length: 20 }, () => store.confirmForm()))
+    expect(services.guess.fillAddress).toHaveBeenCalledTimes(1)
+    expect(services.guess.fillAddress).toHaveBeenCalledWith({ contactName: '一二三四五六七八九十', contactMobile: '13800000000', address: '上海市黄浦区人民大道200号', activityCode: 'GUESS-2026', recordId: 1 })
+    expect(platform.toast).toHaveBeenLastCalledWith('提交成功')
+    expect(store.form?.step).toBe('submitted')
+    store.editForm('name', '李四')
+    expect(store.form?.values.name).toBe('一二三四五六七八九十')
+  })
+
+  it('a failed fill-in-address toasts msg and goes back to confirm; a record that needs no address opens no form', async () => {
+    const { store, services, platform } = make({ userKey: 'u1', services: (s) => { s.guess.records.mockResolvedValue(records); s.guess.fillAddress.mockRejectedValue(new GatewayError('地址信息有误', 13615010, 200)) } })
+    await answered()
+    await store.loadRecords()
+    const [physical, coupon] = store.records ?? []
+    void store.openForm(coupon)
+    await answered()
+    expect(store.form).toBeUndefined()
+    void store.openForm(physical)
+    await answered()
+    store.editForm('name', '张三')
+    store.editForm('mobile', '13800000000')
+    store.editForm('address', '北京市朝阳区')
+    store.submitForm()
+    await store.confirmForm()
+    expect(services.guess.fillAddress).toHaveBeenCalledTimes(1)
+    expect(platform.toast).toHaveBeenLastCalledWith('地址信息有误')
+    expect(store.form?.step).toBe('confirm')
+  })
+
+  it('copy: 已复制; a host that refuses: the hint to long-press the code', async () => {
+    const { store, platform } = make({ userKey: 'u1' })
+    copied.mockResolvedValueOnce(true).mockResolvedValueOnce(false)
+    await store.copy('VIP-8888')
+    expect(copied).toHaveBeenCalledWith('VIP-8888')
+    expect(platform.toast).toHaveBeenLastCalledWith('已复制')
+    await store.copy('VIP-8888')
+    expect(platform.toast).toHaveBeenLastCalledWith('长按兑换码复制')
+  })
+})
