@@ -1,0 +1,3 @@
+import type { BlockMeta } from '../meta'
+
+export default { kind: 'shopList', chunk: 'own' } as const satisfies BlockMeta

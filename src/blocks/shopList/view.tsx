@@ -1,0 +1,82 @@
+import { useEffect, useMemo } from 'react'
+import { observer } from 'mobx-react'
+import { Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
+import type { BlockProps } from '@/renderer/types'
+import { categoryLine } from './model'
+import { Photos } from './photos'
+import { screenWidth } from './screen'
+import type { ShopListStore } from './store'
+import type { ShopCard, ShopListModel } from './types'
+import './style.scss'
+
+/** The images' box: square beside a flat card, 2:1 across the highlighted first card. */
+const FLAT_RATIO = 1
+const HIGHLIGHT_RATIO = 2
+
+/** Taps on the controls inside a card are theirs, not the card's. */
+const own = (run: () => void) => (e: { stopPropagation?: () => void }) => {
+  e.stopPropagation?.()
+  run()
+}
+
+const Shop = function Shop ({ card, store, highlighted, width }: { card: ShopCard, store: ShopListStore, highlighted: boolean, width: number }) {
+  const line = categoryLine(card.categories, width)
+  return (
+    <View className={`shop-list__shop${highlighted ? ' shop-list__shop--highlight' : ''}`} onClick={() => store.openShop(card)}>
+      <Photos images={card.images} autoplayMs={card.autoplayMs} ratio={highlighted ? HIGHLIGHT_RATIO : FLAT_RATIO} />
+      <View className='shop-list__body'>
+        <View className='shop-list__name-row'>
+          <Text className='shop-list__name'>{card.name}</Text>
+          {card.typeLabel ? <Text className='shop-list__type'>{card.typeLabel}</Text> : null}
+          {card.nearest ? <Text className='shop-list__nearest'>{t('shopList.nearest')}</Text> : null}
+        </View>
+        {card.status
+          ? (
+            <View className='shop-list__status-row'>
+              <Text className={`shop-list__status shop-list__status--${card.status.tone}`}>{card.status.label}</Text>
+              {card.status.time ? <Text className='shop-list__status-time'>{card.status.time}</Text> : null}
+            </View>
+            )
+          : null}
+        {card.hours.length ? <View className='shop-list__hours'>{card.hours.map((h) => <Text key={h} className='shop-list__hour'>{h}</Text>)}</View> : null}
+        <View className='shop-list__address-row'>
+          {card.address ? <Text className='shop-list__address'>{card.address}</Text> : null}
+          {card.distance ? <Text className='shop-list__distance'>{card.distance}</Text> : null}
+        </View>
+        {line ? <Text className='shop-list__categories'>{line}</Text> : null}
+        {card.tags.length ? <View className='shop-list__tags'>{card.tags.map((tag) => <Text key={tag} className='shop-list__tag'>{tag}</Text>)}</View> : null}
+        <View className='shop-list__actions'>
+          <Text className='shop-list__action shop-list__action--navigate' onClick={own(() => store.navigate(card))}>{t('shopList.navigate')}</Text>
+          {card.phone ? <Text className='shop-list__action shop-list__action--call' onClick={own(() => { void store.call(card) })}>{t('shopList.call')}</Text> : null}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+/**
+ * The nearby-store list (002 §1–§4, §9): flat (3 stores) or first-highlighted
+ * (2, the first with a wide image carousel); the title and "more"; while the
+ * list is asked, its rows keep their place. State and taps in store.ts, the
+ * rules in model.ts.
+ */
+export default observer(function ShopList ({ model, store }: BlockProps<ShopListModel, ShopListStore>) {
+  useEffect(() => store.start(), [store])
+  const width = useMemo(screenWidth, [])
+  const { status, cards } = store
+  return (
+    <View className={`shop-list shop-list--${model.style}`}>
+      <View className='shop-list__head'>
+        <Text className='shop-list__title'>{model.title ?? t('shopList.title')}</Text>
+        {model.showMore ? <Text className='shop-list__more' onClick={() => store.openMore()}>{t('shopList.more')}</Text> : null}
+      </View>
+      {status === 'idle' || status === 'loading'
+        ? <View className={`shop-list__waiting shop-list__waiting--${model.style}`}><Text className='shop-list__note'>{t('shopList.loading')}</Text></View>
+        : null}
+      {status === 'failed' ? <Text className='shop-list__note shop-list__note--failed' onClick={() => store.retry()}>{t('shopList.failed')}</Text> : null}
+      {status === 'loaded' && !cards.length ? <Text className='shop-list__note'>{t('shopList.empty')}</Text> : null}
+      {status === 'loaded' ? cards.map((card, i) => <Shop key={card.id} card={card} store={store} highlighted={model.style === 'highlight' && i === 0} width={width} />) : null}
+    </View>
+  )
+})
