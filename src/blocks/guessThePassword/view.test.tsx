@@ -47,7 +47,8 @@ describe('guessThePassword view (002 §4, §5)', () => {
   it('20 taps on 提交答案 with an answer typed: one take-part-in; the wrong-answer dialog', async () => {
     const made = await open(undefined, { userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 1 }) })
     const input = q('.guess-the-password__input input') ?? q('.guess-the-password__input')
-    made.utils.fireEvent.input(input as HTMLElement, { target: { value: '回收' } })
+    ;(input as HTMLInputElement).value = '回收'
+    made.utils.fireEvent.input(input as HTMLElement)
     await settle()
     act(() => { for (let i = 0; i < 20; i++) made.utils.fireEvent.click(q('.guess-the-password__submit') as HTMLElement) })
     await settle()
