@@ -55,7 +55,7 @@ describe('cashback domain (002 §3, §7, §8)', () => {
     expect((await guest.detail('CB-SOON')).nextSessionStartDt).toEqual(expect.any(Number))
   })
 
-  it('sign-up: 1 → 2 with the tasks; again 13620007; a full one 13620005; a user not eligible 13620006', async () => {
+  it('sign-up: 1 → 2 with the tasks; again 13619007; a full one 13619005; a user not eligible 13619006', async () => {
     const { headers, detail } = await visit('13800000062')
     expect((await call('POST', `${CB}/sign-up`, headers, { activityCode: 'CB-SIGNUP' })).code).toBe(0)
     const after = await detail('CB-SIGNUP')
@@ -75,7 +75,7 @@ describe('cashback domain (002 §3, §7, §8)', () => {
     expect(after.status).toBe(1)
   })
 
-  it('claims: cash once (then 13620001), expired 13620002 (by status and by deadline), 13620004, 13620003; a physical prize needs its address', async () => {
+  it('claims: cash once (then 13619001), expired 13619002 (by status and by deadline), 13619004, 13619003; a physical prize needs its address', async () => {
     const { headers, detail } = await visit('13800000064')
     const d = await detail('CB-OPEN')
     const recordOf = (taskTemplateId: number) => d.records.find((r: { taskTemplateId: number }) => r.taskTemplateId === taskTemplateId)

@@ -22,11 +22,11 @@
  * record's deadline counts from the visitor's anchor, so it can pass under
  * clock control; an unclaimed one past it is answered expired (3).
  *
- * Codes (ours; 002 §8 only says claim errors toast msg): 13620001 already
- * claimed, 13620002 expired, 13620003 not achieved (no such record for this
- * user), 13620004 the prize cannot be issued (a record seeded `failClaim`),
- * 13620005 sign-up places gone, 13620006 not eligible, 13620007 already
- * signed up, 13620008 no sign-up now (no session running, or none needed),
+ * Codes (ours; 002 §8 only says claim errors toast msg): 13619001 already
+ * claimed, 13619002 expired, 13619003 not achieved (no such record for this
+ * user), 13619004 the prize cannot be issued (a record seeded `failClaim`),
+ * 13619005 sign-up places gone, 13619006 not eligible, 13619007 already
+ * signed up, 13619008 no sign-up now (no session running, or none needed),
  * 400 incomplete address.
  */
 import type { FastifyInstance } from 'fastify'
@@ -42,14 +42,14 @@ const MINUTE = 60_000
 const BEIJING_OFFSET = 8 * 60 * MINUTE
 
 export const CASHBACK_CODES = {
-  claimed: 13620001,
-  expired: 13620002,
-  notAchieved: 13620003,
-  cannotIssue: 13620004,
-  full: 13620005,
-  ineligible: 13620006,
-  signedUp: 13620007,
-  noSignUp: 13620008
+  claimed: 13619001,
+  expired: 13619002,
+  notAchieved: 13619003,
+  cannotIssue: 13619004,
+  full: 13619005,
+  ineligible: 13619006,
+  signedUp: 13619007,
+  noSignUp: 13619008
 } as const
 
 export interface CashbackRecordSeed {

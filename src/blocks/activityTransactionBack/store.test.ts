@@ -73,7 +73,7 @@ describe('cashback store: sign-up and subscribe (002 §4, §7)', () => {
   })
 
   it('a refused sign-up toasts the server\'s msg and asks the state again', async () => {
-    const { store, services, platform } = make({ status: 1 }, { userKey: 'u1', services: (s) => s.cashback.signUp.mockRejectedValueOnce(new GatewayError('名额已抢光', 13620005)) })
+    const { store, services, platform } = make({ status: 1 }, { userKey: 'u1', services: (s) => s.cashback.signUp.mockRejectedValueOnce(new GatewayError('名额已抢光', 13619005)) })
     await answered()
     const before = services.cashback.detail.mock.calls.length
     await store.tapState()
@@ -194,7 +194,7 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
   })
 
   it('a claim error toasts msg and refreshes (002 §8)', async () => {
-    const { store, services, platform, root } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13620002)) })
+    const { store, services, platform, root } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13619002)) })
     await answered()
     const before = services.cashback.detail.mock.calls.length
     await store.tapRow(rowOf(store, 'task-1'))
