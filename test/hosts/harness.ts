@@ -155,6 +155,8 @@ export interface BootOptions {
   echoConsole?: boolean
   /** Answer of showModal / confirm (default: confirmed). */
   modalConfirm?: boolean
+  /** The layout selector queries report (MiniProgramHarness.measure; default: zero boxes). */
+  measure?: (selector: string) => { width: number, height: number } | undefined
   /** The device's place for getLocation (GCJ-02; default central Shanghai), or 'refused' (the visitor said no). */
   location?: { latitude: number, longitude: number } | 'refused'
   /**
@@ -399,6 +401,11 @@ export interface MiniProgramHarness {
   appShow(): void
   /** Selectors observed by live intersection observers (with their margins). */
   intersectionObservers(): { selector: string, margins?: unknown }[]
+  /**
+   * The layout the host's selector queries report: every node measures as a zero box unless this gives
+   * the selector a size (a test's stand-in for the view layer's layout, e.g. an endless list's page height).
+   */
+  measure: (selector: string) => { width: number, height: number } | undefined
   /** Brings the elements matching `selector` into view: live observers of it get `intersectionRatio`. Then settles. */
   intersect(selector: string, ratio?: number): Promise<void>
   /** Stops timers, aborts requests. */
@@ -425,6 +432,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /* ---- state ---- */
   const setDataLog: SetDataEntry[] = []
   const intersectionObservers: Array<{ selector?: string, margins?: unknown, cb?: AnyFn, disconnected: boolean }> = []
+  let measure: (selector: string) => { width: number, height: number } | undefined = options.measure ?? (() => undefined)
   const hostCalls: HostCall[] = []
   const requests: HostRequest[] = []
   const consoleLog: ConsoleEntry[] = []
@@ -766,7 +774,11 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     record('createSelectorQuery', [])
     const queue: { cb?: AnyFn, value: () => unknown }[] = []
     const nodesRef = (selector: string, all: boolean): Dict => {
-      const rect = () => (selector === 'viewport' ? { left: 0, top: 0, right: windowWidth, bottom: 724, width: windowWidth, height: 724 } : { id: '', dataset: {}, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 })
+      const rect = () => {
+        if (selector === 'viewport') return { left: 0, top: 0, right: windowWidth, bottom: 724, width: windowWidth, height: 724 }
+        const size = measure(selector) ?? { width: 0, height: 0 }
+        return { id: '', dataset: {}, left: 0, top: 0, right: size.width, bottom: size.height, width: size.width, height: size.height }
+      }
       const add = (value: () => unknown) => (cb?: unknown) => { queue.push({ cb: typeof cb === 'function' ? cb as AnyFn : undefined, value: () => (all && selector !== 'viewport' ? [] : value()) }); return query }
       return {
         boundingClientRect: add(rect),
@@ -1337,6 +1349,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     storage,
     now: () => clock,
     intersectionObservers: () => intersectionObservers.filter((o) => !o.disconnected && o.selector).map((o) => ({ selector: o.selector as string, margins: o.margins })),
+    get measure () { return measure },
+    set measure (fn) { measure = fn },
     async intersect (selector, ratio = 1) {
       const live = intersectionObservers.filter((o) => !o.disconnected && o.selector === selector)
       if (!live.length) throw new HarnessError(`${target}: no live intersection observer watches ${selector}`)

@@ -9,6 +9,9 @@ import { zhCN } from '../../src/i18n/zh-CN'
 import { MINI_TARGETS, type MiniProgramHarness } from './harness'
 import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { setOverride } from '../../server/overrides'
 
 const SEARCH_CALL = '/products/search-pool-item'
 /** 001 §9: pages of 20. */
@@ -89,4 +92,77 @@ describe.each(MINI_TARGETS)('%s: product pool', (target) => {
     expect(cards(h)).toHaveLength(0)
     expect(h.texts()).toContain(zhCN['yanxuanProductPool.list.empty'])
   })
+})
+
+/**
+ * The hosts' audit rules while a visitor scrolls 20 pages (issue 29; WeChat's experience score 体验评分, the same
+ * limits as Baidu's smart programs): fewer than 1000 view nodes a page, a tree less than 30 deep, at most 60
+ * children a node, at most 20 setData a second and at most 256 KB each. The visitor's scroll is the host's
+ * observers: the list's end comes into reach, and the page before the last leaves the 1200 px window.
+ */
+const AUDIT = { nodes: 1000, depth: 30, children: 60, setDataPerSecond: 20, setDataBytes: 256 * 1024 }
+
+function treeShape (h: MiniProgramHarness): { nodes: number, depth: number, children: number } {
+  // The audit counts view nodes (components), not the text inside them.
+  const nodes = h.nodes().filter((node) => node.tag !== '#text')
+  let depth = 0
+  let children = 0
+  for (const node of nodes) {
+    depth = Math.max(depth, (node.path.match(/\.cn\./g) ?? []).length + 1)
+    const cn = (node.raw as { cn?: unknown[] }).cn
+    if (Array.isArray(cn)) children = Math.max(children, cn.length)
+  }
+  return { nodes: nodes.length, depth, children }
+}
+
+/** The most setData calls in any one second of the host's clock, from `since` on. */
+function setDataPerSecond (h: MiniProgramHarness, since: number): number {
+  const times = h.setDataLog.filter((e) => e.at >= since).map((e) => e.at).sort((a, b) => a - b)
+  let most = 0
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[i] - times[j] >= 1000) j++
+    most = Math.max(most, i - j + 1)
+  }
+  return most
+}
+
+/** The pool scenario with its first pool long enough for 20 pages (the scenario's own is 130 items: the crawl scrolls it whole). */
+const LONG_POOL = 'fuzz-pool-long'
+const poolScenario = JSON.parse(readFileSync(path.join(__dirname, '../../server/scenarios/pool.json'), 'utf8')) as { page: Record<string, unknown>, seed: { productPool: { pools: Record<string, { size?: number }> } } }
+poolScenario.seed.productPool.pools['101'].size = 20 * PAGE_SIZE + 10
+setOverride(LONG_POOL, { title: LONG_POOL, description: 'pool of 410 items', page: poolScenario.page, seed: poolScenario.seed })
+
+describe.each(MINI_TARGETS)('%s: product pool, 20 pages scrolled', (target) => {
+  const long = scenarioPage(LONG_POOL)
+  test('keeps the hosts\' audit limits: nodes, depth, children, setData a second and bytes', async () => {
+    // A page of 20 cards is ten rows, about 2900 px on a phone.
+    const h = await long.open(target, undefined, { measure: (selector) => /^#pool-.*-p\d+$/.test(selector) ? { width: 375, height: 2900 } : undefined })
+    const slot = (i: number) => `#${h.findByClass('yanxuan-product-pool__page')[i].id}`
+    const peak = { nodes: 0, depth: 0, children: 0, perSecond: 0, bytes: 0 }
+    for (let page = 1; page < 20; page++) {
+      const since = h.now()
+      const before = h.setDataLog.length
+      // The screen at the end of the last page (ten rows, 2900 px): the page before it is more than 1200 px above.
+      if (page >= 2) await h.intersect(slot(page - 2), 0)
+      await reachEnd(h)
+      // The visitor reads each page for a while: appends are a second or more apart.
+      await h.advance(1000)
+      const shape = treeShape(h)
+      peak.nodes = Math.max(peak.nodes, shape.nodes)
+      peak.depth = Math.max(peak.depth, shape.depth)
+      peak.children = Math.max(peak.children, shape.children)
+      peak.perSecond = Math.max(peak.perSecond, setDataPerSecond(h, since))
+      peak.bytes = Math.max(peak.bytes, ...h.setDataLog.slice(before).map((e) => e.bytes))
+    }
+    expect(searches(h).map((s) => s.pageIndex)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+    expect(h.findByClass('yanxuan-product-pool__page')).toHaveLength(20)
+    // Only the pages near the screen are drawn: the rest are boxes of their height.
+    expect(cards(h).length).toBeLessThanOrEqual(2 * PAGE_SIZE)
+    console.log(`${target}: 20 pool pages scrolled: at most ${peak.nodes} nodes, depth ${peak.depth}, ${peak.children} children a node, ${peak.perSecond} setData a second, ${Math.round(peak.bytes / 1024)} KB a setData`)
+    expect(peak.nodes).toBeLessThan(AUDIT.nodes)
+    expect(peak.depth).toBeLessThan(AUDIT.depth)
+    expect(peak.children).toBeLessThanOrEqual(AUDIT.children)
+    expect(peak.perSecond).toBeLessThanOrEqual(AUDIT.setDataPerSecond)
+    expect(peak.bytes).toBeLessThanOrEqual(AUDIT.setDataBytes)
+  }, 90_000)
 })

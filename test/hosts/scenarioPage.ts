@@ -1,5 +1,5 @@
 import { startEmulator, type RunningEmulator } from '../../server/app'
-import { bootMiniProgram, type MiniProgramHarness, type MiniTarget } from './harness'
+import { bootMiniProgram, type BootOptions, type MiniProgramHarness, type MiniTarget } from './harness'
 
 const PAGE = 'pages/campaign/index'
 
@@ -16,8 +16,8 @@ export function scenarioPage (activityId: string) {
   afterEach(dispose)
   return {
     dispose,
-    async open (target: MiniTarget, origin = (emulator as RunningEmulator).origin): Promise<MiniProgramHarness> {
-      harness = await bootMiniProgram({ target, gatewayOrigin: origin })
+    async open (target: MiniTarget, origin = (emulator as RunningEmulator).origin, options: Omit<BootOptions, 'target' | 'gatewayOrigin'> = {}): Promise<MiniProgramHarness> {
+      harness = await bootMiniProgram({ ...options, target, gatewayOrigin: origin })
       await harness.openPage(PAGE, { activityId })
       await harness.settle()
       return harness
