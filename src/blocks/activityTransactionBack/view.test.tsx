@@ -1,0 +1,68 @@
+import { act } from 'react'
+import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+
+const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
+const texts = (sel: string) => qa(sel).map((n) => n.textContent)
+afterEach(() => jest.useRealTimers())
+beforeAll(async () => { await import('.') })
+
+const T0 = Date.parse('2026-11-23T10:00:00+08:00')
+const settle = async () => { await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() }) }
+
+async function open (detail: Record<string, unknown>, options: Parameters<typeof renderBlocks>[1] = {}) {
+  jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+  const made = await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], {
+    ...options,
+    services: (s) => { s.cashback.detail.mockResolvedValue(detail); options.services?.(s) }
+  })
+  await settle()
+  return made
+}
+
+describe('cashback view (002 §4, §6)', () => {
+  it('status 1 without an image: 立即报名; a guest\'s tap asks to log in and signs nothing up', async () => {
+    const made = await open({ status: 1 })
+    expect(q('.activity-transaction-back__button')?.textContent).toBe('立即报名')
+    made.utils.fireEvent.click(q('.activity-transaction-back__button') as HTMLElement)
+    await settle()
+    expect(made.platform.login).toHaveBeenCalledTimes(1)
+    expect(made.services.cashback.signUp).not.toHaveBeenCalled()
+  })
+
+  it('status 4: the subscribed state, no action, and the next session\'s start', async () => {
+    await open({ status: 4, nextSessionStartDt: '2026-11-24 10:00:00' })
+    expect(q('.activity-transaction-back__button--off')?.textContent).toBe('已预约，开始前提醒您')
+    expect(q('.activity-transaction-back__next')?.textContent).toBe('下一场 11-24 10:00 开始')
+  })
+
+  it('status 7: the entry image and the tasks with progress and the button of each row; a claim tapped 20 times is one request', async () => {
+    const made = await open({
+      status: 7,
+      entryImage: 'https://img.example/entry.png',
+      tasks: [
+        { taskTemplateId: 1, taskTemplateName: '累计回收满2000元', accumulateMode: 1, targetAmount: 2000, amountSum: 1280.5, progress: 64, taskStatus: 1, awardName: '20元现金', awardType: 3 },
+        { taskTemplateId: 2, taskTemplateName: '累计回收2笔', accumulateMode: 2, targetCount: 2, orderCount: 2, progress: 100, taskStatus: 2, awardName: '10元现金', awardType: 3 },
+        { taskTemplateId: 3, taskTemplateName: '国庆回收3笔', accumulateMode: 2, targetCount: 3, orderCount: 1, progress: 33, taskStatus: 3, awardName: '券包', awardType: 2 }
+      ],
+      records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }]
+    }, { userKey: 'u1' })
+    expect(q('.activity-transaction-back__image img, img.ratio-image__img')).not.toBeNull()
+    expect(texts('.activity-transaction-back__task-name')).toEqual(['累计回收满2000元', '累计回收2笔', '国庆回收3笔'])
+    expect(texts('.activity-transaction-back__task-progress')).toEqual(['累计交易金额 1280.50/2000元', '累计交易订单 2/2笔', '累计交易订单 1/3笔'])
+    expect(texts('.activity-transaction-back__task-button')).toEqual(['去完成', '领取现金', '未达成'])
+    const claim = qa('.activity-transaction-back__task-button')[1]
+    act(() => { for (let i = 0; i < 20; i++) made.utils.fireEvent.click(claim) })
+    await settle()
+    expect(made.services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect(made.services.cashback.claimRewards).toHaveBeenCalledWith({ recordNo: 'R-2' })
+    expect(q('.prize-dialog__title')?.textContent).toBe('恭喜您，领取成功！')
+  })
+
+  it('a status call that fails costs only the block: nothing is drawn', async () => {
+    jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], { services: (s) => s.cashback.detail.mockRejectedValue(new Error('down')) })
+    await settle()
+    expect(q('.activity-transaction-back')).toBeNull()
+  })
+})
