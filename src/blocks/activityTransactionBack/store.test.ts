@@ -105,7 +105,7 @@ describe('cashback store: sign-up and subscribe (002 §4, §7)', () => {
       const { store, services, platform } = make({ status }, { userKey: 'u1' })
       await answered()
       await store.tapState()
-      expect([status, services.cashback.signUp.mock.calls.length, platform.toast.mock.calls.length]).toEqual([status, 0, 0])
+      expect([status, services.cashback.signUp.mock.calls.length, (platform.toast as jest.Mock).mock.calls.length]).toEqual([status, 0, 0])
       jest.useRealTimers()
     }
   })

@@ -14,7 +14,7 @@ async function open (detail: Record<string, unknown>, options: Parameters<typeof
   jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
   const made = await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], {
     ...options,
-    services: (s) => { s.cashback.detail.mockResolvedValue(detail); options.services?.(s) }
+    services: (s) => { s.cashback.detail.mockResolvedValue(detail as never); options.services?.(s) }
   })
   await settle()
   return made
