@@ -60,7 +60,7 @@ describe('nearby-store list on H5 (002 §1–§4, §9)', () => {
     const taps = [
       { selector: '.shop-list__name', hash: 'shop/detail?shop_id=1203' },
       { selector: '.shop-list__action--navigate', hash: 'shop/navigation?shopId=1203&from=nearest' },
-      { selector: '.shop-list__more', hash: 'stores?shopIds=1203%2C1205%2C1201&hideTab=1' }
+      { selector: '.shop-list__more', hash: 'stores?shopIds=1203%2C1206%2C1201&hideTab=1' }
     ]
     for (const { selector, hash } of taps) {
       const { page } = await e2e.visitor()

@@ -33,10 +33,10 @@ describe.each(MINI_TARGETS)('%s: nearby-store list', (target) => {
     expect(h.unemulatedCalls()).toEqual([])
   })
 
-  test('a tap on a store opens its detail page with shop_id; 电话 asks the host to dial', async () => {
+  test('a tap on the highlighted store (located: the nearest of the three, 1201) opens its detail page with shop_id; 电话 asks the host to dial', async () => {
     const h = await open(target)
     await h.tapAndSettle(inside(h, 'shop-list--highlight', 'shop-list__name')[0])
-    expect(h.callsOf('navigateTo').map((c) => String((c.args[0] as { url: string }).url))).toEqual(['/pages/shopDetail/index?shop_id=1203'])
+    expect(h.callsOf('navigateTo').map((c) => String((c.args[0] as { url: string }).url))).toEqual(['/pages/shopDetail/index?shop_id=1201'])
     await h.tapAndSettle(h.findByClass('shop-list__action--call')[0])
     expect(h.callsOf('makePhoneCall').map((c) => (c.args[0] as { phoneNumber: string }).phoneNumber)).toEqual([expect.stringMatching(/^0\d{2,3}-\d{8}$/)])
   })
