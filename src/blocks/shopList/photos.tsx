@@ -2,7 +2,8 @@
  * A store's images in mini-programs: one image as it is; more, the shared
  * Carousel (the host's Swiper) autoplaying every 2500 ms (002 §9), only while
  * its box is in view and the page is shown: off screen or hidden the Swiper
- * gets no autoplay, so the host moves nothing nobody sees.
+ * gets no autoplay, so the host moves nothing nobody sees. Only a carousel
+ * watches the viewport (one observer per store with several images).
  */
 import { View } from '@tarojs/components'
 import { Carousel } from '@/ui/Carousel'
@@ -17,11 +18,9 @@ export interface PhotosProps {
   ratio: number
 }
 
-export function Photos ({ images, autoplayMs, ratio }: PhotosProps) {
+function Slides ({ images, autoplayMs, ratio }: PhotosProps) {
   const { id, inView } = useInView({ once: false })
   const shown = usePageShown()
-  if (!images.length) return <View className='shop-list__photos shop-list__photos--none' />
-  if (images.length === 1) return <View className='shop-list__photos'><Img className='shop-list__photo' src={images[0]} mode='aspectFill' lazyLoad /></View>
   return (
     <View id={id} className='shop-list__photos'>
       <Carousel count={images.length} autoplayMs={inView && shown ? autoplayMs : 0} loop aspectRatio={ratio}>
@@ -29,4 +28,11 @@ export function Photos ({ images, autoplayMs, ratio }: PhotosProps) {
       </Carousel>
     </View>
   )
+}
+
+export function Photos (props: PhotosProps) {
+  const { images } = props
+  if (images.length > 1) return <Slides {...props} />
+  if (!images.length) return <View className='shop-list__photos shop-list__photos--none' />
+  return <View className='shop-list__photos'><Img className='shop-list__photo' src={images[0]} mode='aspectFill' lazyLoad /></View>
 }
