@@ -12,10 +12,8 @@ import type { PhotosProps } from './photos'
 
 export type { PhotosProps }
 
-export function Photos ({ images, autoplayMs }: PhotosProps) {
+function Slides ({ images, autoplayMs }: PhotosProps) {
   const shown = usePageShown()
-  if (!images.length) return <div className='shop-list__photos shop-list__photos--none' />
-  if (images.length === 1) return <div className='shop-list__photos'><Img className='shop-list__photo' src={images[0]} mode='aspectFill' lazyLoad /></div>
   return (
     <div className='shop-list__photos'>
       <Carousel count={images.length} autoplayMs={shown ? autoplayMs : 0} loop>
@@ -23,4 +21,11 @@ export function Photos ({ images, autoplayMs }: PhotosProps) {
       </Carousel>
     </div>
   )
+}
+
+export function Photos (props: PhotosProps) {
+  const { images } = props
+  if (images.length > 1) return <Slides {...props} />
+  if (!images.length) return <div className='shop-list__photos shop-list__photos--none' />
+  return <div className='shop-list__photos'><Img className='shop-list__photo' src={images[0]} mode='aspectFill' lazyLoad /></div>
 }
