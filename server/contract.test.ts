@@ -124,7 +124,7 @@ it('a whole visit: city, user, page, each component again, login, sign-up, promo
 })
 
 /** Domains with a flow of their own (each checks that it made every one of its calls). */
-const OWN_FLOW = ['lottery', 'address', 'productPool']
+const OWN_FLOW = ['lottery', 'address', 'productPool', 'hot', 'cashback', 'stores', 'guess', 'subscribe']
 
 it('the prize draw (002 §7) and the product pool (001 §7): every call answers in the shape the client reads', async () => {
   const { services, called } = client()
@@ -164,7 +164,8 @@ it('the prize draw (002 §7) and the product pool (001 §7): every call answers 
   const first = await services.productPool.search({ poolId: '101', pageIndex: 0, sortValue: 'sort_price_asc' })
   expect(first.items).toHaveLength(20)
 
-  const mine = Object.entries(services).filter(([domain]) => OWN_FLOW.includes(domain)).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
+  // This flow's own domains only: the other OWN_FLOW domains check theirs in their own flows.
+  const mine = Object.entries(services).filter(([domain]) => ['lottery', 'address', 'productPool'].includes(domain)).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
   expect(mine.filter((name) => !called.has(name))).toEqual([])
 })
 
@@ -210,4 +211,62 @@ it('the identity QA picks on the login page is the coupon module\'s crowd (001 �
   const other = client()
   await other.services.session.exchangeTicket(await qa.ticketFor('13900000078'))
   expect(await other.services.coupons.userIdentity()).toEqual({ gwNewUser: false, registerSource: 1 })
+})
+
+it('the hot-price card (002 §7): the device, the pinned product, an unknown one', async () => {
+  const { services, called } = client()
+  await services.page.fetchPage({ activityId: 'hot', cityId: 1, preview: false })
+  expect(await services.hot.detail({ cityId: 1, brand: 'iPhone', model: 'iPhone 12' })).toMatchObject({ productId: '30012', productTag: 1 })
+  expect(await services.hot.detail({ productId: '50001', cityId: 1 })).toMatchObject({ productName: expect.any(String), inquiryPrice: expect.any(Number), inquiryKey: expect.any(String), trendStatus: 3 })
+  await expect(services.hot.detail({ productId: '99999', cityId: 1 })).rejects.toMatchObject({ code: 13620001 })
+  expect(Object.keys(services.hot).filter((name) => !called.has(`hot.${name}`))).toEqual([])
+})
+
+it('the cashback campaign (002 §7): the status call (ours), sign-up, claims, award detail', async () => {
+  const { services, called } = client()
+  await logIn(services)
+  await services.page.fetchPage({ activityId: 'cashback', cityId: 1, preview: false })
+  expect(await services.cashback.detail({ activityCode: 'CB-SIGNUP' })).toMatchObject({ status: 1 })
+  await expect(services.cashback.signUp({ activityCode: 'CB-SIGNUP' })).resolves.not.toBeInstanceOf(GatewayError)
+  expect((await services.cashback.detail({ activityCode: 'CB-SIGNUP' })).status).toBe(2)
+  const open = await services.cashback.detail({ activityCode: 'CB-OPEN' })
+  const record = (id: number) => open.records?.find((r) => r.taskTemplateId === id)?.recordNo ?? ''
+  await expect(services.cashback.claimRewards({ recordNo: record(204) })).resolves.not.toBeInstanceOf(GatewayError)
+  await expect(services.cashback.claimRewards({ recordNo: record(204) })).rejects.toMatchObject({ code: 13619001 })
+  await expect(services.cashback.claimRewards({ recordNo: record(206), receiveAddress: { address: '上海市黄浦区人民大道200号', mobile: '13900000009', name: '张三' } })).resolves.not.toBeInstanceOf(GatewayError)
+  expect(await services.cashback.awardDetail({ recordNo: record(206) })).toMatchObject({ entityReceiveData: { name: '张三' } })
+  expect(Object.keys(services.cashback).filter((name) => !called.has(`cashback.${name}`))).toEqual([])
+})
+
+it('the nearby-store list (not in 002 §7: docs/decisions.md): a city\'s stores with distances, chosen ones, the failing tag', async () => {
+  const { services, called } = client()
+  await services.page.fetchPage({ activityId: 'stores', cityId: 2, preview: false })
+  const near = await services.stores.list({ cityId: 2, latitude: 31.2304, longitude: 121.4737, size: 3 })
+  expect(near.map((s) => s.id)).toEqual(['1201', '1202', '1205'])
+  expect(near[0]).toMatchObject({ name: expect.any(String), businessStatus: expect.any(Number), distance: expect.any(Number), shopImages: expect.any(Array), frontCategoryIds: expect.any(Array) })
+  expect((await services.stores.list({ shopIds: ['1203', '1205'], size: 2 }))[0]).toMatchObject({ id: '1203', shopType: 8, distance: undefined })
+  await expect(services.stores.list({ shopTags: ['故障演示'], size: 3 })).rejects.toMatchObject({ code: 50031 })
+  expect(Object.keys(services.stores).filter((name) => !called.has(`stores.${name}`))).toEqual([])
+})
+
+it('the guessing game and the subscribe state (002 §7; subscribe/status ours): every call answers in the shape the client reads', async () => {
+  const { services, called } = client()
+  await logIn(services)
+  await services.page.fetchPage({ activityId: 'guess', cityId: 1, preview: false })
+  const activityCode = 'GUESS-2026'
+  const scenes = await services.guess.detail({ activityCode })
+  const ongoing = scenes.find((s) => Number(s.status) === 2)
+  expect(ongoing).toBeDefined()
+  expect(await services.guess.answer({ activityCode, answer: '不对', sceneId: ongoing!.id })).toMatchObject({ isWin: false, failReasonCode: 1 })
+  expect(await services.guess.answer({ activityCode, answer: '爱回收', sceneId: ongoing!.id })).toMatchObject({ isWin: true })
+  await expect(services.guess.answer({ activityCode, answer: '以旧换新', sceneId: scenes[0].id })).rejects.toMatchObject({ code: 13615002 })
+  const records = await services.guess.records({ activityCode })
+  const waiting = records.find((r) => Number(r.awardType) === 1 && Number(r.sendStatus) === 1 && !r.address)
+  expect(waiting).toBeDefined()
+  await expect(services.guess.fillAddress({ activityCode, recordId: waiting!.recordId, contactName: '张三', contactMobile: '13900000009', address: '上海市黄浦区人民大道200号' })).resolves.toBe(true)
+  expect(await services.subscribe.status({ activityCode })).toBe(false)
+  expect(await services.subscribe.status({ activityCode, sceneId: 3106 })).toBe(true)
+
+  const mine = Object.entries(services).filter(([domain]) => ['guess', 'subscribe'].includes(domain)).flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
+  expect(mine.filter((name) => !called.has(name))).toEqual([])
 })

@@ -2,14 +2,18 @@
 import type { Domain } from './types'
 import { activityDomain } from './activity'
 import { analyticsDomain } from './analytics'
+import { cashbackDomain } from './cashback'
 import { cityDomain } from './city'
 import { couponsDomain } from './coupons'
+import { guessDomain } from './guess'
+import { hotDomain } from './hot'
 import { lotteryDomain } from './lottery'
 import { pageDomain } from './page'
 import { pageViewsDomain } from './pageViews'
 import { productPoolDomain } from './productPool'
 import { productsDomain } from './products'
 import { sessionDomain } from './session'
+import { storesDomain } from './stores'
 
 /** Every gateway domain the emulator serves, one module each. */
-export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cityDomain, couponsDomain, lotteryDomain, pageDomain, pageViewsDomain, productPoolDomain, productsDomain, sessionDomain]
+export const DOMAIN_LIST: readonly Domain[] = [activityDomain, analyticsDomain, cashbackDomain, cityDomain, couponsDomain, guessDomain, hotDomain, lotteryDomain, pageDomain, pageViewsDomain, productPoolDomain, productsDomain, sessionDomain, storesDomain]

@@ -5,14 +5,18 @@
  */
 import { createActivityService, type ActivityService } from './activity'
 import { createBookingService, type BookingService } from './booking'
+import { createCashbackService, type CashbackService } from './cashback'
 import { createCityService, type CityService } from './city'
 import { createCouponService, type CouponService } from './coupons'
+import { createGuessService, createSubscribeService, type GuessService, type SubscribeService } from './guess'
+import { createHotService, type HotService } from './hot'
 import type { Http } from './http'
 import { createAddressService, createLotteryService, type AddressService, type LotteryService } from './lottery'
 import { createPageService, type PageService } from './page'
 import { createProductService, type ProductService } from './products'
 import { createProductPoolService, type ProductPoolService } from './productPool'
 import { createSessionService, type SessionService } from './session'
+import { createStoresService, type StoresService } from './stores'
 
 export interface Services {
   page: PageService
@@ -25,6 +29,11 @@ export interface Services {
   lottery: LotteryService
   address: AddressService
   productPool: ProductPoolService
+  hot: HotService
+  stores: StoresService
+  guess: GuessService
+  subscribe: SubscribeService
+  cashback: CashbackService
 }
 
 export function createServices (http: Http): Services {
@@ -38,8 +47,13 @@ export function createServices (http: Http): Services {
     coupons: createCouponService(http),
     lottery: createLotteryService(http),
     address: createAddressService(http),
-    productPool: createProductPoolService(http)
+    productPool: createProductPoolService(http),
+    hot: createHotService(http),
+    stores: createStoresService(http),
+    guess: createGuessService(http),
+    subscribe: createSubscribeService(http),
+    cashback: createCashbackService(http)
   }
 }
 
-export type { ActivityService, AddressService, BookingService, CityService, CouponService, LotteryService, PageService, ProductPoolService, ProductService, SessionService }
+export type { ActivityService, AddressService, BookingService, CashbackService, CityService, CouponService, GuessService, HotService, LotteryService, PageService, ProductPoolService, ProductService, SessionService, StoresService, SubscribeService }

@@ -68,6 +68,27 @@ export function fakeServices (): FakeServices {
       models: mock(async () => []),
       search: mock(async () => ({ items: [], pageIndex: undefined, total: undefined })),
       locateCity: mock(async () => null)
+    },
+    stores: {
+      list: mock(async () => [])
+    },
+    guess: {
+      detail: mock(async () => []),
+      records: mock(async () => []),
+      answer: mock(async () => ({ isWin: false, failReasonCode: 1 })),
+      fillAddress: mock(async () => true)
+    },
+    subscribe: {
+      status: mock(async () => false)
+    },
+    hot: {
+      detail: mock(async () => null)
+    },
+    cashback: {
+      detail: mock(async () => ({ status: 1, tasks: [], records: [] })),
+      signUp: mock(async () => true),
+      claimRewards: mock(async () => true),
+      awardDetail: mock(async () => ({}))
     }
   }
 }
