@@ -1,7 +1,7 @@
 import { t } from '@/i18n'
 import {
   DEFAULT_SUBSCRIBE_SCENE, POLL_MS, awardTypeOf, formatYuan, modeOf, parseCashback, pollSlot, progressText, receiveStatusOf,
-  rowsOf, startReached, stateView, statusOf, successDialog, taskButton, taskStatusOf, type CashbackRow
+  rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, taskStatusOf, type CashbackRow
 } from './model'
 
 const NOW = Date.parse('2026-11-23T10:00:00+08:00')
@@ -93,6 +93,19 @@ describe('tasks: modes, progress texts (002 §3, §4)', () => {
       ['record-R2', '上期任务', 'physical', 'R2', 'claimed']
     ])
     expect(rows[0].record?.deadline).toBe(Date.parse('2026-11-30T23:59:59+08:00'))
+  })
+})
+
+describe('the answer\'s images (untrusted, as every configured image)', () => {
+  it('a state or award image that is not http(s) shows none; a protocol-relative one gets https', () => {
+    const rows = rowsOf({
+      tasks: [{ taskTemplateId: 1, awardImage: 'javascript:alert(1)' }, { taskTemplateId: 2, awardImage: '//img.example.com/a.png' }],
+      records: [{ recordNo: 'R9', awardImage: 'x" onerror="alert(1)' }]
+    })
+    expect(rows.map((r) => r.awardImage)).toEqual([undefined, 'https://img.example.com/a.png', undefined])
+    expect(stateImageOf({ signUpImage: 'data:text/html,<b>' }, 1)).toBeUndefined()
+    expect(stateImageOf({ signUpImage: '//img.example.com/s.png' }, 1)).toBe('https://img.example.com/s.png')
+    expect(stateImageOf({ signUpImage: 'https://img.example.com/s.png' }, 2)).toBeUndefined()
   })
 })
 

@@ -3,7 +3,7 @@
  * each status code shows, the next session's poll, the tasks' progress texts
  * and the task button table. Pure; the store applies it (store.ts).
  */
-import { aspectRatioOf, color, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
+import { aspectRatioOf, color, imageUrl, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import type { RedirectItem } from '@/renderer/redirects/model'
@@ -92,6 +92,11 @@ const STATE_VIEWS: Record<CashbackStatus, StateView> = {
 /** 002 §4: "Sign-up, subscribe and entry-state images depend on the status code". */
 export function stateView (status: CashbackStatus): StateView {
   return STATE_VIEWS[status]
+}
+
+/** The status code's image from the answer, through the same check as any configured image (http(s), no break-out characters). */
+export function stateImageOf (detail: Partial<Record<ImageField, string | null>>, status: CashbackStatus): string | undefined {
+  return imageUrl(detail[stateView(status).image])
 }
 
 // ---- The next session's start (002 §4, §9) -------------------------------------
@@ -186,7 +191,7 @@ function taskRow (task: CashbackTaskAnswer, record: CashbackRecordAnswer | undef
     status: taskStatusOf(task.taskStatus),
     awardName: task.awardName ?? record?.awardName ?? undefined,
     awardType: awardTypeOf(task.awardType ?? record?.awardType),
-    awardImage: task.awardImage ?? record?.awardImage ?? undefined,
+    awardImage: imageUrl(task.awardImage) ?? imageUrl(record?.awardImage),
     record: record ? recordOf(record) : undefined
   }
 }
@@ -216,7 +221,7 @@ export function rowsOf (detail: Pick<CashbackDetailAnswer, 'tasks' | 'records'>)
       status: 'done',
       awardName: r.awardName ?? undefined,
       awardType: awardTypeOf(r.awardType),
-      awardImage: r.awardImage ?? undefined,
+      awardImage: imageUrl(r.awardImage),
       record: recordOf(r)
     })
   }

@@ -7,6 +7,7 @@
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
+import { imageUrl } from '@/lib/config'
 import { formatServerTime, parseServerTime } from '@/lib/time'
 import type { CashbackAwardDetail } from '@/services/cashback'
 import { AddressBookPanel } from '@/ui/AddressBook'
@@ -35,7 +36,7 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
   const cash = detail.cashReceiveData ?? undefined
   const entity = detail.entityReceiveData ?? undefined
   const name = detail.awardName ?? row.awardName
-  const image = detail.awardImage ?? row.awardImage
+  const image = imageUrl(detail.awardImage) ?? row.awardImage
   const cashAt = parseServerTime(cash?.receiveDt)
   const receiver = entity ? [entity.name, entity.mobile].filter(Boolean).join(' ') : ''
   return (

@@ -11,7 +11,7 @@ import type { ComponentMeta } from '@/renderer/types'
 import type { CashbackAwardDetail, CashbackDetailAnswer } from '@/services/cashback'
 import type { RootStore } from '@/stores'
 import { copyText } from '@/ui/clipboard'
-import { CLAIM_THROTTLE_MS, pollSlot, rowsOf, startReached, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
+import { CLAIM_THROTTLE_MS, pollSlot, rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
 import { panels } from './panels'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
@@ -104,7 +104,7 @@ export class CashbackStore {
 
   image (): string | undefined {
     const status = this.status
-    return status && this.detail ? this.detail[stateView(status).image] ?? undefined : undefined
+    return status && this.detail ? stateImageOf(this.detail, status) : undefined
   }
 
   serverNow (): number {
