@@ -1,9 +1,9 @@
 /**
  * The daily password-guessing game and the subscribe reminder (002 §1–§9) on
  * H5, in the `guess` scenario. A guest: the banner, six scene tabs, the
- * ongoing scene's answer box with its countdown; an empty answer toasts
- * 请输入答案后再提交哦; a banner tap in a browser toasts that subscribing is
- * not available here; an answer goes to the login page. Logged in: a wrong
+ * ongoing scene's answer box with its countdown; a banner tap in a browser
+ * toasts that subscribing is not available here; an answer goes to the login
+ * page. Logged in: an empty answer toasts 请输入答案后再提交哦; a wrong
  * answer opens the wrong-answer dialog with the scene's tip; twenty taps with
  * the right answer make one take-part-in and the win dialog; the address
  * form through the address book → 提交成功; my awards list the seeded
@@ -32,7 +32,7 @@ async function typeAnswer (page: Page, text: string): Promise<void> {
 }
 
 describe('guessing game and subscribe reminder on H5 (002 §4–§8)', () => {
-  it('a guest: the banner, the tabs, the answer box; an empty answer and a banner tap toast; an answer goes to the login page', async () => {
+  it('a guest: the banner, the tabs, the answer box; a banner tap toasts; an answer goes to the login page', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'guess-guest', async () => {
       const answers: string[] = []
@@ -44,8 +44,6 @@ describe('guessing game and subscribe reminder on H5 (002 §4–§8)', () => {
       ])
       await expect(game(page).locator('.guess-the-password__tip').textContent()).resolves.toBe(zhCN['guess.answer.tip'].replace('{tip}', '三个字，就是我们的名字'))
       await expect(game(page).locator('.guess-the-password__countdown-label').textContent()).resolves.toBe(zhCN['guess.countdown.toEnd'])
-      await game(page).locator('.guess-the-password__submit').click()
-      await page.getByText(zhCN['guess.answer.empty']).waitFor({ state: 'attached' })
       await page.locator('.subscribe').click()
       await page.getByText(zhCN['subscribe.browserUnsupported']).first().waitFor({ state: 'attached' })
       // The scene 20 minutes away is about to start; the ended one shows its answer.
@@ -70,7 +68,7 @@ describe('guessing game and subscribe reminder on H5 (002 §4–§8)', () => {
     })
   })
 
-  it('logged in: wrong answer dialog; twenty taps answer once and win; the address form; my awards with a copied code', async () => {
+  it('logged in: an empty answer toasts; wrong answer dialog; twenty taps answer once and win; the address form; my awards with a copied code', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'guess-user', async () => {
       let answers = 0
@@ -87,6 +85,12 @@ describe('guessing game and subscribe reminder on H5 (002 §4–§8)', () => {
       await page.locator('#login').click()
       await scrollToMount(page, '.guess-the-password')
       await game(page).locator('.guess-the-password__input').first().waitFor()
+
+      // An empty answer: its toast, and no call.
+      await game(page).locator('.guess-the-password__submit').click()
+      await page.getByText(zhCN['guess.answer.empty']).waitFor({ state: 'attached' })
+      expect(answers).toBe(0)
+      await page.waitForTimeout(600)
 
       await typeAnswer(page, '回收宝')
       await game(page).locator('.guess-the-password__submit').click()

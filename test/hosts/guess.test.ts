@@ -1,8 +1,9 @@
 /**
  * The daily password-guessing game and the subscribe reminder (`guess`
  * scenario, 002 §1–§9) on the four mini-program builds: both render within
- * the first-render budget with the ongoing scene's answer box; an empty
- * answer toasts 请输入答案后再提交哦 without a call; logged in through the QA
+ * the first-render budget with the ongoing scene's answer box; a guest's
+ * submit opens the login page, and logged in an empty answer toasts
+ * 请输入答案后再提交哦 without a call; logged in through the QA
  * login page, twenty taps on the banner open the host's subscribe page once
  * with scene 45 and its templates, and the game's subscribe button (on
  * tomorrow's scene) opens it with this game's code and scene.
@@ -33,8 +34,12 @@ describe.each(MINI_TARGETS)('%s: guessing game and subscribe reminder', (target)
     expect(h.texts()).toContain(zhCN['guess.tab.ongoing'])
     expect(h.findByClass('guess-the-password__submit')).toHaveLength(1)
     expectFirstRenderWithinBudget(h)
+    // A guest's 提交 asks them to log in (002 §6), typed or not; logged in, an empty answer toasts and calls nothing.
     await h.tapAndSettle(h.getByClass('guess-the-password__submit'))
-    expect(h.overlays().toast).toMatchObject({ title: zhCN['guess.answer.empty'] })
+    await logIn(h, '13900000009')
+    await h.advance(600)
+    await h.tapAndSettle(h.getByClass('guess-the-password__submit'))
+    expect(h.overlays().toast).toMatchObject({ text: zhCN['guess.answer.empty'] })
     expect(answerCalls(h)).toEqual([])
     expect(h.unemulatedCalls()).toEqual([])
   })

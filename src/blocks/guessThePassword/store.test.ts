@@ -82,15 +82,24 @@ describe('guess store: scenes (002 §2, §4)', () => {
 })
 
 describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
-  it('an empty answer toasts 请输入答案后再提交哦 and calls nothing; a guest goes to log in', async () => {
-    const { store, services, platform } = make({ platform: { loginNeedsAddress: false } })
+  it('a guest goes to log in, typed or not (002 §6), and nothing is asked', async () => {
+    for (const typed of ['   ', '爱回收']) {
+      const { store, services, platform } = make({ platform: { loginNeedsAddress: false } })
+      await answered()
+      store.setInput(typed)
+      await store.submit()
+      expect([typed, (platform.login as jest.Mock).mock.calls.length]).toEqual([typed, 1])
+      expect(platform.toast).not.toHaveBeenCalledWith('请输入答案后再提交哦')
+      expect(services.guess.answer).not.toHaveBeenCalled()
+    }
+  })
+
+  it('logged in, an empty answer toasts 请输入答案后再提交哦 once for twenty taps and calls nothing', async () => {
+    const { store, services, platform } = make({ userKey: 'u1' })
     await answered()
     store.setInput('   ')
-    await store.submit()
-    expect(platform.toast).toHaveBeenCalledWith('请输入答案后再提交哦')
-    store.setInput('爱回收')
-    await store.submit()
-    expect(platform.login).toHaveBeenCalledTimes(1)
+    await Promise.all(Array.from({ length: 20 }, () => store.submit()))
+    expect((platform.toast as jest.Mock).mock.calls.filter(([text]) => text === '请输入答案后再提交哦')).toHaveLength(1)
     expect(services.guess.answer).not.toHaveBeenCalled()
   })
 

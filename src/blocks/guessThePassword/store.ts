@@ -165,20 +165,23 @@ export class GuessStore {
   // ---- The answer -----------------------------------------------------------------
 
   /**
-   * 提交 (002 §4, §5, §8): an empty answer toasts 请输入答案后再提交哦; a guest goes to login; take-part-in
-   * once per 500 ms and one at a time. failReasonCode 1 → the wrong-answer dialog with the scene's
+   * 提交 (002 §4, §5, §8): a guest goes to login (002 §6: the answer is an action that asks a guest to log
+   * in, typed or not); an empty answer toasts 请输入答案后再提交哦, inside the 500 ms throttle like any
+   * submit (twenty taps, one toast); take-part-in once per 500 ms and one at a time. failReasonCode 1 → the wrong-answer dialog with the scene's
    * errorAnswerTip; a win → the win dialog and my awards again; neither → 用户身份异常; 13615002 → its msg
    * and the detail again; another error → its msg.
    */
   async submit (): Promise<void> {
     const scene = this.scene
     if (!scene || scene.status !== 'ongoing') return
-    const checked = validateAnswer(this.input)
-    if (!checked.ok) {
-      this.root.platform.toast(t(checked.text))
-      return
-    }
-    await this.root.actions.run(`${this.key}:answer`, () => this.answerOnce(scene, checked.answer), { needsLogin: true, throttleMs: ANSWER_THROTTLE_MS })
+    await this.root.actions.run(`${this.key}:answer`, async () => {
+      const checked = validateAnswer(this.input)
+      if (!checked.ok) {
+        this.root.platform.toast(t(checked.text))
+        return
+      }
+      await this.answerOnce(scene, checked.answer)
+    }, { needsLogin: true, throttleMs: ANSWER_THROTTLE_MS })
   }
 
   private async answerOnce (scene: GuessScene, answer: string): Promise<void> {
