@@ -10,6 +10,7 @@
  * followed Mate 60 Pro (已关注) and the MacBook reads 询价记录. A tap opens
  * Trade with the card's inquiryKey, or Inquery with its productId.
  */
+import { isDeepStrictEqual } from 'node:util'
 import type { Page, Request } from 'playwright-core'
 import { CATALOGUE } from '../../server/domains/hot'
 import { zhCN } from '../../src/i18n/zh-CN'
@@ -88,7 +89,7 @@ async function settledCards (page: Page, expected: Record<string, Seen>): Promis
   const deadline = Date.now() + 10_000
   for (;;) {
     const now = await seenAll(page)
-    if (JSON.stringify(now) === JSON.stringify(expected) || Date.now() > deadline) return now
+    if (isDeepStrictEqual(now, expected) || Date.now() > deadline) return now
     await page.waitForTimeout(200)
   }
 }
@@ -160,7 +161,8 @@ describe('hot-price cards and the local-device valuation on H5 (002 §3, §5, §
     await screenshotOnFailure(page, `hot-tap-${uuid}`, async () => {
       await openScenario(page)
       await card(page, uuid).locator('.hot-card__name').click()
-      await page.waitForFunction(([r, p]) => location.hash.startsWith(`#/${r}?`) && location.hash.includes(p), [route, param] as const)
+      // No destructuring in the page's function: the test's transpiler would call its own helpers there.
+      await page.waitForFunction((want) => location.hash.startsWith(want.prefix) && location.hash.includes(want.param), { prefix: `#/${route}?`, param })
     })
   })
 })
