@@ -18,11 +18,20 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
     expect(missing).toEqual([])
     expect(rows.filter(([, kind]) => !kind.startsWith('`')).map(([name]) => name)).toEqual(['add-price coupon spree'])
     expect(Object.fromEntries(rows)['local-device valuation']).toBe('`localDeviceValuation`')
-    expect(Object.fromEntries(rows)['distance adjust']).toBe('`spacing`')
+    expect(Object.fromEntries(rows)['distance adjust']).toBe('`distanceAdjust`')
   })
 
-  it('a kind no spec describes (a distanceAdjust key, the add-price coupon spree): nothing released, a note in preview', async () => {
-    const named = [component('distanceAdjust', { height: 20 }, 'da-1'), component('addPriceCouponSpree', {}, 'ap-1')]
+  it('distanceAdjust is the spacing block under 000 §1\'s name: the same gap in design px', async () => {
+    await renderBlocks([component('distanceAdjust', { height: 20, bgColor: '#ffeedd' }, 'da-1'), component('spacing', { height: 20, bgColor: '#ffeedd' }, 'sp-1')])
+    await flush()
+    const gaps = [...document.querySelectorAll<HTMLElement>('.spacing')]
+    expect(gaps).toHaveLength(2)
+    expect(gaps[0].getAttribute('style')).toBe(gaps[1].getAttribute('style'))
+    expect(gaps[0].style.height).not.toBe('')
+  })
+
+  it('a kind no spec describes (the add-price coupon spree): nothing released, a note in preview', async () => {
+    const named = [component('addPriceCouponSpree', {}, 'ap-1')]
     const released = await renderBlocks(named)
     await flush()
     expect(document.body.textContent).toBe('')
@@ -30,7 +39,6 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
     document.body.innerHTML = ''
     await renderBlocks(named, { preview: true })
     await flush()
-    expect(document.body.textContent).toContain('暂不支持的组件类型「distanceAdjust」（组件 da-1），正式页面中不会显示')
-    expect(document.body.textContent).toContain('暂不支持的组件类型「addPriceCouponSpree」（组件 ap-1）')
+    expect(document.body.textContent).toContain('暂不支持的组件类型「addPriceCouponSpree」（组件 ap-1），正式页面中不会显示')
   })
 })

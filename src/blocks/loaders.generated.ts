@@ -13,6 +13,7 @@ export const BLOCK_LOADERS = {
   couponGrab: () => import(/* webpackChunkName: "block-couponGrab" */ './couponGrab'),
   couponPackage: () => import(/* webpackChunkName: "block-couponPackage" */ './couponPackage'),
   couponSeckill: () => import(/* webpackChunkName: "block-couponSeckill" */ './couponSeckill'),
+  distanceAdjust: () => import(/* webpackChunkName: "block-basic" */ './distanceAdjust'),
   floorNav: () => import(/* webpackChunkName: "block-basic" */ './floorNav'),
   guessThePassword: () => import(/* webpackChunkName: "block-guessThePassword" */ './guessThePassword'),
   headerImage: () => import(/* webpackChunkName: "block-headerImage" */ './headerImage'),

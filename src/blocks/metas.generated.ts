@@ -9,6 +9,7 @@ import countdown from './countdown/meta'
 import couponGrab from './couponGrab/meta'
 import couponPackage from './couponPackage/meta'
 import couponSeckill from './couponSeckill/meta'
+import distanceAdjust from './distanceAdjust/meta'
 import floorNav from './floorNav/meta'
 import guessThePassword from './guessThePassword/meta'
 import headerImage from './headerImage/meta'
@@ -50,6 +51,7 @@ export const BLOCK_METAS = [
   couponGrab,
   couponPackage,
   couponSeckill,
+  distanceAdjust,
   floorNav,
   guessThePassword,
   headerImage,

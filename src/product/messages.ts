@@ -1,5 +1,7 @@
 /** Texts shared by the product blocks (src/product; merged into the zh-CN catalogue; keys are unique across the catalogue). */
 export const messages = {
+  // Spacing (ui/Spacing: the spacing and distanceAdjust blocks)
+  'config.spacing.badHeight': '间距高度 height 无效',
   // Product cards (001 §4, §5, §8)
   /** 'sold out': no lowest price, a failed price load, or (seckill) price rules failed */
   'product.soldOut': '已售罄',

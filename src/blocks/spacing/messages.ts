@@ -1,4 +1,2 @@
-/** The spacing block's visible texts (merged into the zh-CN catalogue; keys are unique across the catalogue). */
-export const messages = {
-  'config.spacing.badHeight': '间距高度 height 无效'
-} as const
+/** The spacing block's own texts: none (its model's refusal is the shared ui/Spacing's, in src/product/messages.ts). */
+export const messages = {} as const

@@ -1,5 +1,5 @@
 /**
- * Spacing (002 §3, §9): a height in design pixels against the 375 base, the page width capped at 750. The
+ * Spacing (002 §3, §9; 000 §1's "distance adjust"): a height in design pixels against the 375 base, the page width capped at 750. The
  * view sets it through Taro's px transform, in the page's rem, which the root font size scales
  * (platform/viewportRem.ts; the browser tests' design scale check).
  */
