@@ -37,6 +37,14 @@ const advance = async (ms: number) => {
 afterEach(() => { jest.useRealTimers() })
 
 describe('shop list store: the location (002 §7: "device geolocation is read to sort stores by distance")', () => {
+  it('asks for the page\'s city as the city store has it (the address\'s cityId, the cookie, the located city)', async () => {
+    const { store, services, root } = make({ shopIds: '1101' }, async () => HERE, { services: (s) => s.stores.list.mockResolvedValue([shop('1101')]) })
+    root.city.choose({ id: 57 })
+    store.start()
+    await answered()
+    expect(services.stores.list).toHaveBeenCalledWith(expect.objectContaining({ cityId: 57 }))
+  })
+
   it('asks with the GCJ-02 location the device gave, the page\'s city and the style\'s count; distances and the badge show', async () => {
     const { store, services } = make({ shopIds: '1101,1102', shopTags: '以旧换新' }, async () => HERE, {
       services: (s) => s.stores.list.mockResolvedValue([shop('1101', { distance: 2400 }), shop('1102', { distance: 650 })])

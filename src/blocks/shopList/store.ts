@@ -138,7 +138,7 @@ export class ShopListStore {
         shopTags: m.shopTags,
         shopTypes: m.shopTypes,
         shopServices: m.shopServices,
-        cityId: this.root.page.params?.cityId,
+        cityId: this.root.city.id,
         latitude: device?.latitude,
         longitude: device?.longitude,
         size: shopLimit(m.style)
