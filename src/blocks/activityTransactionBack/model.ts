@@ -3,12 +3,13 @@
  * each status code shows, the next session's poll, the tasks' progress texts
  * and the task button table. Pure; the store applies it (store.ts).
  */
-import { aspectRatioOf, color, imageUrl, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
+import { aspectRatioOf, color, imageUrl, isObject, keyword, num, redirectsOf, str } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CashbackDetailAnswer, CashbackRecordAnswer, CashbackTaskAnswer } from '@/services/cashback'
+import { sceneOf, templateIdsOf, type SubscribeTarget } from '@/product/subscribe'
 import type { CashbackMessageKey } from './messages'
 
 /** 002 §5, §9: "Cashback claim button throttled 200 ms". */
@@ -16,7 +17,6 @@ export const CLAIM_THROTTLE_MS = 200
 /** 002 §4, §9: "cashback start polling every 3 s". */
 export const POLL_MS = 3000
 /** 002 §2: the subscribe page's scene is 45, 44 or 101; which one cashback uses is not shown: 101 unless the config says. */
-export const SUBSCRIBE_SCENES = [45, 44, 101] as const
 export const DEFAULT_SUBSCRIBE_SCENE = 101
 
 // ---- Config ------------------------------------------------------------------
@@ -29,14 +29,14 @@ export interface CashbackModel {
   aspectRatio?: number
   /** Where 去完成 goes; without it, the recycle category (Category 6, as the prize draw's plain recycle task). */
   goRedirects: RedirectItem[]
-  subscribe: { scene: number, templateIds: string[], sceneId?: string, businessId?: string }
+  /** The host's subscribe page for status 3 (product/subscribe.ts; the activityCode is the block's). */
+  subscribe: SubscribeTarget
 }
 
 export function parseCashback (contents: unknown): ParseResult<CashbackModel> {
   const raw = isObject(contents) ? contents : {}
   const activityCode = str(typeof raw.activityCode === 'number' ? String(raw.activityCode) : raw.activityCode, 64)
   if (!activityCode) return invalid(t('config.cashback.noCode'))
-  const scene = num(raw.subscribeScene)
   const redirectConfig = isObject(raw.redirectConfig) ? raw.redirectConfig : {}
   const idText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : str(v, 64))
   return valid({
@@ -46,10 +46,11 @@ export function parseCashback (contents: unknown): ParseResult<CashbackModel> {
     aspectRatio: aspectRatioOf(raw.imageWidth, raw.imageHeight),
     goRedirects: redirectsOf(redirectConfig.redirects),
     subscribe: {
-      scene: SUBSCRIBE_SCENES.find((s) => s === scene) ?? DEFAULT_SUBSCRIBE_SCENE,
-      templateIds: list(raw.templateIds, 10).flatMap((v) => idText(v) ?? []),
+      scene: sceneOf(raw.subscribeScene ?? raw.scene) ?? DEFAULT_SUBSCRIBE_SCENE,
+      templateIds: templateIdsOf(raw.templateIds),
       sceneId: idText(raw.sceneId),
-      businessId: idText(raw.businessId)
+      businessId: idText(raw.businessId),
+      pageCode: idText(raw.pageCode)
     }
   })
 }

@@ -4,7 +4,7 @@ import { cleanForm, formFromEntry, LOTTERY_FORM_LIMITS, nextFormStep, validateFo
 import { AddressBook } from '@/product/addressBook'
 import { errorMessage } from '@/lib/errors'
 import { parseServerTime } from '@/lib/time'
-import { isApp, isMiniProgram } from '@/platform/types'
+import { openSubscribePage, subscribeParams } from '@/product/subscribe'
 import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
@@ -194,22 +194,9 @@ export class CashbackStore {
    * is asked again (onShow).
    */
   async subscribe (): Promise<void> {
-    const { platform, actions, page } = this.root
-    const host = platform.platform()
-    if (!isMiniProgram(host) && !isApp(host)) {
-      platform.toast(t('cashback.subscribe.browserUnsupported'))
-      return
-    }
-    const { scene, templateIds, sceneId, businessId } = this.model.subscribe
-    const params = {
-      scene,
-      templateIds: templateIds.length ? templateIds : undefined,
-      activityCode: this.model.activityCode,
-      sceneId,
-      businessId,
-      pageCode: String(page.page?.id ?? page.params?.activityId ?? '')
-    }
-    await actions.run(`${this.key}:subscribe`, () => platform.openSubscribe(params), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
+    const { page } = this.root
+    const target = { ...this.model.subscribe, pageCode: this.model.subscribe.pageCode ?? String(page.page?.id ?? page.params?.activityId ?? '') }
+    await openSubscribePage(this.root, `${this.key}:subscribe`, subscribeParams(target, { activityCode: this.model.activityCode }), t('cashback.subscribe.browserUnsupported'))
   }
 
   // ---- Task buttons (002 §4) ------------------------------------------------------

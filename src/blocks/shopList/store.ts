@@ -9,7 +9,7 @@ import { cardsOf, moreTarget, navigationTarget, shopDetailTarget, shopLimit } fr
 import { dial } from './phone'
 import type { ShopCard, ShopListModel } from './types'
 
-type Deps = Pick<RootStore, 'services' | 'platform' | 'page' | 'tracker'>
+type Deps = Pick<RootStore, 'services' | 'platform' | 'page' | 'tracker' | 'city'>
 
 /**
  * The list waits this long for the device's location before it asks without one (not in the spec:
