@@ -13,7 +13,6 @@ import { firstScreenContext, type BootShot, type FirstScreenHints } from '@/serv
 import { renderBlocks } from '../../test/utils/renderBlocks'
 import { scenarioComponents as scenarioOf } from '../../test/utils/scenarioComponents'
 import type { ComponentConfig } from '@/services/types'
-import { PICTURE_KINDS } from './kinds'
 
 // Each case renders a block through the real registry: a kind's cases take some seconds.
 jest.setTimeout(60_000)
@@ -109,9 +108,6 @@ describe('first-screen hints (index.html) hold to the blocks they stand for', ()
   })
 
   const imageKinds = KINDS.filter(({ hints }) => typeof hints.firstImage === 'function')
-  it('a kind is a picture (the first batch reaches it, renderer/batches.ts) exactly when its boot screen hint draws its first image', () => {
-    expect([...PICTURE_KINDS].sort()).toEqual(imageKinds.map(({ kind }) => kind).sort())
-  })
   describe.each(imageKinds.map(({ kind, hints }) => [kind, hints] as const))('%s: the image the boot screen draws first', (kind, hints) => {
     const scenario = scenarioComponents(kind)
     const ctx = firstScreenContext(() => undefined)

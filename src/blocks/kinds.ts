@@ -18,9 +18,6 @@ export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_METAS.map((meta) => meta.
  */
 export const FLOATING_KINDS: ReadonlySet<string> = new Set(BLOCK_METAS.filter((meta) => 'floating' in meta && meta.floating).map((meta) => meta.kind))
 
-/** Kinds whose block is one full-width image (BlockMeta `picture`): the first batch reaches them (renderer/batches.ts). */
-export const PICTURE_KINDS: ReadonlySet<string> = new Set(BLOCK_METAS.filter((meta) => 'picture' in meta && meta.picture).map((meta) => meta.kind))
-
 /** Each kind's block, its declared kind checked against the list's key (a mismatch would throw on H5 only). */
 export type BlockOf = { [K in BlockKind]: AnyBlock & { kind: K } }
 export type LoaderOf = { [K in BlockKind]: () => Promise<{ default: AnyBlock & { kind: K } }> }

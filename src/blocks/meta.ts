@@ -17,12 +17,6 @@ export interface BlockMeta {
   chunk: 'basic' | 'product' | 'own'
   /** Floats over the page (fixed position) and takes no place in the stack: mounted with the first batch wherever it is listed. */
   floating?: boolean
-  /**
-   * A full-width image (its folder's firstScreen.ts has a `firstImage` hint): one image to draw, and the
-   * likeliest largest paint of a first screen. On H5 the page's first batch reaches the last of these among
-   * its first blocks (renderer/batches.ts `reach`).
-   */
-  picture?: boolean
 }
 
 /** The name of a kind's H5 chunk (webpackChunkName). */

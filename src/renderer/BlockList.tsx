@@ -5,12 +5,12 @@ import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
 import type { ComponentConfig } from '@/services/types'
-import { FLOATING_KINDS, PICTURE_KINDS } from '@/blocks/kinds'
+import { FLOATING_KINDS } from '@/blocks/kinds'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
 import { FIRST_BATCH_IN_FIRST_RENDER, afterRender } from './afterRender'
-import { firstBatchCount, nextBatchCount, type BatchPlan } from './batches'
+import { nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
@@ -170,15 +170,10 @@ function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentCo
   return { floating, stacked }
 }
 
-const isPicture = (kind: string): boolean => PICTURE_KINDS.has(kind)
-
-/** The first batch of these stacked blocks under `plan` (batches.ts firstBatchCount, by their kinds). */
-const firstCountOf = (stacked: readonly ComponentConfig[], plan: BatchPlan): number => firstBatchCount(stacked.map(kindOf), plan, isPicture)
-
 /** The blocks of a list in batches `plan` that its first screen shows: the floating ones and the first batch. */
 export function firstScreenBlocks (list: readonly ComponentConfig[], plan: BatchPlan): ComponentConfig[] {
   const { floating, stacked } = byPlacement(list)
-  return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan, firstCountOf(stacked, plan))))
+  return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan)))
 }
 
 /**
@@ -186,17 +181,17 @@ export function firstScreenBlocks (list: readonly ComponentConfig[], plan: Batch
  * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),
  * then, once `laterReady`, a batch more after each render has reached the view.
  */
-function useMountedCount (total: number, plan: BatchPlan | undefined, firstCount: number | undefined, laterReady: boolean, all: boolean): number {
-  const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan, firstCount) : 0) : total)
-  const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan, firstCount) : 0
+function useMountedCount (total: number, plan: BatchPlan | undefined, laterReady: boolean, all: boolean): number {
+  const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0) : total)
+  const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0
   // A jump to a floor further down (page.mountAll): the rest mount at once, or there is nothing to jump to.
   const count = plan && !(all && laterReady) ? Math.min(Math.max(shown, floor), total) : total
   // The batches after the first wait for `laterReady` (the page's first screen is up).
-  const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan, firstCount) && !laterReady
+  const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan) && !laterReady
   useEffect(() => {
     if (!plan || count >= total || waits) return
-    return afterRender(() => { setShown(nextBatchCount(count, total, plan, firstCount)) }, count === 0)
-  }, [plan, firstCount, count, total, waits])
+    return afterRender(() => { setShown(nextBatchCount(count, total, plan)) }, count === 0)
+  }, [plan, count, total, waits])
   return count
 }
 
@@ -220,9 +215,8 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   // The blocks further down (their batches, and the stores that start their calls) wait until the first
   // screen is up: on a slow phone they would compete with it for the main thread and the connection.
   const firstScreenShown = root.firstScreen.shown
-  const firstCount = batches ? firstCountOf(stacked, batches) : undefined
-  const mounted = useMountedCount(stacked.length, batches, firstCount, firstScreenShown, root.page.mountAll)
-  const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches, firstCount)
+  const mounted = useMountedCount(stacked.length, batches, firstScreenShown, root.page.mountAll)
+  const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {
     if (batches) root.tracker.markTrace('firstBlocksMs', root.page.params?.activityId)

@@ -1,5 +1,5 @@
 import { firstScreenBlocks } from './BlockList'
-import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, firstBatchCount, nextBatchCount } from './batches'
+import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, nextBatchCount } from './batches'
 import { PAGE_BATCHES } from './afterRender.h5'
 
 describe('nextBatchCount', () => {
@@ -22,31 +22,8 @@ describe('nextBatchCount', () => {
   })
   test('the page plans: mini-programs four blocks first, two per setData after; H5 two first, one per frame after', () => {
     expect(MINI_PAGE_BATCHES).toEqual({ first: 4, step: 2 })
-    expect(WEB_PAGE_BATCHES).toEqual({ first: 2, step: 1, reach: 4 })
+    expect(WEB_PAGE_BATCHES).toEqual({ first: 2, step: 1 })
     expect(PAGE_BATCHES).toBe(WEB_PAGE_BATCHES)
-  })
-})
-
-describe('firstBatchCount: the first batch reaches the last picture among the first `reach` blocks', () => {
-  const isPicture = (kind: string) => kind === 'multiImage' || kind === 'headerImage'
-  const plan = { first: 2, step: 1, reach: 4 }
-  it('the navigation page: header, icons, floor bar, then the first floor image: all four first', () => {
-    expect(firstBatchCount(['headerImage', 'imageTextNav', 'floorNav', 'multiImage', 'spacing', 'multiImage'], plan, isPicture)).toBe(4)
-  })
-  it('a picture beyond `reach` waits for its batch; one at the third place takes three', () => {
-    expect(firstBatchCount(['headerImage', 'imageTextNav', 'floorNav', 'tab', 'multiImage'], plan, isPicture)).toBe(2)
-    expect(firstBatchCount(['yanxuanSeckill', 'tab', 'multiImage', 'tab'], plan, isPicture)).toBe(3)
-  })
-  it('never fewer than `first`, never more than the blocks; without `reach`, `first`', () => {
-    expect(firstBatchCount(['multiImage', 'multiImage', 'tab', 'tab'], plan, isPicture)).toBe(2)
-    expect(firstBatchCount(['tab'], plan, isPicture)).toBe(1)
-    expect(firstBatchCount(['tab', 'tab', 'multiImage', 'multiImage'], { first: 2, step: 1 }, isPicture)).toBe(2)
-    expect(firstBatchCount(['tab', undefined, undefined, 'multiImage'], { first: 2, step: 1, reach: Number.NaN }, isPicture)).toBe(2)
-    expect(firstBatchCount(['tab', undefined, undefined, 'multiImage'], plan, isPicture)).toBe(4)
-  })
-  it('is what nextBatchCount mounts first, then one block a step', () => {
-    expect(nextBatchCount(0, 10, plan, 4)).toBe(4)
-    expect(nextBatchCount(4, 10, plan, 4)).toBe(5)
   })
 })
 
@@ -55,9 +32,5 @@ describe('the first screen\'s blocks (firstScreenBlocks)', () => {
   it('are the floating blocks wherever listed, and the first batch of the stacked ones', () => {
     const list = [block('a', 'modal'), block('b', 'banner'), block('c', 'slide'), block('d', 'tab'), block('e', 'backTop')]
     expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['a', 'e', 'b', 'c'])
-  })
-  it('reach as far as a picture among the first `reach` stacked ones (BlockMeta picture)', () => {
-    const list = [block('a', 'headerImage'), block('m', 'modal'), block('b', 'imageTextNav'), block('c', 'floorNav'), block('d', 'multiImage'), block('e', 'banner')]
-    expect(firstScreenBlocks(list, { first: 2, step: 1, reach: 4 }).map((c) => c.uuid)).toEqual(['m', 'a', 'b', 'c', 'd'])
   })
 })

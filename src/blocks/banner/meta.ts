@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'banner', chunk: 'basic', picture: true } as const satisfies BlockMeta
+export default { kind: 'banner', chunk: 'basic' } as const satisfies BlockMeta

@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'headerImage', chunk: 'own', picture: true } as const satisfies BlockMeta
+export default { kind: 'headerImage', chunk: 'own' } as const satisfies BlockMeta

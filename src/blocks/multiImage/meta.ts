@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'multiImage', chunk: 'basic', picture: true } as const satisfies BlockMeta
+export default { kind: 'multiImage', chunk: 'basic' } as const satisfies BlockMeta

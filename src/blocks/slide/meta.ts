@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'slide', chunk: 'basic', picture: true } as const satisfies BlockMeta
+export default { kind: 'slide', chunk: 'basic' } as const satisfies BlockMeta
