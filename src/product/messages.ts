@@ -33,8 +33,8 @@ export const messages = {
   'prize.issuing.title': '奖品发放中',
   /** Not in the spec: what the visitor should do */
   'prize.issuing.message': '奖品正在发放，请稍后在“我的优惠券”中查看；如长时间未到账，请联系客服',
-  /** The contact-support button: opens the help page */
-  'prize.issuing.support': '联系客服',
+  /** The contact-support button of a prize's dialogs (this one, the prize draw's claim problem): opens the help page */
+  'prize.contactSupport': '联系客服',
   /** Not in the spec: closes the dialog */
   'prize.issuing.ok': '知道了',
   // The personal hot-price card and the local-device valuation (002 §3, §5, §9; src/product/hotCard.ts). 002 gives no
@@ -67,8 +67,12 @@ export const messages = {
   'hotCard.trade': '去回收',
   /** The button otherwise: opens Inquery with productId */
   'hotCard.inquire': '去估价',
-  /** Preview only: the call failed (the released page shows nothing) */
-  'hotCard.preview.failed': '估价卡片未能加载（{reason}），正式页面中不会显示',
-  /** Preview only: the answer had no product for this visitor */
-  'hotCard.preview.empty': '估价卡片：接口没有返回商品，正式页面中不会显示'
+  /** The card's call failed: the line keeps the card's place, a tap asks again */
+  'hotCard.failed': '估价加载失败，点击重试',
+  /** The answer had no product for this visitor: the line keeps the card's place */
+  'hotCard.empty': '暂无可估价的商品',
+  /** Preview's failed line, with the reason */
+  'hotCard.preview.failed': '估价卡片未能加载（{reason}），点击重试',
+  /** Preview's empty line */
+  'hotCard.preview.empty': '估价卡片：接口没有返回商品'
 } as const

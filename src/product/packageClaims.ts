@@ -89,7 +89,7 @@ export class PackageClaims {
 
   /** 001 §8 'Prize being issued', with a contact-support button opening the help page (001 §2). */
   private async prizeIssuing (): Promise<void> {
-    const support = await confirm(this.root.dialogs, { title: t('prize.issuing.title'), message: t('prize.issuing.message'), confirmText: t('prize.issuing.support'), cancelText: t('prize.issuing.ok') })
+    const support = await confirm(this.root.dialogs, { title: t('prize.issuing.title'), message: t('prize.issuing.message'), confirmText: t('prize.contactSupport'), cancelText: t('prize.issuing.ok') })
     if (support) openClick(this.root, destination('helpCenter'), this.component)
   }
 

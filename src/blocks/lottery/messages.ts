@@ -104,8 +104,6 @@ export const messages = {
   // Contact dialog (13606027; failure + automatic)
   'lottery.contact.title': '领取遇到问题',
   'lottery.contact.message': '奖品发放失败，请联系客服处理',
-  /** Ours: opens the help centre, as the package claim's 'Prize being issued' dialog does (001 §8) */
-  'lottery.contact.support': '联系客服',
   'lottery.contact.ok': '我知道了',
   // Prize detail (redeem codes)
   'lottery.detail.code': '兑换码',

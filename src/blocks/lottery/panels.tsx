@@ -198,7 +198,7 @@ export const panels = {
   },
   /** 13606027, or a failed automatic prize: contact customer service. Resolves true for 联系客服, false for 我知道了 (or the mask). */
   contact (dialogs: Dialogs): Promise<boolean> {
-    return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('lottery.contact.support'), cancelText: t('lottery.contact.ok') })
+    return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('prize.contactSupport'), cancelText: t('lottery.contact.ok') })
   },
   form (dialogs: Dialogs, store: LotteryStore): Promise<void> {
     return dialogs.open<void>({ dismissValue: undefined, render: () => <Form store={store} /> })
