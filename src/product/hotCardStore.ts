@@ -1,6 +1,6 @@
 import { action, makeObservable, observableRef, reaction } from 'mobx'
 import { errorDetail } from '@/lib/errors'
-import { openClick } from '@/renderer/click'
+import { openClick, startsBurst } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { HotQuery } from '@/services/hot'
 import type { RootStore } from '@/stores'
@@ -8,7 +8,7 @@ import { hotCardOf, type HotCard } from './hotCard'
 
 type Deps = Pick<RootStore, 'services' | 'session' | 'city' | 'page' | 'platform' | 'tracker'>
 
-/** What the card shows: its placeholder while asked, the card, or nothing (an empty or failed answer). */
+/** What the card shows: its placeholder while asked, the card, or one line in the card's box (an empty or failed answer). */
 export type HotLoad =
   | { kind: 'loading' }
   | { kind: 'card', card: HotCard }
@@ -28,8 +28,10 @@ export interface HotSource<M> {
  * inquiry history are the server's to pick from), the city changes or a
  * refresh brings another product; an older answer never overwrites a newer
  * one. A card once shown stays through a failed re-ask (a stale price beats
- * a hole in the page). A tap opens Trade or Inquery (`hotCardTarget`) through
- * the page's click handling: one navigation per burst of taps.
+ * a hole in the page); a failure before any card can be retried (the line's
+ * tap: its placeholder again, one call per burst of taps). A tap on the card
+ * opens Trade or Inquery (`hotCardTarget`) through the page's click handling:
+ * one navigation per burst of taps.
  */
 export class HotCardStore<M> {
   load: HotLoad = { kind: 'loading' }
@@ -72,6 +74,12 @@ export class HotCardStore<M> {
     } catch (e) {
       if (ask === this.asked && this.load.kind !== 'card') this.settle({ kind: 'failed', reason: errorDetail(e) })
     }
+  }
+
+  readonly retry = (): void => {
+    if (this.load.kind !== 'failed' || !startsBurst(this, 'retry')) return
+    this.settle({ kind: 'loading' })
+    void this.fetch()
   }
 
   readonly tap = (): void => {

@@ -4,7 +4,7 @@
  * emulator moves them a little in other cities). A guest in a plain browser:
  * every card with its name, tag, trend and price; the Rolex at 218600 reads
  * 21.8万, the MacBook at 10800 a plain 10800; the card whose product the
- * gateway does not know (13620001) shows nothing; the local-device valuation
+ * gateway does not know (13620001) keeps its place with 估价加载失败，点击重试; the local-device valuation
  * asks without brand or model and shows the server's pick, tagged 热门
  * (docs/decisions.md "A plain browser"). Logged in: the same card shows the
  * followed Mate 60 Pro (已关注) and the MacBook reads 询价记录. A tap opens
@@ -95,7 +95,7 @@ async function settledCards (page: Page, expected: Record<string, Seen>): Promis
 }
 
 describe('hot-price cards and the local-device valuation on H5 (002 §3, §5, §7, §9)', () => {
-  it('a guest in a plain browser: names, 热门 tags, trends, 万 above 100000; the unknown product shows nothing; no brand or model is sent', async () => {
+  it('a guest in a plain browser: names, 热门 tags, trends, 万 above 100000; the unknown product keeps its place with a retry line; no brand or model is sent', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'hot-guest', async () => {
       const asks: Record<string, unknown>[] = []
@@ -108,7 +108,8 @@ describe('hot-price cards and the local-device valuation on H5 (002 §3, §5, §
       })
       await openScenario(page)
       await expect(page.locator('.local-device-valuation').count()).resolves.toBe(1)
-      await expect(page.locator('.my-product-hot').count()).resolves.toBe(SHOWN.length - 1)
+      // The six pinned or own cards and the refused one.
+      await expect(page.locator('.my-product-hot').count()).resolves.toBe(SHOWN.length)
       // No device in a plain browser: the valuation shows the server's pick for a guest, the hottest product.
       await expect(seenAll(page)).resolves.toEqual({
         'hot-2': { ...IPHONE, tag: HOT },
@@ -119,12 +120,13 @@ describe('hot-price cards and the local-device valuation on H5 (002 §3, §5, §
         'hot-7': { ...MACBOOK, tag: HOT },
         'hot-8': { ...ROLEX, tag: HOT }
       })
-      // The card the gateway refuses (13620001, no such product) leaves nothing, not even its note, on the released page.
+      // The card the gateway refuses (13620001, no such product) keeps its placeholder's height with the retry line (its
+      // collapse moved every block below it), without preview's reason.
       expect(codes).toEqual([13620001])
-      await expect(card(page, 'hot-9').count()).resolves.toBe(0)
-      await expect(page.getByText(zhCN['hotCard.preview.empty']).count()).resolves.toBe(0)
-      await expect(page.locator('.hot-card__note').count()).resolves.toBe(0)
-      await expect(page.locator('[data-uuid="hot-9"]').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(0)
+      await expect(card(page, 'hot-9').locator('.hot-card__note').textContent()).resolves.toBe(zhCN['hotCard.failed'])
+      await expect(page.locator('.hot-card__note').count()).resolves.toBe(1)
+      const height = (uuid: string) => page.locator(`[data-uuid="${uuid}"]`).evaluate((el) => el.getBoundingClientRect().height)
+      await expect(height('hot-9')).resolves.toBe(await height('hot-8'))
       // Every card asked once in the page's city, none with a device.
       expect(asks).toHaveLength(8)
       expect(asks.every((a) => a.cityId === 1 && !('brand' in a) && !('model' in a))).toBe(true)

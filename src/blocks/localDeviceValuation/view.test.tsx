@@ -22,13 +22,17 @@ describe('localDeviceValuation view', () => {
     expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/inquiry?productId=30012' })
   })
 
-  it('no product for this visitor: nothing released, a note in preview', async () => {
-    await renderBlocks([component('localDeviceValuation', {})])
+  it('no product for this visitor: the card\'s box with 暂无可估价的商品 (nothing below moves), no tap; preview says the answer was empty', async () => {
+    const { platform, utils } = await renderBlocks([component('localDeviceValuation', {})])
     await flush()
-    expect(box()).toBeNull()
+    expect(box()?.className).toContain('hot-card--empty')
+    expect(box()?.querySelector('.hot-card__box')?.textContent).toBe('暂无可估价的商品')
+    utils.fireEvent.click(box() as HTMLElement)
+    await flush()
+    expect(platform.open).not.toHaveBeenCalled()
     document.body.innerHTML = ''
     await renderBlocks([component('localDeviceValuation', {})], { preview: true })
     await flush()
-    expect(box()?.textContent).toBe('估价卡片：接口没有返回商品，正式页面中不会显示')
+    expect(box()?.textContent).toBe('估价卡片：接口没有返回商品')
   })
 })

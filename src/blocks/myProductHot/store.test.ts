@@ -54,6 +54,22 @@ describe('myProductHot store', () => {
     expect(store.load.kind).toBe('card')
   })
 
+  it('a failed card\'s retry: its placeholder, then one call per burst of taps; no retry while loading or shown', async () => {
+    const { root, services } = storeRoot({ services: (s) => s.hot.detail.mockRejectedValueOnce(new GatewayError('系统繁忙', 500)).mockResolvedValue(card()) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    expect(store.load.kind).toBe('failed')
+    for (let i = 0; i < 20; i++) store.retry()
+    expect(store.load.kind).toBe('loading')
+    await answered()
+    expect(services.hot.detail).toHaveBeenCalledTimes(2)
+    expect(store.load.kind).toBe('card')
+    store.retry()
+    await answered()
+    expect(services.hot.detail).toHaveBeenCalledTimes(2)
+  })
+
   it('twenty taps in one tick open Trade once, with the inquiryKey; without one, Inquery with productId', async () => {
     const { root, platform, services } = storeRoot({ services: (s) => s.hot.detail.mockResolvedValue(card({ inquiryKey: 'IQ-30112-7' })) })
     const store = createMyProductHotStore(root, {}, meta)

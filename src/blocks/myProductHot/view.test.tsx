@@ -16,12 +16,18 @@ describe('myProductHot view', () => {
     })
     expect(box()?.className).toContain('hot-card--loading')
     expect(box()?.querySelector('.hot-card__box')).not.toBeNull()
+    // The placeholder's body rows are the card's (fixed heights in index.scss): the card fills them without moving
+    // them (a row that moved as the answer came was a layout shift per card), and its button's place is kept.
+    const rows = () => Array.from(box()?.querySelector('.hot-card__body')?.children ?? []).map((row) => row.className.split(' ').find((c) => c.startsWith('hot-card__')))
+    expect(rows()).toEqual(['hot-card__head', 'hot-card__prices', 'hot-card__foot'])
+    expect(box()?.querySelector('.hot-card__action')).not.toBeNull()
     answerNow(answer())
     await flush()
     await flush()
     const text = box()?.textContent ?? ''
     expect(text).toContain('热门')
     expect(text).toContain('劳力士 宇宙计型迪通拿 116500LN 白盘')
+    expect(rows()).toEqual(['hot-card__head', 'hot-card__prices', 'hot-card__foot'])
     expect(box()?.querySelector('.hot-card__price')?.textContent).toBe('¥21.8万')
     expect(box()?.querySelector('.hot-card__coupon')?.textContent).toBe('用券后最高¥22万')
     expect(box()?.querySelector('.hot-card__trend--up')?.textContent).toBe('近30天上涨¥3500')
@@ -32,15 +38,21 @@ describe('myProductHot view', () => {
     expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/trade?inquiryKey=IQ-50001' })
   })
 
-  it('a failed or empty answer: nothing on the released page', async () => {
-    await renderBlocks([component('myProductHot', { productId: 'gone' })], { services: (s) => s.hot.detail.mockRejectedValue(new GatewayError('商品不存在', 13620001)) })
+  it('a failed call keeps the card\'s box with 估价加载失败，点击重试 (nothing below moves); a burst of taps asks again once', async () => {
+    const { services, utils } = await renderBlocks([component('myProductHot', { productId: 50001 })], { services: (s) => s.hot.detail.mockRejectedValueOnce(new GatewayError('系统繁忙', 500)).mockResolvedValue(answer()) })
     await flush()
-    expect(box()).toBeNull()
+    expect(box()?.className).toContain('hot-card--failed')
+    expect(box()?.querySelector('.hot-card__box')?.textContent).toBe('估价加载失败，点击重试')
+    for (let i = 0; i < 5; i++) utils.fireEvent.click(box() as HTMLElement)
+    await flush()
+    await flush()
+    expect(services.hot.detail).toHaveBeenCalledTimes(2)
+    expect(box()?.querySelector('.hot-card__price')?.textContent).toBe('¥21.8万')
   })
 
-  it('in preview, a failed answer says why and that the released page shows nothing', async () => {
+  it('in preview, a failed answer says why in the card\'s box', async () => {
     await renderBlocks([component('myProductHot', { productId: 'gone' })], { preview: true, services: (s) => s.hot.detail.mockRejectedValue(new GatewayError('商品不存在', 13620001)) })
     await flush()
-    expect(box()?.textContent).toBe('估价卡片未能加载（商品不存在），正式页面中不会显示')
+    expect(box()?.querySelector('.hot-card__box')?.textContent).toBe('估价卡片未能加载（商品不存在），点击重试')
   })
 })

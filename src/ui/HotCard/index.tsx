@@ -11,34 +11,48 @@ export interface HotCardProps {
   load: HotLoad
   preview: boolean
   onTap: () => void
+  /** The failed line's tap: ask again. */
+  onRetry: () => void
 }
 
 /**
  * The hot-price card (002 §3): image, tag, name, the inquiry price (units of
  * ten thousand above 100000), the coupon price, the trend, and a button that
- * says where the tap goes. While asked, a placeholder of the card's own
- * height (nothing below moves when it comes); an empty or failed answer shows
- * nothing on the released page and a note in preview (docs/decisions.md).
+ * says where the tap goes. Every state draws the same box: while asked, bones
+ * in the card's own rows (head, prices, foot: the same elements at the same
+ * places, so the card fills them without moving them) and the button's
+ * place; an empty answer or a failed call keeps the box with one line (a
+ * failure offers a retry), so nothing below moves when the answer comes
+ * (docs/decisions.md). Preview adds why.
  */
-export function HotCard ({ className, load, preview, onTap }: HotCardProps) {
+export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardProps) {
   if (load.kind === 'loading') {
     return (
       <View className={`${className} hot-card hot-card--loading`}>
         <View className='hot-card__box'>
           <View className='hot-card__image hot-card__bone' />
           <View className='hot-card__body'>
-            <View className='hot-card__bone hot-card__bone--name' />
-            <View className='hot-card__bone hot-card__bone--price' />
-            <View className='hot-card__bone hot-card__bone--trend' />
+            <View className='hot-card__head'><View className='hot-card__bone hot-card__bone--name' /></View>
+            <View className='hot-card__prices'><View className='hot-card__bone hot-card__bone--price' /></View>
+            <View className='hot-card__foot'><View className='hot-card__bone hot-card__bone--trend' /></View>
           </View>
+          <View className='hot-card__action hot-card__bone' />
         </View>
       </View>
     )
   }
   if (load.kind !== 'card') {
-    if (!preview) return null
-    const note = load.kind === 'failed' ? t('hotCard.preview.failed', { reason: load.reason }) : t('hotCard.preview.empty')
-    return <View className={`${className} hot-card hot-card--note`}><Text className='hot-card__note'>{note}</Text></View>
+    const failed = load.kind === 'failed'
+    const note = preview
+      ? (failed ? t('hotCard.preview.failed', { reason: load.reason }) : t('hotCard.preview.empty'))
+      : t(failed ? 'hotCard.failed' : 'hotCard.empty')
+    return (
+      <View className={`${className} hot-card hot-card--${load.kind}`} onClick={failed ? onRetry : undefined}>
+        <View className='hot-card__box'>
+          <Text className={`hot-card__note${preview ? ' hot-card__note--preview' : ''}`}>{note}</Text>
+        </View>
+      </View>
+    )
   }
   const { card } = load
   return (
