@@ -440,6 +440,18 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
     expect(platform.open).not.toHaveBeenCalled()
   })
 
+  it('twenty taps on 联系客服 or on a prize\'s 查看 open one dialog', async () => {
+    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await Promise.all(Array.from({ length: 20 }, () => store.tapRecord({ ...record, receiveType: 'automatic', status: 3 })))
+    await answered()
+    expect(dialogCount(root)).toBe(1)
+    root.dialogs.close(root.dialogs.top!.id, false)
+    await answered()
+    await Promise.all(Array.from({ length: 20 }, () => store.tapRecord({ ...record, kind: 'things', status: 2 })))
+    await answered()
+    expect(dialogCount(root)).toBe(1)
+  })
+
   it('unsupported and parameter-error records only say so', async () => {
     const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
     await store.tapRecord({ ...record, kind: undefined })

@@ -400,8 +400,8 @@ export class LotteryStore {
       case 'unsupported': this.root.platform.toast(t('lottery.error.unknownRecord')); return
       case 'badParams': this.root.platform.toast(t('lottery.error.badRecord')); return
       case 'viewCoupon': openClick(this.root, destination('couponList'), this.component); return
-      case 'viewDetail': void panels.detail(this.root.dialogs, this, record); return
-      case 'contact': void this.contactSupport(); return
+      case 'viewDetail': void this.once(`detail:${record.id}`, () => panels.detail(this.root.dialogs, this, record)); return
+      case 'contact': void this.once(`contact:${record.id}`, () => this.contactSupport()); return
       case 'completeTask': {
         const condition = record.conditions.find((c) => c !== 'fillForm')
         if (condition) openClick(this.root, conditionDestination(condition), this.component)
@@ -442,6 +442,11 @@ export class LotteryStore {
   }
 
   /** The contact-customer-service dialog (002 §4, §8): 联系客服 opens the help centre, as the package claim's 'Prize being issued' does. */
+  /** A dialog a record's button opens: one however many taps, held while it is up (as the form is). */
+  private async once (what: string, open: () => Promise<unknown>): Promise<void> {
+    await this.root.actions.run(`${this.key}:${what}`, async () => { await open() }, { throttleMs: NAVIGATION_LOCK_MS })
+  }
+
   async contactSupport (): Promise<void> {
     if (await panels.contact(this.root.dialogs)) openClick(this.root, destination('helpCenter'), this.component)
   }
