@@ -20,6 +20,13 @@ describe('guess config', () => {
     const bad = parseGuess({ activityCode: 'G', scene: 46, templateIds: ['t'] })
     expect(bad.ok && bad.value.subscribe).toBeUndefined()
   })
+
+  it('the scene images\' design sizes (ours): a ratio when both are positive, none otherwise', () => {
+    const sized = parseGuess({ activityCode: 'G', titleImageWidth: 750, titleImageHeight: '320', awardImageWidth: 340, awardImageHeight: 200 })
+    expect(sized.ok && [sized.value.titleImageRatio, sized.value.awardImageRatio]).toEqual([750 / 320, 340 / 200])
+    const unsized = parseGuess({ activityCode: 'G', titleImageWidth: 750, titleImageHeight: 0, awardImageWidth: 'wide', awardImageHeight: 200 })
+    expect(unsized.ok && [unsized.value.titleImageRatio, unsized.value.awardImageRatio]).toEqual([undefined, undefined])
+  })
 })
 
 describe('scenes (002 §3)', () => {

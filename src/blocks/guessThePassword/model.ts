@@ -5,7 +5,7 @@
  * what an answer result means, and the award records. Pure; the store
  * applies it (store.ts).
  */
-import { color, cut, imageUrl, isObject, keyword, num, str } from '@/lib/config'
+import { aspectRatioOf, color, cut, imageUrl, isObject, keyword, num, str } from '@/lib/config'
 import { beijingClock, parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { parseSubscribeTarget, type SubscribeTarget } from '@/product/subscribe'
@@ -57,6 +57,13 @@ export interface GuessModel {
   backgroundColor?: string
   /** The rules' text, when configured (shown in a dialog). */
   rules?: string
+  /**
+   * Width / height of the scenes' title and award images (titleDescImg, awardDescImg), when the config
+   * gives their design size: the images come only with activity-detail, so their boxes are reserved
+   * (while the detail is on its way too) and the game does not grow when they load.
+   */
+  titleImageRatio?: number
+  awardImageRatio?: number
 }
 
 const idText = (v: unknown): string | undefined => (typeof v === 'number' && Number.isFinite(v) ? String(v) : str(v, 64))
@@ -70,7 +77,9 @@ export function parseGuess (contents: unknown): ParseResult<GuessModel> {
     subscribe: parseSubscribeTarget({ ...(isObject(raw.subscribe) ? raw.subscribe : raw), activityCode }),
     background: imageUrl(raw.bgImageUrl),
     backgroundColor: color(raw.bgColor),
-    rules: str(raw.ruleText ?? raw.activityRule, 4000)
+    rules: str(raw.ruleText ?? raw.activityRule, 4000),
+    titleImageRatio: aspectRatioOf(raw.titleImageWidth, raw.titleImageHeight),
+    awardImageRatio: aspectRatioOf(raw.awardImageWidth, raw.awardImageHeight)
   })
 }
 

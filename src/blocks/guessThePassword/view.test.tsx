@@ -21,9 +21,9 @@ const settle = async (ms = 0) => {
   })
 }
 
-async function open (url?: string, options: Parameters<typeof renderBlocks>[1] = {}) {
+async function open (url?: string, options: Parameters<typeof renderBlocks>[1] = {}, config: Record<string, unknown> = content) {
   jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
-  const made = await renderBlocks([component('guessThePassword', content)], {
+  const made = await renderBlocks([component('guessThePassword', config)], {
     ...options,
     platform: { ...(url ? { currentUrl: () => url } : {}), ...options.platform },
     services: (s) => { s.guess.detail.mockResolvedValue(SCENES); options.services?.(s) }
@@ -70,6 +70,21 @@ describe('guessThePassword view (002 §4, §5)', () => {
     made.utils.fireEvent.click(q('.guess-the-password__subscribe') as HTMLElement)
     await settle()
     expect(made.platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
+  })
+
+  it('while the detail is on its way: the tab row, the configured image boxes and the state\'s place with 口令加载中…; the scenes take the same boxes', async () => {
+    let answer: (scenes: typeof SCENES) => void = () => undefined
+    await open(undefined, {
+      services: (s) => s.guess.detail.mockReturnValue(new Promise((resolve) => { answer = resolve }))
+    }, { ...content, titleImageWidth: 750, titleImageHeight: 320, awardImageWidth: 340, awardImageHeight: 200 })
+    expect(qa('.guess-the-password__tab--loading')).toHaveLength(4)
+    expect(q('.guess-the-password__scene--loading .guess-the-password__state')?.textContent).toBe('口令加载中…')
+    expect(qa('.guess-the-password__image-slot').map((n) => n.style.paddingTop)).toEqual(['42.6667%', '58.8235%'])
+    await act(async () => { answer(SCENES.map((s) => ({ ...s, titleDescImg: 'https://img.example/title.jpg', awardDescImg: 'https://img.example/award.png' }))) })
+    await settle()
+    expect(qa('.guess-the-password__tab--loading')).toHaveLength(0)
+    expect(texts('.guess-the-password__tab-date')).toEqual(['11月25日', '11月26日', '11月27日'])
+    expect(qa('.guess-the-password__scene .ratio-image').map((n) => n.style.paddingTop)).toEqual(['42.6667%', '58.8235%'])
   })
 
   it('a detail that fails says so; its tap asks again', async () => {

@@ -6,7 +6,7 @@ import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
 import { CountdownText } from '@/ui/CountdownText'
 import { confirm } from '@/ui/Dialog'
-import { Img } from '@/ui/Img'
+import { RatioImage } from '@/ui/RatioImage'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { ANSWER_MAX, sceneTab, type GuessModel, type SceneDisplay } from './model'
 import type { GuessStore } from './store'
@@ -22,7 +22,23 @@ function Countdown ({ label, to }: { label: string, to: number | undefined }) {
   )
 }
 
+/** Tabs of the loading game: the row's place, as many pills as a row of dates shows, blank. */
+const LOADING_TABS = 4
+
 const Tabs = observer(function Tabs ({ store }: { store: GuessStore }) {
+  // While the detail is on its way the row keeps its place (a game has a scene a day), so the scene does not move when it comes.
+  if (!store.scenes && !store.failed) {
+    return (
+      <ScrollView className='guess-the-password__tabs' scrollX>
+        {Array.from({ length: LOADING_TABS }, (_, i) => (
+          <View key={i} className='guess-the-password__tab guess-the-password__tab--loading'>
+            <Text className='guess-the-password__tab-date'>{'\u00a0'}</Text>
+            <Text className='guess-the-password__tab-state'>{'\u00a0'}</Text>
+          </View>
+        ))}
+      </ScrollView>
+    )
+  }
   const scenes = store.scenes ?? []
   if (scenes.length < 2) return null
   const current = store.scene
@@ -103,17 +119,35 @@ function State ({ store, display }: { store: GuessStore, display: SceneDisplay }
   }
 }
 
+/** An image's box of a configured ratio, empty: the place a scene's image will take. */
+function ImageSlot ({ className, ratio }: { className: string, ratio: number | undefined }) {
+  return ratio ? <View className={`${className} guess-the-password__image-slot`} style={{ paddingTop: `${(100 / ratio).toFixed(4)}%` }} /> : null
+}
+
 const Scene = observer(function Scene ({ store }: { store: GuessStore }) {
   const scene = store.scene
   const display = store.display
+  const { titleImageRatio, awardImageRatio } = store.settings
   if (store.failed) return <Text className='guess-the-password__note' onClick={() => { void store.loadDetail() }}>{t('guess.failed')}</Text>
-  if (!store.scenes) return <Text className='guess-the-password__note'>{t('guess.loading')}</Text>
+  if (!store.scenes) {
+    // The scene's shape while the detail is on its way: its images' configured boxes and the state's place, which
+    // every state fills to the same height (style.scss), so nothing moves when the scenes come.
+    return (
+      <View className='guess-the-password__scene guess-the-password__scene--loading'>
+        <ImageSlot className='guess-the-password__title-image' ratio={titleImageRatio} />
+        <View className='guess-the-password__state'>
+          <Text className='guess-the-password__loading'>{t('guess.loading')}</Text>
+        </View>
+        <ImageSlot className='guess-the-password__award-image' ratio={awardImageRatio} />
+      </View>
+    )
+  }
   if (!scene || !display) return <Text className='guess-the-password__note'>{t('guess.empty')}</Text>
   return (
     <View className={`guess-the-password__scene guess-the-password__scene--${display.kind}`}>
-      {scene.titleImage ? <Img className='guess-the-password__title-image' src={scene.titleImage} mode='widthFix' /> : null}
+      {scene.titleImage ? <RatioImage className='guess-the-password__title-image' src={scene.titleImage} aspectRatio={titleImageRatio} lazy={false} /> : null}
       <State store={store} display={display} />
-      {scene.awardImage ? <Img className='guess-the-password__award-image' src={scene.awardImage} mode='widthFix' lazyLoad /> : null}
+      {scene.awardImage ? <RatioImage className='guess-the-password__award-image' src={scene.awardImage} aspectRatio={awardImageRatio} /> : null}
     </View>
   )
 })
