@@ -24,7 +24,7 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
   it('distanceAdjust is the spacing block under 000 §1\'s name: the same gap in design px', async () => {
     await renderBlocks([component('distanceAdjust', { height: 20, bgColor: '#ffeedd' }, 'da-1'), component('spacing', { height: 20, bgColor: '#ffeedd' }, 'sp-1')])
     await flush()
-    const gaps = [...document.querySelectorAll<HTMLElement>('.spacing')]
+    const gaps = [...document.querySelectorAll<HTMLElement>('.distance-adjust, .spacing')]
     expect(gaps).toHaveLength(2)
     expect(gaps[0].getAttribute('style')).toBe(gaps[1].getAttribute('style'))
     expect(gaps[0].style.height).not.toBe('')

@@ -5,7 +5,7 @@
  */
 import { defineBlock } from '@/renderer/types'
 import { parseSpacing } from '@/ui/Spacing/model'
-import { SpacingView } from '@/ui/Spacing'
 import meta from './meta'
+import View from './view'
 
-export default defineBlock({ meta, parse: parseSpacing, View: SpacingView })
+export default defineBlock({ meta, parse: parseSpacing, View })
