@@ -59,6 +59,36 @@ describe('cashback view (002 §4, §6)', () => {
     expect(q('.prize-dialog__title')?.textContent).toBe('恭喜您，领取成功！')
   })
 
+  it('while the status call is out it keeps the state\'s place (the layout-shift test read 0.043 when the entry image came): the button\'s box reading 加载中…, replaced by the answer\'s button', async () => {
+    jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    let answer: (detail: never) => void = () => undefined
+    await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], {
+      services: (s) => s.cashback.detail.mockReturnValue(new Promise((resolve) => { answer = resolve }))
+    })
+    await settle()
+    expect(q('.activity-transaction-back__button--loading')?.textContent).toBe('加载中…')
+    expect(q('.activity-transaction-back__button--loading')?.className).toContain('activity-transaction-back__button ')
+    await act(async () => { answer({ status: 5 } as never) })
+    await settle()
+    expect(q('.activity-transaction-back__button--loading')).toBeNull()
+    expect(q('.activity-transaction-back__button--off')?.textContent).toBe('名额已抢光')
+  })
+
+  it('with the images\' configured sizes, the loading box is the image\'s (750 × 320: 42.6667% of the width), then the image in a box of the same ratio', async () => {
+    jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    let answer: (detail: never) => void = () => undefined
+    await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1', imageWidth: 750, imageHeight: 320 })], {
+      services: (s) => s.cashback.detail.mockReturnValue(new Promise((resolve) => { answer = resolve }))
+    })
+    await settle()
+    expect(q('.activity-transaction-back__placeholder')?.style.paddingTop).toBe('42.6667%')
+    expect(q('.activity-transaction-back__button--loading')).toBeNull()
+    await act(async () => { answer({ status: 7, entryImage: 'https://img.example/entry.png' } as never) })
+    await settle()
+    expect(q('.activity-transaction-back__placeholder')).toBeNull()
+    expect(q('.activity-transaction-back__image')?.style.paddingTop).toBe('42.6667%')
+  })
+
   it('a status call that fails costs only the block: nothing is drawn', async () => {
     jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
     await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], { services: (s) => s.cashback.detail.mockRejectedValue(new Error('down')) })

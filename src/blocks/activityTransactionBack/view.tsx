@@ -56,8 +56,11 @@ const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
 const State = observer(function State ({ model, store }: { model: CashbackModel, store: CashbackStore }) {
   const status = store.status
   if (!status) {
-    // The status call is out: keep the image's box when its ratio is known, so nothing below moves when it comes.
-    return model.aspectRatio ? <View className='activity-transaction-back__placeholder' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }} /> : null
+    // The status call is out: keep the state's place so the blocks below do not move when it comes (a later
+    // block mounts before this answer on a slow phone): the image's box when its ratio is configured, else the button's.
+    return model.aspectRatio
+      ? <View className='activity-transaction-back__placeholder' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }} />
+      : <View className='activity-transaction-back__button activity-transaction-back__button--loading'>{t('cashback.loading')}</View>
   }
   const view = stateView(status)
   const image = store.image()
