@@ -45,11 +45,16 @@ ${lines((k) => `  ${k}`).replace(/\n/g, ',\n')}
 } satisfies BlockOf
 `
 
-  files['src/blocks/loaders.generated.ts'] = `${HEADER}import type { LoaderOf } from './kinds'
+  files['src/blocks/loaders.generated.ts'] = `${HEADER}import { addMessages } from '@/i18n/catalogue'
+import type { LoaderOf } from './kinds'
 
-/** H5 and HarmonyOS: each kind's code is fetched the first time a page shows it, in its declared chunk. */
+/** A kind's block, its texts added to the catalogue as they arrive with it (i18n/catalogue.h5.ts). */
+const withTexts = <T>(block: Promise<T>, texts: Promise<{ messages: Readonly<Record<string, string>> }>): Promise<T> =>
+  Promise.all([block, texts]).then(([loaded, own]) => { addMessages(own.messages); return loaded })
+
+/** H5 and HarmonyOS: each kind's code and texts are fetched the first time a page shows it, in its declared chunk. */
 export const BLOCK_LOADERS = {
-${metas.map((meta) => `  ${meta.kind}: () => import(/* webpackChunkName: "${chunkName(meta)}" */ './${meta.kind}')`).join(',\n')}
+${metas.map((meta) => `  ${meta.kind}: () => withTexts(import(/* webpackChunkName: "${chunkName(meta)}" */ './${meta.kind}'), import(/* webpackChunkName: "${chunkName(meta)}" */ './${meta.kind}/messages'))`).join(',\n')}
 } satisfies LoaderOf
 `
 

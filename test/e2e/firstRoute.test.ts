@@ -33,8 +33,16 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
     const loaded = manifest.filter((c) => c.files.some((f) => scripts.includes(f)))
     expect(loaded.length).toBeGreaterThan(0)
     expect(loaded.flatMap((c) => blockCodeIn(c.modules))).toEqual([])
-    // The kinds are known at once: their list and their messages are there.
-    expect(loaded.flatMap((c) => c.modules)).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/loaders.generated.ts', ...BLOCK_KINDS.map((kind) => `src/blocks/${kind}/messages.ts`)]))
+    // The kinds are known at once (their list is there); their texts come with their code (i18n/catalogue.h5.ts).
+    const modules = loaded.flatMap((c) => c.modules)
+    expect(modules).toEqual(expect.arrayContaining(['src/blocks/index.h5.ts', 'src/blocks/loaders.generated.ts', 'src/i18n/catalogue.h5.ts']))
+    expect(modules.filter((m) => /^src\/blocks\/\w+\/messages\.ts$/.test(m))).toEqual([])
+    // Each kind's texts sit in the chunk its meta.ts names, with its code.
+    const all = chunkManifest(target)
+    for (const meta of BLOCK_METAS) {
+      const holders = all.filter((c) => c.modules.includes(`src/blocks/${meta.kind}/messages.ts`)).map((c) => c.name)
+      expect([meta.kind, holders]).toEqual([meta.kind, [chunkName(meta)]])
+    }
   })
 
   // Each kind's meta.ts names its chunk: `basic`, `product` or its own.
