@@ -68,10 +68,23 @@ describe('cashback view (002 §4, §6)', () => {
     await settle()
     expect(q('.activity-transaction-back__button--loading')?.textContent).toBe('加载中…')
     expect(q('.activity-transaction-back__button--loading')?.className).toContain('activity-transaction-back__button ')
-    await act(async () => { answer({ status: 5 } as never) })
+    // The next session's line is there, empty, as under every button.
+    expect(texts('.activity-transaction-back__state--loading .activity-transaction-back__next')).toEqual([''])
+    await act(async () => { answer({ status: 5, nextSessionStartDt: '2026-11-24 10:00:00' } as never) })
     await settle()
-    expect(q('.activity-transaction-back__button--loading')).toBeNull()
+    expect(q('.activity-transaction-back__state--loading')).toBeNull()
     expect(q('.activity-transaction-back__button--off')?.textContent).toBe('名额已抢光')
+    expect(texts('.activity-transaction-back__state--5 .activity-transaction-back__next')).toEqual(['下一场 11-24 10:00 开始'])
+  })
+
+  it('a button without a session to wait for keeps the next session\'s line, empty', async () => {
+    await open({ status: 6 })
+    expect(texts('.activity-transaction-back__state--6 .activity-transaction-back__next')).toEqual([''])
+  })
+
+  it('over a state image the next session\'s line lies on the image', async () => {
+    await open({ status: 5, grabbedOutImage: 'https://img.example/out.png', nextSessionStartDt: '2026-11-24 10:00:00' })
+    expect(q('.activity-transaction-back__state--5 .activity-transaction-back__next--over')?.textContent).toBe('下一场 11-24 10:00 开始')
   })
 
   it('with the images\' configured sizes, the loading box is the image\'s (750 × 320: 42.6667% of the width), then the image in a box of the same ratio', async () => {
@@ -81,8 +94,9 @@ describe('cashback view (002 §4, §6)', () => {
       services: (s) => s.cashback.detail.mockReturnValue(new Promise((resolve) => { answer = resolve }))
     })
     await settle()
-    expect(q('.activity-transaction-back__placeholder')?.style.paddingTop).toBe('42.6667%')
+    expect(q('.activity-transaction-back__state--loading .activity-transaction-back__placeholder')?.style.paddingTop).toBe('42.6667%')
     expect(q('.activity-transaction-back__button--loading')).toBeNull()
+    expect(q('.activity-transaction-back__next')).toBeNull()
     await act(async () => { answer({ status: 7, entryImage: 'https://img.example/entry.png' } as never) })
     await settle()
     expect(q('.activity-transaction-back__placeholder')).toBeNull()

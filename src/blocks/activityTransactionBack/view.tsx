@@ -52,26 +52,52 @@ const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
   )
 })
 
-/** The state image (or its text when the answer has none); a tap signs up or subscribes as the status code says. */
+/**
+ * The state image (or its text when the answer has none); a tap signs up or subscribes as the status code says.
+ * The next session's line lies over the image's foot; under a button its line is always there (empty when no
+ * session is awaited), so every state, and the loading one, is the same height: nothing below moves when the
+ * status comes or changes.
+ */
 const State = observer(function State ({ model, store }: { model: CashbackModel, store: CashbackStore }) {
   const status = store.status
   if (!status) {
-    // The status call is out: keep the state's place so the blocks below do not move when it comes (a later
-    // block mounts before this answer on a slow phone): the image's box when its ratio is configured, else the button's.
-    return model.aspectRatio
-      ? <View className='activity-transaction-back__placeholder' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }} />
-      : <View className='activity-transaction-back__button activity-transaction-back__button--loading'>{t('cashback.loading')}</View>
+    // The status call is out (a later block may mount before its answer on a slow phone): the image's box when
+    // its ratio is configured, else the button's place reading 加载中… with its line.
+    // Keyed apart from the state: Taro's View sets a changed className a frame late (in an effect), so a reused
+    // element kept the placeholder's `height: 0` around the image for a frame (the layout-shift test's 0.043).
+    return (
+      <View key='loading' className='activity-transaction-back__state activity-transaction-back__state--loading'>
+        {model.aspectRatio
+          ? <View className='activity-transaction-back__placeholder' style={{ paddingTop: `${(100 / model.aspectRatio).toFixed(4)}%` }} />
+          : (
+            <>
+              <View className='activity-transaction-back__button activity-transaction-back__button--loading'>{t('cashback.loading')}</View>
+              <Text className='activity-transaction-back__next' />
+            </>
+            )}
+      </View>
+    )
   }
   const view = stateView(status)
   const image = store.image()
   const tap = view.action === 'none' ? undefined : () => { void store.tapState() }
   const next = store.nextStart
+  const nextText = next !== undefined && next > store.serverNow() ? t('cashback.nextSession', { time: shortTime(next) }) : undefined
   return (
-    <View className={`activity-transaction-back__state activity-transaction-back__state--${status}`}>
+    <View key={`state-${status}`} className={`activity-transaction-back__state activity-transaction-back__state--${status}`}>
       {image
-        ? <RatioImage className='activity-transaction-back__image' src={image} aspectRatio={model.aspectRatio} lazy={false} onClick={tap} />
-        : <View className={`activity-transaction-back__button${tap ? '' : ' activity-transaction-back__button--off'}`} onClick={tap}>{t(view.label)}</View>}
-      {next !== undefined && next > store.serverNow() ? <Text className='activity-transaction-back__next'>{t('cashback.nextSession', { time: shortTime(next) })}</Text> : null}
+        ? (
+          <>
+            <RatioImage className='activity-transaction-back__image' src={image} aspectRatio={model.aspectRatio} lazy={false} onClick={tap} />
+            {nextText ? <Text className='activity-transaction-back__next activity-transaction-back__next--over'>{nextText}</Text> : null}
+          </>
+          )
+        : (
+          <>
+            <View className={`activity-transaction-back__button${tap ? '' : ' activity-transaction-back__button--off'}`} onClick={tap}>{t(view.label)}</View>
+            <Text className='activity-transaction-back__next'>{nextText ?? ''}</Text>
+          </>
+          )}
     </View>
   )
 })
