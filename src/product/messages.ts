@@ -62,7 +62,7 @@ export const messages = {
   /** Before inquiryPrice */
   'hotCard.inquiryPrice': '回收估价',
   /** Before couponPrice, when it is above the inquiry price */
-  'hotCard.couponPrice': '用券后最高',
+  'hotCard.couponPrice': '券后最高',
   /** The button when the answer has an inquiryKey: opens Trade */
   'hotCard.trade': '去回收',
   /** The button otherwise: opens Inquery with productId */

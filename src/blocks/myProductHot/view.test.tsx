@@ -29,7 +29,7 @@ describe('myProductHot view', () => {
     expect(text).toContain('劳力士 宇宙计型迪通拿 116500LN 白盘')
     expect(rows()).toEqual(['hot-card__head', 'hot-card__prices', 'hot-card__foot'])
     expect(box()?.querySelector('.hot-card__price')?.textContent).toBe('¥21.8万')
-    expect(box()?.querySelector('.hot-card__coupon')?.textContent).toBe('用券后最高¥22万')
+    expect(box()?.querySelector('.hot-card__coupon')?.textContent).toBe('券后最高¥22万')
     expect(box()?.querySelector('.hot-card__trend--up')?.textContent).toBe('近30天上涨¥3500')
     expect(box()?.querySelector('.hot-card__action')?.textContent).toBe('去回收')
     expect(services.hot.detail).toHaveBeenCalledWith({ productId: '50001', cityId: 1 })

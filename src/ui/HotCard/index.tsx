@@ -33,10 +33,12 @@ export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardPr
           <View className='hot-card__image hot-card__bone' />
           <View className='hot-card__body'>
             <View className='hot-card__head'><View className='hot-card__bone hot-card__bone--name' /></View>
-            <View className='hot-card__prices'><View className='hot-card__bone hot-card__bone--price' /></View>
+            <View className='hot-card__prices'>
+              <View className='hot-card__bone hot-card__bone--price' />
+              <View className='hot-card__action hot-card__bone' />
+            </View>
             <View className='hot-card__foot'><View className='hot-card__bone hot-card__bone--trend' /></View>
           </View>
-          <View className='hot-card__action hot-card__bone' />
         </View>
       </View>
     )
@@ -67,6 +69,7 @@ export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardPr
           <View className='hot-card__prices'>
             <Text className='hot-card__label'>{t('hotCard.inquiryPrice')}</Text>
             <Price className='hot-card__price' value={card.inquiryPrice} tenThousands />
+            <Text className='hot-card__action'>{card.action.text}</Text>
           </View>
           <View className='hot-card__foot'>
             {card.couponPrice !== undefined
@@ -80,7 +83,6 @@ export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardPr
             {card.trend ? <Text className={`hot-card__trend hot-card__trend--${card.trend.name}`}>{card.trend.text}</Text> : null}
           </View>
         </View>
-        <Text className='hot-card__action'>{card.action.text}</Text>
       </View>
     </View>
   )
