@@ -134,7 +134,7 @@ class CampaignHtml {
         if (unmapped.length) throw new Error(`campaign-html: no block chunk holds the kinds ${unmapped.join(', ')}`)
         const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
-        const { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const { BOOT_BLOCKS_GLOBAL, BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
         const { WEB_PAGE_BATCHES } = sourceModule<typeof Batches>('src/renderer/batches.ts')
         // Each kind's first-screen hints (blocks/<kind>/firstScreen.ts), as an object literal of their functions' source.
         const hints = `{${readFirstScreens<Prefetch.FirstScreenHints>().map(({ kind, hints }) => `${JSON.stringify(kind)}:{${
@@ -143,6 +143,7 @@ class CampaignHtml {
         const config: Prefetch.PrefetchConfig = {
           global: PREFETCH_GLOBAL,
           paintGlobal: BOOT_PAINT_GLOBAL,
+          blocksGlobal: BOOT_BLOCKS_GLOBAL,
           base: (process.env.TARO_APP_API_BASE || '').replace(/\/+$/, ''),
           appId: APP_ID,
           defaultAgent: DEFAULT_AGENT,

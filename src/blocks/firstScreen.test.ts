@@ -107,6 +107,12 @@ describe('first-screen hints (index.html) hold to the blocks they stand for', ()
     }
   })
 
+  it('a kind whose hint gives its height (firstBox) holds it to its block in its own firstScreen.test.ts (and test/e2e/bootPreview.test.ts to its layout)', () => {
+    const boxKinds = KINDS.filter(({ hints }) => typeof hints.firstBox === 'function')
+    expect(boxKinds.length).toBeGreaterThan(0)
+    for (const { kind } of boxKinds) expect([kind, existsSync(path.join(BLOCKS_DIR, kind, 'firstScreen.test.ts'))]).toEqual([kind, true])
+  })
+
   const imageKinds = KINDS.filter(({ hints }) => typeof hints.firstImage === 'function')
   describe.each(imageKinds.map(({ kind, hints }) => [kind, hints] as const))('%s: the image the boot screen draws first', (kind, hints) => {
     const scenario = scenarioComponents(kind)

@@ -2,12 +2,13 @@ import vm from 'node:vm'
 import { readFirstScreens } from '../../config/blocks'
 import { aspectRatioOf, imageUrl, MAX_URL } from '@/lib/config'
 import { DEFAULT_TIMEOUT_MS, LOCATE_TIMEOUT_MS } from './http'
-import { BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
+import { BOOT_BLOCKS_GLOBAL, BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
 const config: PrefetchConfig = {
   global: PREFETCH_GLOBAL,
   paintGlobal: BOOT_PAINT_GLOBAL,
+  blocksGlobal: BOOT_BLOCKS_GLOBAL,
   base: 'https://gw.example.cn',
   appId: 10002,
   defaultAgent: 'ahs_m',
@@ -401,6 +402,69 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
     expect(previewOf([null, 'x'])).toEqual([])
   })
 
+  describe('blocks whose height the config decides (a firstBox hint): an empty box, and the images below it', () => {
+    const icons = (n: number, title = true) => ({ resources: Array.from({ length: n }, (_, i) => ({ ...(title ? { title: `入口${i}` } : {}), redirect: { imageUrl: `https://img.example/icon-${i}.png` } })) })
+    const nav = (contents: Record<string, unknown> = icons(5)) => ({ id: 5, uuid: 'n', type: 'imageTextNav', data: { imageTextNav: { contents: [contents] } } })
+    const floors = { id: 6, uuid: 'f', type: 'floorNav', data: { floorNav: { contents: [{ resources: [{ title: '手机', targetFloorUuid: 'm' }] }] } } }
+    const multi = { id: 7, uuid: 'm', type: 'multiImage', data: { multiImage: { contents: [{ configs: [{ imageUrl: 'https://img.example/m.jpg', imageWidth: 750, imageHeight: 480 }] }] } } }
+    const headerShot = { src: 'https://img.example/h.png', ratio: 2.5 }
+    const sizedHeader = header({ imageUrl: 'https://img.example/h.png', imageWidth: 750, imageHeight: 300 })
+
+    it('the navigation page: the header, the icons\' and the floor bar\'s heights (94 and 54 design px), then the first floor\'s image', () => {
+      expect(previewOf([sizedHeader, nav(), floors, multi, other])).toEqual([headerShot, { box: 94 }, { box: 54 }, { src: 'https://img.example/m.jpg', ratio: 750 / 480 }])
+    })
+
+    it('draws a box only above an image: boxes with none below them are left out, and so is a box above a block it cannot draw', () => {
+      expect(previewOf([sizedHeader, nav(), floors, other, multi])).toEqual([headerShot])
+      expect(previewOf([nav(), floors])).toEqual([])
+      expect(previewOf([nav(), multi])).toEqual([{ box: 94 }, { src: 'https://img.example/m.jpg', ratio: 750 / 480 }])
+      // Six icons scroll sideways: a height the hint does not promise, and the column ends there.
+      expect(previewOf([sizedHeader, nav(icons(6)), multi])).toEqual([headerShot])
+    })
+
+    it('five blocks at most (the app\'s first batch mounts them all), three images at most', () => {
+      expect(previewOf([sizedHeader, nav(), floors, nav(), floors, multi])).toEqual([headerShot])
+      expect(previewOf([sizedHeader, nav(), floors, nav(), multi, multi])).toHaveLength(5)
+      const banners = [1, 2, 3, 4].map((n) => banner({ imageUrl: `https://img.example/${n}.png` }))
+      expect(previewOf([banners[0], nav(), banners[1], floors, banners[2], banners[3]]).map((item) => 'box' in item ? item.box : item.src))
+        .toEqual(['https://img.example/1.png', 94, 'https://img.example/2.png', 54, 'https://img.example/3.png'])
+    })
+
+    it('a hint\'s height that is not a number from 0 to 2000 ends the column', () => {
+      for (const wrong of [Number.NaN, -1, 2001, Infinity, '94', null]) {
+        const hints: FirstScreenHintsByKind = { ...HINTS, imageTextNav: { firstBox: () => wrong as number } }
+        expect([wrong, bootPreviewOf([sizedHeader, nav(), multi], hints, firstScreenContext(() => undefined))]).toEqual([wrong, [headerShot]])
+      }
+      const zero: FirstScreenHintsByKind = { ...HINTS, imageTextNav: { firstBox: () => 0 } }
+      expect(bootPreviewOf([nav(), multi], zero, firstScreenContext(() => undefined))).toEqual([{ box: 0 }, { src: 'https://img.example/m.jpg', ratio: 750 / 480 }])
+    })
+
+    it('draws each box as an empty block of its height in rem (20 design px, the page\'s own), the image below it, and tells the app how many blocks it drew', async () => {
+      pageAnswers([sizedHeader, nav(icons(5, false)), floors, multi, other])
+      delete (window as unknown as Record<string, unknown>)[BOOT_BLOCKS_GLOBAL]
+      start({ ...config, kindChunks: { multiImage: ['js/block-multi.js'], imageTextNav: ['js/block-nav.js'], floorNav: ['js/block-nav.js'], headerImage: ['js/block-header.js'] } })
+      await settle()
+      const column = Array.from(document.querySelectorAll<HTMLElement>('#boot-screen .boot-preview > *'))
+      expect(column.map((el) => el.tagName === 'IMG' ? el.getAttribute('src') : el.style.height)).toEqual(['https://img.example/h.png', '3.7rem', '2.7rem', 'https://img.example/m.jpg'])
+      // The first image goes first; the floor's image is drawn at once, its box known.
+      expect(column.map((el) => el.getAttribute('fetchpriority'))).toEqual(['high', null, null, null])
+      expect((window as unknown as Record<string, unknown>)[BOOT_BLOCKS_GLOBAL]).toBe(4)
+      // The fourth block's code runs as it arrives, as the first three's: it is in the app's first batch.
+      for (const img of column.filter((el) => el.tagName === 'IMG')) img.dispatchEvent(new Event('load'))
+      await linksSettled(3)
+      expect(added().filter((el) => el.tagName === 'SCRIPT').map(hrefOf)).toEqual(['/js/block-header.js', '/js/block-nav.js', '/js/block-multi.js'])
+    })
+
+    it('tells the app nothing when it draws nothing', async () => {
+      pageAnswers([nav(), floors, other])
+      delete (window as unknown as Record<string, unknown>)[BOOT_BLOCKS_GLOBAL]
+      start(config)
+      await settle()
+      expect(document.querySelector('#boot-screen .boot-preview')).toBeNull()
+      expect((window as unknown as Record<string, unknown>)[BOOT_BLOCKS_GLOBAL]).toBeUndefined()
+    })
+  })
+
   /** A campaign URL with an activity and a city, a boot screen (or none), and the page call answering these components. */
   const pageAnswers = (components: unknown[], bootScreen = true) => {
     history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
@@ -578,7 +642,7 @@ describe('the boot preview: the first blocks\' images on the boot screen before 
 
     it('comes after the first screen\'s images, and not behind a login wall', () => {
       const shots = previewOf([header({ imageUrl: 'https://img.example/h.png' }), other, modal({ redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)
-      expect(shots.map((shot) => [shot.src, shot.popup])).toEqual([['https://img.example/h.png', undefined], ['https://img.example/p.png', true]])
+      expect(shots).toEqual([{ src: 'https://img.example/h.png', ratio: undefined }, { src: 'https://img.example/p.png', ratio: undefined, popup: true }])
       expect(previewOf([modal({ circleType: 1, redirect: { imageUrl: 'https://img.example/p.png' } })], noCookies)).toEqual([])
     })
 

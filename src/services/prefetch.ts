@@ -20,6 +20,12 @@ export const PREFETCH_GLOBAL = '__AHS_PREFETCH__'
  * none to paint. Evaluating the scripts first would hold that paint until the app had rendered.
  */
 export const BOOT_PAINT_GLOBAL = '__AHS_BOOT_PAINT__'
+/**
+ * How many stacked blocks the boot preview drew, from the top (a number, set when it draws): on H5 the page's
+ * first batch reaches at least that far (renderer/afterRender.h5.ts previewedBlocks), or what the preview
+ * showed would vanish when the boot screen goes, until its own batch mounted.
+ */
+export const BOOT_BLOCKS_GLOBAL = '__AHS_BOOT_BLOCKS__'
 
 export interface PrefetchedAnswer {
   status: number
@@ -34,6 +40,8 @@ export interface PrefetchConfig {
   global: string
   /** BOOT_PAINT_GLOBAL */
   paintGlobal: string
+  /** BOOT_BLOCKS_GLOBAL */
+  blocksGlobal: string
   base: string
   appId: number
   defaultAgent: string
@@ -75,6 +83,13 @@ export interface FirstScreenContext {
 export interface FirstScreenHints {
   /** A stacked block drawn at full width from the top: its first image, or undefined when it shows none the boot screen can draw. */
   firstImage?: (contents: Record<string, unknown>, ctx: FirstScreenContext) => BootShot | undefined
+  /**
+   * A stacked block the boot screen cannot draw but whose height the config alone decides: that height in
+   * design px (375 wide; its margins included), or undefined when the config does not decide it. The
+   * preview leaves an empty box of it and goes on to the blocks below (an image-text navigation, a floor bar
+   * above a floor's first image). A box only leads to an image: one with no image below it is not drawn.
+   */
+  firstBox?: (contents: Record<string, unknown>, ctx: FirstScreenContext) => number | undefined
   /** A popup floating over the first screen: its image when it will show now, else undefined. */
   popupImage?: (contents: Record<string, unknown>, uuid: unknown, ctx: FirstScreenContext) => BootShot | undefined
   /** The calls the kind's blocks in the first batch (the page's components of that kind, in order) make as they mount; `serverNow`: the server's time, when known. */
@@ -98,6 +113,10 @@ export function takePrefetched (key: string): Promise<PrefetchedAnswer> | undefi
 
 /** One image of the boot preview: its URL, its width / height when the config gives it, and whether it is the entry popup's. */
 export interface BootShot { src: string, ratio?: number, popup?: boolean }
+/** A stacked block of the boot preview drawn as an empty box: its height in design px (a `firstBox` hint's). */
+export interface BootBox { box: number }
+/** What the boot preview draws: its column of stacked blocks top down (images and boxes), then the popup's image. */
+export type BootItem = BootShot | BootBox
 
 /* eslint-disable no-var */
 /** The shared rules the hints read images by (`FirstScreenContext`); `cookie` reads the page's cookies. */
@@ -127,8 +146,10 @@ export function firstScreenContext (cookie: (name: string) => string | undefined
  * The images the page's first blocks open with, when those blocks are images at full width from the
  * top (each kind's `firstImage` hint says what its block shows): the boot screen shows them as soon as
  * the config is here, so the visitor sees the campaign's first screen before the app's scripts have run.
- * It stops at the first block it cannot draw as the app will (a kind without the hint, a block that shows
- * no image, a login wall), and after three images.
+ * A block whose height the config decides (a `firstBox` hint: a navigation, a floor bar) is an empty box
+ * of that height, so the images below it sit where the app will draw them. It stops at the first block it
+ * cannot draw or measure as the app will (a kind without either hint, a block that shows no image, a
+ * login wall), after three images, and after five blocks; boxes with no image below them are left out.
  *
  * A popup (the first component of a kind with a `popupImage` hint, anywhere in the first 40) floats over
  * that first screen: when its hint says it shows now, its image comes last, marked `popup`.
@@ -136,8 +157,8 @@ export function firstScreenContext (cookie: (name: string) => string | undefined
  * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017; `contextOf` is
  * `firstScreenContext`, passed in because a serialised function cannot reach another.
  */
-export function bootPreviewOf (components: unknown, hints: FirstScreenHintsByKind, ctx: FirstScreenContext): BootShot[] {
-  var shots: BootShot[] = []
+export function bootPreviewOf (components: unknown, hints: FirstScreenHintsByKind, ctx: FirstScreenContext): BootItem[] {
+  var shots: BootItem[] = []
   if (!Array.isArray(components)) return shots
   // A component's kind and settings as the renderer reads them for the first key of data, and whether a login wall stands in front.
   var read = function (component: unknown): { kind: string, contents: Record<string, unknown> | undefined } | undefined {
@@ -148,13 +169,23 @@ export function bootPreviewOf (components: unknown, hints: FirstScreenHintsByKin
     var contents = holder && typeof holder === 'object' && Array.isArray(holder.contents) ? holder.contents[0] as Record<string, unknown> | undefined : undefined
     return { kind: kind, contents: contents && typeof contents === 'object' && !contents.circleType ? contents : undefined }
   }
-  for (var i = 0; i < components.length && shots.length < 3; i++) {
+  var images = 0
+  // Five blocks at most: the app's first batch mounts every block drawn here (renderer/batches.ts firstBatchCount).
+  for (var i = 0; i < components.length && images < 3 && shots.length < 5; i++) {
     var block = read(components[i])
-    var hint = block && Object.prototype.hasOwnProperty.call(hints, block.kind) ? hints[block.kind].firstImage : undefined
-    var shot = block && block.contents && hint ? hint(block.contents, ctx) : undefined
-    if (!shot) break
-    shots.push({ src: shot.src, ratio: shot.ratio })
+    var kindHints = block && block.contents && Object.prototype.hasOwnProperty.call(hints, block.kind) ? hints[block.kind] : undefined
+    var shot = kindHints && kindHints.firstImage ? kindHints.firstImage(block!.contents!, ctx) : undefined
+    if (shot) {
+      shots.push({ src: shot.src, ratio: shot.ratio })
+      images++
+      continue
+    }
+    var box = kindHints && kindHints.firstBox ? kindHints.firstBox(block!.contents!, ctx) : undefined
+    // No hint gives a height over 2000 design px (five screens): one that does has gone wrong, and the column ends.
+    if (typeof box !== 'number' || !(box >= 0 && box <= 2000)) break
+    shots.push({ box: box })
   }
+  while (shots.length && 'box' in shots[shots.length - 1]) shots.pop()
   for (var p = 0; p < components.length && p < 40; p++) {
     var floating = read(components[p])
     var popup = floating && Object.prototype.hasOwnProperty.call(hints, floating.kind) ? hints[floating.kind].popupImage : undefined
@@ -269,11 +300,16 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
     // The entry popup, when it will show, over them as the modal block draws it (modal/style.scss, in the
     // rem the page's own stylesheets use).
     // Returns whether it drew anything; then `after` runs once its images have loaded (1 s at most).
-    var paint = function (all: BootShot[], after: () => void): boolean {
+    // How many stacked blocks the preview drew (paint).
+    var previewed = 0
+    var paint = function (all: BootItem[], after: () => void): boolean {
       var boot = document.getElementById('boot-screen')
-      var shots = all.filter(function (shot) { return !shot.popup })
-      var popup = all.filter(function (shot) { return shot.popup })[0]
+      var shots = all.filter(function (shot) { return !('popup' in shot && shot.popup) })
+      var popup = all.filter(function (shot): shot is BootShot { return 'popup' in shot && !!shot.popup })[0]
       if (!boot || !all.length) return false
+      // The app's first batch mounts at least the blocks drawn here (renderer/afterRender.h5.ts previewedBlocks).
+      previewed = shots.length
+      ;(window as unknown as Record<string, unknown>)[c.blocksGlobal] = previewed
       // The app's scripts wait for every image drawn here (at most three, all on the first screen, and the
       // popup's): each painted in the frame after it loaded and decoded. A JPEG decodes off the main thread
       // and would otherwise paint a frame or more later, behind the app's first long script task.
@@ -311,12 +347,24 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
       box.className = 'boot-preview'
       box.style.cssText = 'position:absolute;top:0;left:0;right:0'
       boot.appendChild(box)
+      var firstImage = true
       var place = function (n: number) {
         if (n !== placed || n >= shots.length || !box.isConnected) return
         placed++
-        var img = image(shots[n], '', n === 0)
+        var item = shots[n]
+        if ('box' in item) {
+          // An empty box of the block's height, in the rem the page's own stylesheets use (20 design px).
+          var empty = document.createElement('div')
+          empty.style.cssText = 'height:' + item.box / 20 + 'rem'
+          box.appendChild(empty)
+          place(n + 1)
+          check()
+          return
+        }
+        var img = image(item, '', firstImage)
+        firstImage = false
         box.appendChild(img)
-        if (shots[n].ratio) place(n + 1)
+        if (item.ratio) place(n + 1)
         else img.onload = function () { place(n + 1) }
       }
       place(0)
@@ -429,6 +477,11 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
           // The walk below finds images enough.
         }
         walk(components.slice(0, 3), 0)
+        // The blocks the preview drew are all in the app's first batch: their code runs as it arrives, as the first three's.
+        for (var d = 3; d < previewed && d < components.length; d++) {
+          var drawn = components[d] as { data?: Record<string, unknown> } | null
+          if (drawn && drawn.data && typeof drawn.data === 'object') for (var drawnKind in drawn.data) if (c.kindChunks[drawnKind]) firstKinds[drawnKind] = kinds[drawnKind] = true
+        }
         for (var p = 0; p < kindPatterns.length; p++) {
           var found: RegExpExecArray | null
           while ((found = kindPatterns[p].exec(answer.body)) !== null) if (c.kindChunks[found[1]]) kinds[found[1]] = true
@@ -438,7 +491,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
         // A popup floats over the first screen wherever the config lists it: its image too, whether or not
         // its rule shows it now (the preview decides that; a preload of an image it skips costs little).
         var anyCookie = function (): undefined { return undefined }
-        var popups = previewOf && contextOf && hints ? previewOf(components, hints, contextOf(anyCookie)).filter(function (shot) { return shot.popup }) : []
+        var popups = previewOf && contextOf && hints ? previewOf(components, hints, contextOf(anyCookie)).filter(function (shot): shot is BootShot { return 'popup' in shot && !!shot.popup }) : []
         if (popups.length && images.indexOf(popups[0].src) < 0) images.push(popups[0].src)
       }
       // One link per task: each starts its request on the main thread (some 8 ms under a 4x CPU throttle), and
