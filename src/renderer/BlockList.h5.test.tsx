@@ -4,6 +4,7 @@ import { mount } from '../../test/utils/mount'
 import { testRoot } from '../../test/utils/renderBlocks'
 import { StoreContext } from '@/stores'
 import type { ComponentConfig } from '@/services/types'
+import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
 import { BlockList } from './BlockList'
 import { BlockRegistry } from './registry'
 import { defineBlock, valid } from './types'
@@ -113,5 +114,36 @@ describe('the page list on H5', () => {
     await act(async () => { root.firstScreen.markShown() })
     await until(() => texts().length > 1)
     expect(texts()).toEqual(['首屏', '第二'])
+  })
+
+  it('mounts every block the boot preview drew in its first batch (the boot screen goes once that batch is on screen), the rest only after the first screen', async () => {
+    const registry = new BlockRegistry({ first: block('first') })
+    const { root } = testRoot({ firstScreenShown: false })
+    const global = window as unknown as Record<string, unknown>
+    const shown = jest.fn()
+    const seen: string[][] = []
+    function Page () {
+      return (
+        <StoreContext.Provider value={root}>
+          <PageBoundary>
+            <BlockList registry={registry} components={[1, 2, 3, 4, 5].map((n) => of('first', n, `块${n}`))} batches={{ first: 1, step: 1 }} onFirstBatch={() => { seen.push(texts()); shown() }} />
+          </PageBoundary>
+        </StoreContext.Provider>
+      )
+    }
+    try {
+      global[BOOT_BLOCKS_GLOBAL] = 3
+      await mount(Page, {})
+      await until(() => shown.mock.calls.length > 0)
+      await frames()
+      // The first batch: the three blocks drawn, in one go; the fourth waits for the first screen.
+      expect(seen).toEqual([['块1', '块2', '块3']])
+      expect(texts()).toEqual(['块1', '块2', '块3'])
+      await act(async () => { root.firstScreen.markShown() })
+      await until(() => texts().length > 4)
+      expect(texts()).toEqual(['块1', '块2', '块3', '块4', '块5'])
+    } finally {
+      delete global[BOOT_BLOCKS_GLOBAL]
+    }
   })
 })

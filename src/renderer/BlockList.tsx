@@ -9,8 +9,8 @@ import { FLOATING_KINDS } from '@/blocks/kinds'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
-import { FIRST_BATCH_IN_FIRST_RENDER, afterRender } from './afterRender'
-import { nextBatchCount, type BatchPlan } from './batches'
+import { FIRST_BATCH_IN_FIRST_RENDER, afterRender, previewedBlocks } from './afterRender'
+import { firstBatchCount, nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
@@ -170,10 +170,13 @@ function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentCo
   return { floating, stacked }
 }
 
-/** The blocks of a list in batches `plan` that its first screen shows: the floating ones and the first batch. */
+/**
+ * The blocks of a list in batches `plan` that its first screen shows: the floating ones and the first batch
+ * (on H5 at least the blocks index.html's boot preview drew: batches.ts firstBatchCount).
+ */
 export function firstScreenBlocks (list: readonly ComponentConfig[], plan: BatchPlan): ComponentConfig[] {
   const { floating, stacked } = byPlacement(list)
-  return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan)))
+  return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan, firstBatchCount(plan, previewedBlocks()))))
 }
 
 /**
@@ -181,17 +184,17 @@ export function firstScreenBlocks (list: readonly ComponentConfig[], plan: Batch
  * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),
  * then, once `laterReady`, a batch more after each render has reached the view.
  */
-function useMountedCount (total: number, plan: BatchPlan | undefined, laterReady: boolean, all: boolean): number {
-  const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0) : total)
-  const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan) : 0
+function useMountedCount (total: number, plan: BatchPlan | undefined, first: number, laterReady: boolean, all: boolean): number {
+  const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan, first) : 0) : total)
+  const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan, first) : 0
   // A jump to a floor further down (page.mountAll): the rest mount at once, or there is nothing to jump to.
   const count = plan && !(all && laterReady) ? Math.min(Math.max(shown, floor), total) : total
   // The batches after the first wait for `laterReady` (the page's first screen is up).
-  const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan) && !laterReady
+  const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan, first) && !laterReady
   useEffect(() => {
     if (!plan || count >= total || waits) return
-    return afterRender(() => { setShown(nextBatchCount(count, total, plan)) }, count === 0)
-  }, [plan, count, total, waits])
+    return afterRender(() => { setShown(nextBatchCount(count, total, plan, first)) }, count === 0)
+  }, [plan, first, count, total, waits])
   return count
 }
 
@@ -215,8 +218,10 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   // The blocks further down (their batches, and the stores that start their calls) wait until the first
   // screen is up: on a slow phone they would compete with it for the main thread and the connection.
   const firstScreenShown = root.firstScreen.shown
-  const mounted = useMountedCount(stacked.length, batches, firstScreenShown, root.page.mountAll)
-  const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches)
+  // H5: the first batch reaches every block the boot preview drew (it goes when that batch is on screen).
+  const first = batches ? firstBatchCount(batches, previewedBlocks()) : 0
+  const mounted = useMountedCount(stacked.length, batches, first, firstScreenShown, root.page.mountAll)
+  const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches, first)
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {
     if (batches) root.tracker.markTrace('firstBlocksMs', root.page.params?.activityId)

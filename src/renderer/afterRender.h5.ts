@@ -1,5 +1,6 @@
 import { startTransition } from 'react'
 import { afterNextFrame } from '@/lib/frames'
+import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
 import { WEB_PAGE_BATCHES } from './batches'
 
 /**
@@ -14,6 +15,16 @@ export const FIRST_BATCH_IN_FIRST_RENDER = false
 
 /** The campaign page's batches (batches.ts). */
 export const PAGE_BATCHES = WEB_PAGE_BATCHES
+
+/**
+ * How many stacked blocks index.html's boot preview drew from the top (services/prefetch.ts
+ * BOOT_BLOCKS_GLOBAL), 0 when it drew none: the page's first batch reaches them all (batches.ts
+ * firstBatchCount), as the boot screen goes once that batch is on screen.
+ */
+export function previewedBlocks (): number {
+  const drawn = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[BOOT_BLOCKS_GLOBAL]
+  return typeof drawn === 'number' && Number.isFinite(drawn) && drawn > 0 ? Math.floor(drawn) : 0
+}
 
 /**
  * How far below the screen the mounted blocks reach before the next batch

@@ -7,6 +7,9 @@ export const FIRST_BATCH_IN_FIRST_RENDER = true
 /** The campaign page's batches (batches.ts). */
 export const PAGE_BATCHES = MINI_PAGE_BATCHES
 
+/** Mini-programs have no boot preview (H5's index.html draws one: afterRender.h5.ts). */
+export const previewedBlocks = (): number => 0
+
 /**
  * Mini-programs: runs `cb` once the page's pending setData has reached the view
  * (Taro.nextTick rides its callback), so the next batch of blocks is a setData

@@ -1,6 +1,7 @@
+import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
 import { firstScreenBlocks } from './BlockList'
-import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, nextBatchCount } from './batches'
-import { PAGE_BATCHES } from './afterRender.h5'
+import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, firstBatchCount, nextBatchCount } from './batches'
+import { PAGE_BATCHES, previewedBlocks } from './afterRender.h5'
 
 describe('nextBatchCount', () => {
   const plan = { first: 4, step: 2 }
@@ -27,10 +28,60 @@ describe('nextBatchCount', () => {
   })
 })
 
+describe('firstBatchCount: the first batch reaches every block the boot preview drew', () => {
+  const web = { first: 2, step: 1 }
+  it('the plan\'s first without a preview or with a shorter one; the preview\'s count when it drew more (navigation: header, icons, floor bar, floor image)', () => {
+    expect(firstBatchCount(web)).toBe(2)
+    expect(firstBatchCount(web, 0)).toBe(2)
+    expect(firstBatchCount(web, 1)).toBe(2)
+    expect(firstBatchCount(web, 4)).toBe(4)
+    expect(firstBatchCount(MINI_PAGE_BATCHES, 3)).toBe(4)
+  })
+  it('an odd count changes nothing; a broken plan still mounts one', () => {
+    expect(firstBatchCount(web, Number.NaN)).toBe(2)
+    expect(firstBatchCount(web, Infinity)).toBe(2)
+    expect(firstBatchCount(web, -3)).toBe(2)
+    expect(firstBatchCount(web, 3.7)).toBe(3)
+    expect(firstBatchCount({ first: 0, step: 1 }, 0)).toBe(1)
+  })
+  it('is what nextBatchCount mounts first, never past the end; then one step at a time', () => {
+    expect(nextBatchCount(0, 10, web, 4)).toBe(4)
+    expect(nextBatchCount(0, 3, web, 4)).toBe(3)
+    expect(nextBatchCount(2, 10, web, 4)).toBe(4)
+    expect(nextBatchCount(4, 10, web, 4)).toBe(5)
+  })
+  it('H5 reads the count index.html left: a positive number only', () => {
+    const global = window as unknown as Record<string, unknown>
+    try {
+      delete global[BOOT_BLOCKS_GLOBAL]
+      expect(previewedBlocks()).toBe(0)
+      for (const odd of ['4', Number.NaN, -1, null, {}]) {
+        global[BOOT_BLOCKS_GLOBAL] = odd
+        expect([odd, previewedBlocks()]).toEqual([odd, 0])
+      }
+      global[BOOT_BLOCKS_GLOBAL] = 4
+      expect(previewedBlocks()).toBe(4)
+    } finally {
+      delete global[BOOT_BLOCKS_GLOBAL]
+    }
+  })
+})
+
 describe('the first screen\'s blocks (firstScreenBlocks)', () => {
   const block = (uuid: string, kind: string) => ({ id: uuid, uuid, type: kind, data: { [kind]: { contents: [{}] } } })
   it('are the floating blocks wherever listed, and the first batch of the stacked ones', () => {
     const list = [block('a', 'modal'), block('b', 'banner'), block('c', 'slide'), block('d', 'tab'), block('e', 'backTop')]
     expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['a', 'e', 'b', 'c'])
+  })
+  it('on H5, as far as the boot preview drew (its blocks\' code is asked for at once)', () => {
+    const list = [block('h', 'headerImage'), block('m', 'modal'), block('n', 'imageTextNav'), block('f', 'floorNav'), block('i', 'multiImage'), block('s', 'spacing')]
+    const global = window as unknown as Record<string, unknown>
+    try {
+      global[BOOT_BLOCKS_GLOBAL] = 4
+      expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['m', 'h', 'n', 'f', 'i'])
+    } finally {
+      delete global[BOOT_BLOCKS_GLOBAL]
+    }
+    expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['m', 'h', 'n'])
   })
 })
