@@ -76,8 +76,10 @@ export class HotCardStore<M> {
     }
   }
 
+  /** The failed line's tap: every tap counts toward the burst (those while the call is out too), one ask per burst. */
   readonly retry = (): void => {
-    if (this.load.kind !== 'failed' || !startsBurst(this, 'retry')) return
+    const fresh = startsBurst(this, 'retry')
+    if (this.load.kind !== 'failed' || !fresh) return
     this.settle({ kind: 'loading' })
     void this.fetch()
   }

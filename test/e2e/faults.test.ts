@@ -31,6 +31,8 @@ const UNREACHED: Record<string, string> = {
   'lottery/receive-award': 'the prize claim\'s form must be filled in by typing (name, phone, address) before its submit calls; the crawl only taps (the draw\'s store tests drive it)',
   'user-address/set-default': 'four taps deep (my prizes → a record\'s claim → the form\'s address row → the address book\'s action), beyond the crawl\'s two-tap chains',
   'user-address/delete': 'four taps deep, as set-default',
+  'guess-the-password/take-part-in': 'the answer must be typed before 提交 calls (an empty one only toasts); the crawl only taps (test/e2e/guess.test.ts and the game\'s store tests drive it)',
+  'guess-the-password/fill-in-address': 'the award\'s address form must be filled in by typing, as the draw\'s receive-award',
   'user-address/list': 'behind a seeded record\'s claim (my prizes → a record\'s 立即领取 → the form\'s address row); the crawl taps one 我的奖品 per signature, the first prize draw\'s, whose template has no records'
 }
 

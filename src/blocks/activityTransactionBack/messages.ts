@@ -17,6 +17,8 @@ export const messages = {
   'cashback.state.7': '无需报名，完成任务即可领返现',
   /** Ours: the state button's place while the status call is out */
   'cashback.loading': '加载中…',
+  /** Ours: the status call failed with nothing to show; a tap asks again */
+  'cashback.failed': '活动信息加载失败，点击重试',
   'cashback.nextSession': '下一场 {time} 开始',
   /** The flash sale's browser toast (001 §6), for the same host subscribe page */
   'cashback.subscribe.browserUnsupported': '浏览器暂不支持微信预约，请在微信小程序或App内打开~',

@@ -34,7 +34,7 @@ export interface CashbackFormState {
  */
 export class CashbackStore {
   detail: CashbackDetailAnswer | undefined = undefined
-  /** The status call failed (the block shows nothing rather than a wrong state). */
+  /** The status call failed with no earlier answer (the state's place offers a retry rather than a wrong state). */
   failed = false
   /** Whether the block is on screen: the poll runs only then (and only while the page is shown: the shared tick pauses). */
   onScreen = false
@@ -150,6 +150,14 @@ export class CashbackStore {
     if (!startReached(start, this.root.clock.now()) || this.refreshedFor === start) return
     this.refreshedFor = start
     void this.load()
+  }
+
+  /** 点击重试 on a failed status call: the loading state, and the call again (one per burst of taps). */
+  async retry (): Promise<void> {
+    await this.root.actions.run(`${this.key}:retry`, async () => {
+      runInAction(() => { this.failed = false })
+      await this.load()
+    }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   /** The status call; silent: the old answer stays until the new one comes, and only the latest answer counts. */

@@ -103,10 +103,16 @@ describe('cashback view (002 §4, §6)', () => {
     expect(q('.activity-transaction-back__image')?.style.paddingTop).toBe('42.6667%')
   })
 
-  it('a status call that fails costs only the block: nothing is drawn', async () => {
+  it('a status call that fails keeps the block\'s place with 活动信息加载失败，点击重试; twenty taps ask once again, and the answer shows', async () => {
     jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
-    await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], { services: (s) => s.cashback.detail.mockRejectedValue(new Error('down')) })
+    const made = await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1' })], { services: (s) => s.cashback.detail.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ status: 1 } as never) })
     await settle()
-    expect(q('.activity-transaction-back')).toBeNull()
+    const retry = q('.activity-transaction-back__button--retry')
+    expect(retry?.textContent).toBe('活动信息加载失败，点击重试')
+    expect(document.body.textContent).not.toContain('down')
+    await act(async () => { for (let i = 0; i < 20; i++) retry?.click() })
+    await settle()
+    expect(made.services.cashback.detail).toHaveBeenCalledTimes(2)
+    expect(q('.activity-transaction-back__state--1')?.textContent).toContain('立即报名')
   })
 })

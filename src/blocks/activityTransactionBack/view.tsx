@@ -33,7 +33,7 @@ const Row = observer(function Row ({ store, row }: { store: CashbackStore, row: 
         {receivedAt !== undefined ? <Text className='activity-transaction-back__task-note'>{t('cashback.receivedAt', { time: shortTime(receivedAt) })}</Text> : null}
       </View>
       <Text
-        className={`activity-transaction-back__task-button${button.disabled ? ' activity-transaction-back__task-button--off' : ''}`}
+        className={`activity-transaction-back__task-button activity-transaction-back__task-button--${button.action}${button.disabled ? ' activity-transaction-back__task-button--off' : ''}`}
         onClick={() => { if (!button.disabled) void store.tapRow(row) }}
       >{t(button.label)}</Text>
     </View>
@@ -60,6 +60,16 @@ const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
  */
 const State = observer(function State ({ model, store }: { model: CashbackModel, store: CashbackStore }) {
   const status = store.status
+  if (store.failed) {
+    // The status call failed with nothing to show: the state's place says so, and a tap asks again (the block
+    // stays where it was: a vanishing block would move every block below it).
+    return (
+      <View key='failed' className='activity-transaction-back__state activity-transaction-back__state--failed'>
+        <View className='activity-transaction-back__button activity-transaction-back__button--retry' onClick={() => { void store.retry() }}>{t('cashback.failed')}</View>
+        <Text className='activity-transaction-back__next' />
+      </View>
+    )
+  }
   if (!status) {
     // The status call is out (a later block may mount before its answer on a slow phone): the image's box when
     // its ratio is configured, else the button's place reading 加载中… with its line.
@@ -112,7 +122,6 @@ export default observer(function ActivityTransactionBack ({ model, store }: Bloc
   const { dialogs } = useStores()
   useEffect(() => store.start(), [store])
   const onScreen = useCallback((visible: boolean) => store.setOnScreen(visible), [store])
-  if (store.failed) return null
   return (
     <ScreenWatch onChange={onScreen} className='activity-transaction-back' style={model.backgroundColor ? { backgroundColor: model.backgroundColor } : undefined}>
         <State model={model} store={store} />

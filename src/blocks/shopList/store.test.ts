@@ -112,6 +112,25 @@ describe('shop list store: failures and taps', () => {
     expect(services.stores.list).toHaveBeenCalledTimes(2)
   })
 
+  it('taps spread over a second against a slow gateway ask once: those while the call is out count toward the burst', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') })
+    const slowFailure = () => new Promise<never>((_resolve, reject) => { setTimeout(() => reject(new Error('500')), 900) })
+    const { store, services } = make({}, async () => HERE, { services: (s) => s.stores.list.mockRejectedValueOnce(new Error('500')).mockImplementation(slowFailure) })
+    store.start()
+    await answered()
+    expect(store.status).toBe('failed')
+    store.retry()
+    await answered()
+    expect(services.stores.list).toHaveBeenCalledTimes(2)
+    await advance(500)
+    store.retry()
+    await advance(450)
+    expect(store.status).toBe('failed')
+    store.retry()
+    await advance(1000)
+    expect(services.stores.list).toHaveBeenCalledTimes(2)
+  })
+
   it('a refreshed config asks again only when it changes which stores are asked', async () => {
     const { store, services } = make({ shopIds: '1' }, async () => HERE, { services: (s) => s.stores.list.mockResolvedValue([shop('1')]) })
     store.start()

@@ -78,9 +78,13 @@ export class ShopListStore {
     if (this.started && queryKey(next) !== before) void this.load(false)
   }
 
-  /** The failed line's tap: ask again (a burst of taps is one). */
+  /**
+   * The failed line's tap: ask again (a burst of taps is one). Every tap counts toward the burst, those while the
+   * call is out too: a finger's taps spread over a second against a slow gateway asked twice.
+   */
   retry (): void {
-    if (this.status === 'loading' || !startsBurst(this, 'retry')) return
+    const fresh = startsBurst(this, 'retry')
+    if (this.status === 'loading' || !fresh) return
     void this.load(false)
   }
 
