@@ -5,7 +5,7 @@
  * its nested model picker, and the two-column endless list. Thin: state and
  * calls in store.ts, rules in the pure modules beside it.
  */
-import { useCallback, useDeferredValue, useEffect, useRef, type CSSProperties } from 'react'
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
@@ -187,11 +187,9 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   const preview = page.preview
   const footer = store.footer
   const onSentinel = useCallback((visible: boolean) => store.nearBottom(visible), [store])
-  // An appended page renders as a deferred update, in slices between frames, not one long task.
-  const pages = useDeferredValue(store.pages)
   return (
     <View className='yanxuan-product-pool__list'>
-      {pages.map((cards, i) => (
+      {store.pages.map((cards, i) => (
         <PageSlot key={i} id={slotId('pool', component.uuid, i)} className='yanxuan-product-pool__page'>
           <TickWrapper>
             <View className='yanxuan-product-pool__grid'>
