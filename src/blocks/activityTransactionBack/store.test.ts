@@ -180,6 +180,23 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     expect([dialog.props.title, dialog.props.prizeName, dialog.props.desc]).toEqual([t('cashback.success.title'), '20元现金', '现金已发放至您的钱包'])
   })
 
+  it('a claimed record reads claimed at once: a tap while the state is still on its way claims nothing more', async () => {
+    const { store, services } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    services.cashback.detail.mockImplementation(() => new Promise(() => undefined))
+    await store.tapRow(rowOf(store, 'task-1'))
+    await answered()
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    const row = rowOf(store, 'task-1')
+    expect(row.record?.receiveStatus).toBe('claimed')
+    jest.advanceTimersByTime(1000)
+    // Its button is 查看 now: the award detail, no second claim.
+    void store.tapRow(row)
+    await answered()
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect(services.cashback.awardDetail).toHaveBeenCalledTimes(1)
+  })
+
   it('throttled 200 ms (leading): a tap 199 ms after an accepted claim is dropped, one at 200 ms claims', async () => {
     const { store, services } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValue(new GatewayError('网络繁忙', 1)) })
     await answered()

@@ -239,6 +239,9 @@ export class CashbackStore {
     const outcome = await this.root.actions.run(`${this.key}:claim:${String(record.recordNo)}`, async () => {
       try {
         await this.root.services.cashback.claimRewards(payload)
+        // Claimed at once, before the state comes again: a tap in between (the dialog closed, the refresh still
+        // out on a slow gateway) would claim twice.
+        this.markClaimed(record.recordNo)
         return true
       } catch (e) {
         this.root.platform.toast(errorMessage(e))
@@ -249,6 +252,15 @@ export class CashbackStore {
     void this.load()
     if (outcome.value && !address) void this.showSuccess(row)
     return outcome.value
+  }
+
+  /** A record the visitor has just claimed: 2 (claimed) in the answer shown, until the state comes again. */
+  private markClaimed (recordNo: unknown): void {
+    const detail = this.detail
+    if (!detail?.records) return
+    runInAction(() => {
+      this.detail = { ...detail, records: detail.records?.map((r) => (r.recordNo === recordNo ? { ...r, receiveStatus: 2 } : r)) }
+    })
   }
 
   private async showSuccess (row: CashbackRow): Promise<void> {

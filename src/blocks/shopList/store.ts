@@ -29,6 +29,8 @@ export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed'
  */
 export class ShopListStore {
   status: ListStatus = 'idle'
+  /** A retry of a failed list is out: its line stays where it was (reading 加载中…) rather than the tall waiting box. */
+  retrying = false
   /** The stores as the answer gave them (cards are derived: the style may change on a refresh). */
   answers: readonly ShopAnswer[] = []
   /** The location the shown answer was asked with. */
@@ -43,6 +45,7 @@ export class ShopListStore {
     makeObservable<ShopListStore, 'model'>(this, {
       model: observableRef,
       status: observable,
+      retrying: observable,
       answers: observableRef,
       device: observableRef,
       cards: computed,
@@ -85,7 +88,8 @@ export class ShopListStore {
   retry (): void {
     const fresh = startsBurst(this, 'retry')
     if (this.status === 'loading' || !fresh) return
-    void this.load(false)
+    runInAction(() => { this.retrying = true })
+    void this.load(false).finally(() => runInAction(() => { this.retrying = false }))
   }
 
   openShop (card: ShopCard): void {

@@ -74,10 +74,12 @@ export default observer(function ShopList ({ model, store }: BlockProps<ShopList
         <Text className='shop-list__title'>{model.title ?? t('shopList.title')}</Text>
         {model.showMore ? <Text className='shop-list__more' onClick={() => store.openMore()}>{t('shopList.more')}</Text> : null}
       </View>
-      {status === 'idle' || status === 'loading'
+      {status === 'idle' || (status === 'loading' && !store.retrying)
         ? <View className={`shop-list__waiting shop-list__waiting--${model.style}`}><Text className='shop-list__note'>{t('shopList.loading')}</Text></View>
         : null}
-      {status === 'failed' ? <Text className='shop-list__note shop-list__note--failed' onClick={() => store.retry()}>{t('shopList.failed')}</Text> : null}
+      {status === 'failed' || store.retrying
+        ? <Text className='shop-list__note shop-list__note--failed' onClick={() => store.retry()}>{t(store.retrying ? 'shopList.loading' : 'shopList.failed')}</Text>
+        : null}
       {status === 'loaded' && !cards.length ? <Text className='shop-list__note'>{t('shopList.empty')}</Text> : null}
       {status === 'loaded' ? cards.map((card, i) => <Shop key={card.id} card={card} store={store} highlighted={model.style === 'highlight' && i === 0} width={width} />) : null}
     </View>
