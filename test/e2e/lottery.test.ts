@@ -6,8 +6,11 @@
  * the prize every user's first draw on that template wins, the quota drops by
  * one; twenty taps in one task make one take-part-in call; sign-in turns its
  * task done; my prizes lists the seeded records with their buttons.
+ * Claiming (002 §4 "Record button state", §5, §8): a third-party coupon from
+ * my prizes (twenty taps, one receive-award), a physical prize through the
+ * claim form and the address book, and the address book's own actions.
  */
-import type { Page, Request } from 'playwright-core'
+import type { Page, Request, Response } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { setupE2E, screenshotOnFailure, scrollToMount, type E2E } from './support'
 
@@ -144,6 +147,238 @@ describe('prize draw on H5 (002 §4–§8)', () => {
       ])
       // The condition record counts down to its expiry.
       await expect(rows.nth(2).locator('.lottery__record-expiry').count()).resolves.toBe(1)
+    })
+  }, 60_000)
+})
+
+/** A phone number no other test or run has used: records, addresses and draws are per user on the emulator. */
+let mobileSeq = 0
+function freshMobile (): string {
+  mobileSeq += 1
+  return `135${String(Date.now() + mobileSeq * 7919 + process.pid).slice(-8)}`
+}
+
+/** Every toast text in order (the web toast is one element whose text is replaced): recorded before the page's scripts run. */
+const TOAST_PROBE = `(() => {
+  const seen = window.__toasts = [];
+  new MutationObserver(function (list) {
+    for (const m of list) {
+      const el = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      if (el && el.classList && el.classList.contains('web-toast') && m.type === 'childList' && el.textContent) seen.push(el.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})()`
+const toasts = (page: Page) => page.evaluate('window.__toasts.slice()') as Promise<string[]>
+async function waitForToast (page: Page, text: string, count = 1): Promise<void> {
+  // A string, so no transpiler helper leaks into the page.
+  await page.waitForFunction(`window.__toasts.filter(function (x) { return x === ${JSON.stringify(text)} }).length >= ${count}`)
+}
+
+/** A fresh user, logged in through the emulator's login page, on the scenario with every lottery block mounted. */
+async function openLoggedIn (page: Page): Promise<void> {
+  await page.addInitScript(TOAST_PROBE)
+  await page.goto(`${e2e.emulator.origin}/__login?redirectUrl=${encodeURIComponent(e2e.campaignUrl('activityId=lottery'))}`)
+  await page.locator('#mobile').fill(freshMobile())
+  await page.locator('#login').click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/__login'))
+  await scrollToMount(page, '.lottery--claw')
+  await block(page, 'slot').locator('.lottery__quota', { hasText: quotaLine('3') }).waitFor()
+  // The toasts of the test's own taps from here.
+  await page.evaluate('window.__toasts.length = 0')
+}
+
+/** The POST bodies of one call, as the page sent them. */
+function bodiesOf (page: Page, call: (r: Request) => boolean): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = []
+  page.on('request', (r) => { if (call(r)) bodies.push(r.postDataJSON() as Record<string, unknown>) })
+  return bodies
+}
+const isAddressCall = (r: Request, route: string) => pathOf(r).endsWith(`/campaign-center/api/user-address/${route}`)
+const dataOf = async <T>(response: Response): Promise<T> => ((await response.json()) as { data: T }).data
+
+interface RecordAnswer { id: number, awardName: string, awardStatus: number }
+interface AddressAnswer { id: number, contactName: string }
+
+const records = (page: Page) => page.locator('.lottery__panel--records .lottery__record')
+const recordButtons = (page: Page, name: string) => records(page).filter({ has: page.locator('.lottery__record-name', { hasText: name }) }).locator('.lottery__record-button').allTextContents()
+
+/** Opens a block's 我的奖品 and answers the records the page got. */
+async function openRecords (page: Page, style: string, templateId: number): Promise<RecordAnswer[]> {
+  const answer = page.waitForResponse((r) => isCall(r.request(), 'recode-list') && new URL(r.url()).searchParams.get('templateId') === String(templateId))
+  await block(page, style).locator('.lottery__link--records').click()
+  const list = await dataOf<RecordAnswer[]>(await answer)
+  await records(page).first().waitFor()
+  return list
+}
+
+/** The claim form of the seeded waiting iPhone 15 on the slot machine's template (7002): its record id. */
+async function openIPhoneForm (page: Page): Promise<number> {
+  const list = await openRecords(page, 'slot', 7002)
+  const iPhone = list.filter((r) => r.awardName === 'iPhone 15' && r.awardStatus === 1)
+  expect(iPhone).toHaveLength(1)
+  // Two iPhone 15 records: the waiting one claims, the other has expired.
+  await expect(recordButtons(page, 'iPhone 15')).resolves.toEqual([zhCN['lottery.record.claim'], zhCN['lottery.record.expired']])
+  await records(page).filter({ hasText: 'iPhone 15' }).locator('.lottery__record-button', { hasText: zhCN['lottery.record.claim'] }).click()
+  await page.locator('.claim-form--enter').waitFor()
+  return iPhone[0].id
+}
+
+const form = (page: Page) => page.locator('.claim-form')
+const formInputs = (page: Page) => form(page).locator('.claim-form__input input, input.claim-form__input')
+const formButton = (page: Page, key: 'lottery.form.submit' | 'lottery.form.confirm' | 'lottery.form.back') => form(page).locator('.claim-form__button', { hasText: zhCN[key] })
+/** The dialog host's mask beside the dialog: closes the top dialog. */
+const dismissTop = (page: Page) => page.locator('.dialog-host__mask').click({ position: { x: 4, y: 4 } })
+
+const book = (page: Page) => page.locator('.address-book')
+const bookEntry = (page: Page, name: string) => book(page).locator('.address-book__entry', { has: page.locator('.address-book__name', { hasText: name }) })
+const bookNames = (page: Page) => book(page).locator('.address-book__name').allTextContents()
+const bookAction = (page: Page, name: string, key: 'lottery.address.setDefault' | 'lottery.address.delete' | 'lottery.address.complete') =>
+  bookEntry(page, name).locator('.address-book__action', { hasText: zhCN[key] })
+
+/** The seeded address book (server/scenarios/lottery.json), each address as the list shows it. */
+const ZHANG = { name: '张三', mobile: '13800000001', address: '北京市北京市朝阳区望京SOHOT1座1201室' }
+/** 002 §5: the displayed address is cut at 50 characters: 李四's whole address has 56 (…周末请放快递柜）). */
+const LI_SHOWN = '上海市上海市浦东新区陆家嘴环路1000号恒生银行大厦35楼前台（工作日9:00-18:00收货，周末'
+
+describe('claiming prizes and the address book on H5 (002 §4 "Record button state", §5, §8)', () => {
+  it('a coupon prize from my prizes: 立即领取 → 操作成功 and 查看 with its redeem code; twenty taps make one receive-award', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'lottery-claim-coupon', async () => {
+      const claims = bodiesOf(page, (r) => isCall(r, 'receive-award'))
+      await openLoggedIn(page)
+      // Every user's first draw on 7001 wins the video card: a third-party coupon, waiting for its claim.
+      const drawn = page.waitForResponse((r) => isCall(r.request(), 'take-part-in'))
+      await block(page, 'common').locator('.lottery__draw').click()
+      const { recordId } = await dataOf<{ recordId: number }>(await drawn)
+      await expectWin(page, STYLES[0].firstPrize)
+
+      await openRecords(page, 'common', 7001)
+      await expect(recordButtons(page, STYLES[0].firstPrize)).resolves.toEqual([zhCN['lottery.record.claim']])
+      const button = records(page).filter({ hasText: STYLES[0].firstPrize }).locator('.lottery__record-button')
+      await button.evaluate((el) => { for (let i = 0; i < 20; i++) (el as HTMLElement).click() })
+      await waitForToast(page, zhCN['lottery.address.done'])
+      await records(page).filter({ hasText: STYLES[0].firstPrize }).locator('.lottery__record-button', { hasText: zhCN['lottery.record.view'] }).waitFor()
+      expect(claims).toEqual([{ lotteryRecordId: recordId }])
+      expect((await toasts(page)).filter((t) => t === zhCN['lottery.address.done'])).toHaveLength(1)
+
+      // Claimed on the server: 查看 shows the redeem code the claim issued.
+      await button.click()
+      const detail = page.locator('.lottery__panel--detail')
+      await expect(detail.locator('.lottery__code-label').first().textContent()).resolves.toBe(zhCN['lottery.detail.code'])
+      await expect(detail.locator('.lottery__code-value').first().textContent()).resolves.toMatch(/^CODE-\d+$/)
+      expect(claims).toHaveLength(1)
+    })
+  }, 60_000)
+
+  it('a physical prize through the claim form: the required check, the phone cut at 11, the warnings, an address picked from the book, one receive-award', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'lottery-claim-physical', async () => {
+      const claims = bodiesOf(page, (r) => isCall(r, 'receive-award'))
+      await openLoggedIn(page)
+      const recordId = await openIPhoneForm(page)
+      await expect(form(page).locator('.claim-form__title').textContent()).resolves.toBe(zhCN['lottery.form.title'])
+      await expect(form(page).locator('.claim-form__value').textContent()).resolves.toBe(zhCN['lottery.form.pickAddress'])
+      await expect(form(page).locator('.claim-form__warning').textContent()).resolves.toBe(zhCN['lottery.form.warnSave'])
+
+      // Nothing filled: 请完整填写领奖信息, and the form stays.
+      await formButton(page, 'lottery.form.submit').click()
+      await waitForToast(page, zhCN['lottery.form.incomplete'])
+      // Name and a thirteen-digit phone, no address: the phone keeps 11 digits, the form is still incomplete.
+      await formInputs(page).nth(0).fill('赵六')
+      await formInputs(page).nth(1).fill('1391234567890')
+      await expect(formInputs(page).nth(1).inputValue()).resolves.toBe('13912345678')
+      await formButton(page, 'lottery.form.submit').click()
+      await waitForToast(page, zhCN['lottery.form.incomplete'], 2)
+      await expect(page.locator('.claim-form--enter').count()).resolves.toBe(1)
+      expect(claims).toEqual([])
+
+      // The address from the book: picking asks that it cannot be changed afterwards, then the form is at its confirmation.
+      await form(page).locator('.claim-form__row').first().click()
+      await bookEntry(page, ZHANG.name).waitFor()
+      await book(page).locator('.address-book__main', { hasText: ZHANG.name }).click()
+      await expect(page.locator('.confirm-dialog__title').textContent()).resolves.toBe(zhCN['lottery.address.pickConfirm'])
+      await page.locator('.confirm-dialog__button--confirm').click()
+      await page.locator('.claim-form--confirm').waitFor()
+      await expect(form(page).locator('.claim-form__value').textContent()).resolves.toBe(ZHANG.address)
+      await expect(formInputs(page).nth(0).inputValue()).resolves.toBe(ZHANG.name)
+      await expect(formInputs(page).nth(1).inputValue()).resolves.toBe(ZHANG.mobile)
+      await expect(form(page).locator('.claim-form__warning').textContent()).resolves.toBe(zhCN['lottery.form.warnSubmit'])
+      await expect(formInputs(page).nth(1).isDisabled()).resolves.toBe(true)
+      expect(claims).toEqual([])
+
+      // Back to the form: another phone (cut at 11 again), 提交 → the confirmation → 确认提交 (twenty taps) → 提交成功.
+      await formButton(page, 'lottery.form.back').click()
+      await page.locator('.claim-form--enter').waitFor()
+      await expect(form(page).locator('.claim-form__warning').textContent()).resolves.toBe(zhCN['lottery.form.warnSave'])
+      await formInputs(page).nth(1).fill('1362222333344')
+      await expect(formInputs(page).nth(1).inputValue()).resolves.toBe('13622223333')
+      await formButton(page, 'lottery.form.submit').click()
+      await page.locator('.claim-form--confirm').waitFor()
+      await formButton(page, 'lottery.form.confirm').evaluate((el) => { for (let i = 0; i < 20; i++) (el as HTMLElement).click() })
+      await expect(form(page).locator('.claim-form__done').textContent()).resolves.toBe(zhCN['lottery.form.submitted'])
+      await waitForToast(page, zhCN['lottery.form.submitted'])
+      expect(claims).toEqual([{ lotteryRecordId: recordId, address: ZHANG.address, username: ZHANG.name, mobile: '13622223333' }])
+      expect(await toasts(page)).toEqual([zhCN['lottery.form.incomplete'], zhCN['lottery.form.incomplete'], zhCN['lottery.form.submitted']])
+
+      // Submitted: nothing can be changed (the address does not open the book again), and the record is claimed.
+      await expect(formInputs(page).nth(0).isDisabled()).resolves.toBe(true)
+      await form(page).locator('.claim-form__row').first().click()
+      await page.waitForTimeout(300)
+      await expect(book(page).count()).resolves.toBe(0)
+      await dismissTop(page)
+      await form(page).waitFor({ state: 'detached' })
+      await expect(recordButtons(page, 'iPhone 15')).resolves.toEqual([zhCN['lottery.record.view'], zhCN['lottery.record.expired']])
+      await records(page).filter({ hasText: 'iPhone 15' }).locator('.lottery__record-button', { hasText: zhCN['lottery.record.view'] }).click()
+      await expect(page.locator('.lottery__panel--detail .lottery__shipping .lottery__detail-desc').allTextContents())
+        .resolves.toEqual([`${ZHANG.name} 13622223333`, ZHANG.address])
+      expect(claims).toHaveLength(1)
+    })
+  }, 60_000)
+
+  it('the address book: the 50-character cut, the complete-it link, set-default (操作成功), delete after 确定删除收货地址吗？ (删除成功)', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'lottery-address-book', async () => {
+      const defaults = bodiesOf(page, (r) => isAddressCall(r, 'set-default'))
+      const deletes = bodiesOf(page, (r) => isAddressCall(r, 'delete'))
+      await openLoggedIn(page)
+      await openIPhoneForm(page)
+      const listed = page.waitForResponse((r) => isAddressCall(r.request(), 'list'))
+      await form(page).locator('.claim-form__row').first().click()
+      const ids = Object.fromEntries((await dataOf<AddressAnswer[]>(await listed)).map((a) => [a.contactName, a.id]))
+      await bookEntry(page, '王五').waitFor()
+      await expect(book(page).locator('.address-book__title').textContent()).resolves.toBe(zhCN['lottery.address.title'])
+      await expect(bookNames(page)).resolves.toEqual(['张三', '李四', '王五'])
+      await expect(bookEntry(page, '张三').locator('.address-book__tag').textContent()).resolves.toBe(zhCN['lottery.address.default'])
+      await expect(bookEntry(page, '张三').locator('.address-book__address').textContent()).resolves.toBe(ZHANG.address)
+      await expect(bookEntry(page, '李四').locator('.address-book__address').textContent()).resolves.toBe(LI_SHOWN)
+      // Only the entry without a point of interest has the complete-it link; the default one has no set-default.
+      await expect(book(page).locator('.address-book__action--complete').count()).resolves.toBe(1)
+      await expect(bookAction(page, '王五', 'lottery.address.complete').count()).resolves.toBe(1)
+      await expect(bookAction(page, '张三', 'lottery.address.setDefault').count()).resolves.toBe(0)
+
+      // Set-default: 操作成功, 李四 carries the tag and comes first.
+      await bookAction(page, '李四', 'lottery.address.setDefault').click()
+      await waitForToast(page, zhCN['lottery.address.done'])
+      expect(defaults).toEqual([{ id: ids['李四'] }])
+      await expect(bookNames(page)).resolves.toEqual(['李四', '张三', '王五'])
+      await expect(book(page).locator('.address-book__tag').count()).resolves.toBe(1)
+      await expect(bookEntry(page, '李四').locator('.address-book__tag').textContent()).resolves.toBe(zhCN['lottery.address.default'])
+      await expect(bookAction(page, '张三', 'lottery.address.setDefault').count()).resolves.toBe(1)
+
+      // Delete asks 确定删除收货地址吗？: 取消 keeps the entry and calls nothing; 确定 deletes it, 删除成功.
+      await bookAction(page, '王五', 'lottery.address.delete').click()
+      await expect(page.locator('.confirm-dialog__title').textContent()).resolves.toBe(zhCN['lottery.address.deleteConfirm'])
+      await expect(page.locator('.confirm-dialog__button').allTextContents()).resolves.toEqual([zhCN['lottery.dialog.cancel'], zhCN['lottery.dialog.ok']])
+      await page.locator('.confirm-dialog__button--cancel').click()
+      await bookEntry(page, '王五').waitFor()
+      expect(deletes).toEqual([])
+      await bookAction(page, '王五', 'lottery.address.delete').click()
+      await page.locator('.confirm-dialog__button--confirm').click()
+      await waitForToast(page, zhCN['lottery.address.deleted'])
+      await bookEntry(page, '王五').waitFor({ state: 'detached' })
+      expect(deletes).toEqual([{ id: ids['王五'] }])
+      await expect(bookNames(page)).resolves.toEqual(['李四', '张三'])
+      expect(await toasts(page)).toEqual([zhCN['lottery.address.done'], zhCN['lottery.address.deleted']])
     })
   }, 60_000)
 })
