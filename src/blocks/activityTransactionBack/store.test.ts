@@ -180,21 +180,39 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     expect([dialog.props.title, dialog.props.prizeName, dialog.props.desc]).toEqual([t('cashback.success.title'), '20元现金', '现金已发放至您的钱包'])
   })
 
-  it('a claimed record reads claimed at once: a tap while the state is still on its way claims nothing more', async () => {
+  it('a claimed record reads claimed at once, and no tap claims again while the state is on its way', async () => {
     const { store, services } = make(tasksAnswer(), { userKey: 'u1' })
     await answered()
-    services.cashback.detail.mockImplementation(() => new Promise(() => undefined))
-    await store.tapRow(rowOf(store, 'task-1'))
+    services.cashback.detail.mockImplementation(() => new Promise((resolve) => { setTimeout(() => resolve(tasksAnswer()), 3000) }))
+    void store.tapRow(rowOf(store, 'task-1'))
     await answered()
     expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
-    const row = rowOf(store, 'task-1')
-    expect(row.record?.receiveStatus).toBe('claimed')
-    jest.advanceTimersByTime(1000)
-    // Its button is 查看 now: the award detail, no second claim.
-    void store.tapRow(row)
+    expect(rowOf(store, 'task-1').record?.receiveStatus).toBe('claimed')
+    for (const at of [300, 600, 900]) {
+      jest.advanceTimersByTime(300)
+      void store.claim(rowOf(store, 'task-1'))
+      await answered()
+      expect([at, services.cashback.claimRewards.mock.calls.length]).toEqual([at, 1])
+    }
+  })
+
+  it('a refused claim refreshes the state before the button takes another tap (002 §8)', async () => {
+    const { store, services } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValue(new GatewayError('已领取', 13619001)) })
     await answered()
+    services.cashback.detail.mockImplementation(() => new Promise((resolve) => { setTimeout(() => resolve(tasksAnswer()), 3000) }))
+    void store.tapRow(rowOf(store, 'task-1'))
+    await answered()
+    for (let i = 0; i < 4; i++) {
+      jest.advanceTimersByTime(300)
+      void store.tapRow(rowOf(store, 'task-1'))
+      await answered()
+    }
     expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
-    expect(services.cashback.awardDetail).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(2000)
+    await answered()
+    void store.tapRow(rowOf(store, 'task-1'))
+    await answered()
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(2)
   })
 
   it('throttled 200 ms (leading): a tap 199 ms after an accepted claim is dropped, one at 200 ms claims', async () => {

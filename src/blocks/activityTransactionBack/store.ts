@@ -237,21 +237,23 @@ export class CashbackStore {
       ? { recordNo: record.recordNo, receiveAddress: { address: address.address, mobile: address.mobile, name: address.name } }
       : { recordNo: record.recordNo }
     const outcome = await this.root.actions.run(`${this.key}:claim:${String(record.recordNo)}`, async () => {
+      let claimed: boolean
       try {
         await this.root.services.cashback.claimRewards(payload)
-        // Claimed at once, before the state comes again: a tap in between (the dialog closed, the refresh still
-        // out on a slow gateway) would claim twice.
+        // Claimed at once, before the state comes again: a tap in between would claim twice.
         this.markClaimed(record.recordNo)
-        return true
+        claimed = true
       } catch (e) {
         this.root.platform.toast(errorMessage(e))
-        return false
+        claimed = false
       }
+      if (claimed && !address) void this.showSuccess(row)
+      // The state again (002 §8: an error refreshes) before the button takes a tap again: after a refused
+      // claim on a slow gateway, a tap while the refresh was out claimed a second time.
+      await this.load()
+      return claimed
     }, { needsLogin: true, throttleMs: CLAIM_THROTTLE_MS })
-    if (outcome.status !== 'done') return false
-    void this.load()
-    if (outcome.value && !address) void this.showSuccess(row)
-    return outcome.value
+    return outcome.status === 'done' && outcome.value
   }
 
   /** A record the visitor has just claimed: 2 (claimed) in the answer shown, until the state comes again. */
