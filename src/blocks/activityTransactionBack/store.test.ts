@@ -196,6 +196,25 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     }
   })
 
+  it('taps spread over the claim on a slow gateway (its button now 查看) open no award detail until the state is back', async () => {
+    const { store, services } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    const claimedAnswer = { ...tasksAnswer(), records: [{ recordNo: 'R-1', taskTemplateId: 1, receiveStatus: 2 }, { recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }] }
+    services.cashback.claimRewards.mockImplementation(() => new Promise((resolve) => { setTimeout(() => resolve(true), 800) }))
+    services.cashback.detail.mockImplementation(() => new Promise((resolve) => { setTimeout(() => resolve(claimedAnswer), 800) }))
+    for (let i = 0; i < 20; i++) {
+      void store.tapRow(rowOf(store, 'task-1'))
+      await advance(50)
+    }
+    await advance(1000)
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect(services.cashback.awardDetail).not.toHaveBeenCalled()
+    // A deliberate tap once the state is back: 查看 opens the award detail.
+    void store.tapRow(rowOf(store, 'task-1'))
+    await answered()
+    expect(services.cashback.awardDetail).toHaveBeenCalledWith({ recordNo: 'R-1' })
+  })
+
   it('a refused claim refreshes the state before the button takes another tap (002 §8)', async () => {
     const { store, services } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValue(new GatewayError('已领取', 13619001)) })
     await answered()

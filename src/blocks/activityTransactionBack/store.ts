@@ -236,7 +236,7 @@ export class CashbackStore {
     const payload = address
       ? { recordNo: record.recordNo, receiveAddress: { address: address.address, mobile: address.mobile, name: address.name } }
       : { recordNo: record.recordNo }
-    const outcome = await this.root.actions.run(`${this.key}:claim:${String(record.recordNo)}`, async () => {
+    const outcome = await this.root.actions.run(this.recordKey(record.recordNo), async () => {
       let claimed: boolean
       try {
         await this.root.services.cashback.claimRewards(payload)
@@ -254,6 +254,15 @@ export class CashbackStore {
       return claimed
     }, { needsLogin: true, throttleMs: CLAIM_THROTTLE_MS })
     return outcome.status === 'done' && outcome.value
+  }
+
+  /**
+   * One lock per record for its claim and its award detail: a claim turns the
+   * button into 查看 under the finger, and taps while the claim's state was on
+   * its way opened the award detail behind the success dialog.
+   */
+  private recordKey (recordNo: unknown): string {
+    return `${this.key}:record:${String(recordNo)}`
   }
 
   /** A record the visitor has just claimed: 2 (claimed) in the answer shown, until the state comes again. */
@@ -276,7 +285,7 @@ export class CashbackStore {
   async openAwardDetail (row: CashbackRow): Promise<void> {
     const record = row.record
     if (!record) return
-    await this.root.actions.run(`${this.key}:detail:${String(record.recordNo)}`, async () => {
+    await this.root.actions.run(this.recordKey(record.recordNo), async () => {
       let detail: CashbackAwardDetail
       try {
         detail = await this.root.services.cashback.awardDetail({ recordNo: record.recordNo })
