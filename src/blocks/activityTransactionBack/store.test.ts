@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { GatewayError } from '@/services/envelope'
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import type { CashbackDetailAnswer } from '@/services/cashback'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCashback, type CashbackRow } from './model'
@@ -210,6 +211,23 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
     expect(services.cashback.awardDetail).not.toHaveBeenCalled()
     // A deliberate tap once the state is back: 查看 opens the award detail.
+    void store.tapRow(rowOf(store, 'task-1'))
+    await answered()
+    expect(services.cashback.awardDetail).toHaveBeenCalledWith({ recordNo: 'R-1' })
+  })
+
+  it('taps spread over a second on a fast gateway: the claim\'s burst never opens the award detail; a tap after it does', async () => {
+    const { store, services } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    const claimedAnswer = { ...tasksAnswer(), records: [{ recordNo: 'R-1', taskTemplateId: 1, receiveStatus: 2 }, { recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }] }
+    services.cashback.detail.mockResolvedValue(claimedAnswer)
+    for (let i = 0; i < 20; i++) {
+      void store.tapRow(rowOf(store, 'task-1'))
+      await advance(50)
+    }
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect(services.cashback.awardDetail).not.toHaveBeenCalled()
+    await advance(NAVIGATION_LOCK_MS)
     void store.tapRow(rowOf(store, 'task-1'))
     await answered()
     expect(services.cashback.awardDetail).toHaveBeenCalledWith({ recordNo: 'R-1' })

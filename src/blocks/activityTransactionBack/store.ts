@@ -257,9 +257,9 @@ export class CashbackStore {
   }
 
   /**
-   * One lock per record for its claim and its award detail: a claim turns the
-   * button into 查看 under the finger, and taps while the claim's state was on
-   * its way opened the award detail behind the success dialog.
+   * One lock and throttle per record for its claim and its award detail: a
+   * claim turns the button into 查看 under the finger, and the same burst's
+   * later taps opened the award detail over the success dialog.
    */
   private recordKey (recordNo: unknown): string {
     return `${this.key}:record:${String(recordNo)}`
@@ -294,7 +294,8 @@ export class CashbackStore {
         return
       }
       await panels.awardDetail(this.root.dialogs, this, row, detail)
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+      // A burst: the taps of one that claimed (the button turned 查看 under the finger) keep the detail shut.
+    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   async copy (text: string): Promise<void> {
