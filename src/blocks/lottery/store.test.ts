@@ -501,6 +501,23 @@ describe('address book (002 §5, §8)', () => {
     expect(root.dialogs.stack).toHaveLength(2)
   })
 
+  it('the book closed by its mask opens again on the next tap', async () => {
+    const { store, services, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    void store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })
+    await answered()
+    void store.openAddressBook()
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(2)
+    root.dialogs.dismissTop()
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(1)
+    jest.advanceTimersByTime(1000)
+    void store.openAddressBook()
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(2)
+    expect(services.address.list).toHaveBeenCalledTimes(2)
+  })
+
   it('picking an address asks first, then fills the form and goes to its confirmation', async () => {
     const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
     void store.openForm({ id: 5, awardName: '手机', kind: 'things', receiveType: 'manual', conditions: [], status: 1, canReceive: true })
