@@ -32,6 +32,7 @@ export const adapter: PlatformAdapter = {
   pay: unsupported('pay'),
   share: unsupported('share'),
   openSubscribe: unsupported('openSubscribe'),
+  copyText: async () => false,
   toast: () => undefined,
   setTitle: () => undefined
 }

@@ -256,6 +256,14 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     async openSubscribe (params) {
       await hostCall(() => Taro.navigateTo({ url: `${HOST_SUBSCRIBE_PAGE}?${queryString(params)}` }), 'navigate')
     },
+    async copyText (text) {
+      try {
+        await Taro.setClipboardData({ data: text })
+        return true
+      } catch {
+        return false
+      }
+    },
     toast (text, durationMs = TOAST_DURATION) {
       Taro.showToast({ title: text, icon: 'none', duration: durationMs }).catch(() => undefined)
     },

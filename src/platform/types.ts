@@ -104,6 +104,11 @@ export interface PlatformAdapter {
   share (options: ShareOptions): Promise<void>
   /** Opens the host's subscribe page (mini-programs and apps). */
   openSubscribe (params: SubscribeParams): Promise<void>
+  /**
+   * Copies a text (a redeem code, an express number); whether it was copied,
+   * so the block says 已复制 or offers the long-press fallback.
+   */
+  copyText (text: string): Promise<boolean>
   /** A short message; 1000 ms unless said otherwise. */
   toast (text: string, durationMs?: number): void
   setTitle (title: string): void

@@ -12,6 +12,7 @@ import { browserCookieJar } from './cookies'
 import { toGcj02 } from './coords'
 import { detectWebPlatform } from './detect'
 import { wechatSdk } from './wechat'
+import { copyText } from './webClipboard'
 import { createWebToast } from './webToast'
 import {
   GEOLOCATION_MAX_AGE, PlatformError, stringParams, TIMEOUTS, TOAST_DURATION, alipayPaySucceeded, invalidUrl, isValidLocation, notSupported,
@@ -231,6 +232,7 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
     toast (text, durationMs = TOAST_DURATION) {
       showToast(text, durationMs)
     },
+    copyText,
     setTitle (title) {
       setDocumentTitle(title)
     }

@@ -29,6 +29,7 @@ export function fakePlatform (over: Partial<PlatformAdapter> = {}): PlatformAdap
     open: jest.fn(async () => undefined),
     login: jest.fn(async () => undefined),
     toast: jest.fn(),
+    copyText: jest.fn(async () => true),
     setTitle: jest.fn(),
     ...over
   } as PlatformAdapter & { cookies: FakeCookieJar }

@@ -10,7 +10,6 @@ import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import type { CashbackAwardDetail, CashbackDetailAnswer } from '@/services/cashback'
 import type { RootStore } from '@/stores'
-import { copyText } from '@/ui/clipboard'
 import { CLAIM_THROTTLE_MS, pollSlot, rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
 import { panels } from './panels'
 
@@ -299,7 +298,7 @@ export class CashbackStore {
   }
 
   async copy (text: string): Promise<void> {
-    const ok = await copyText(text)
+    const ok = await this.root.platform.copyText(text)
     this.root.platform.toast(t(ok ? 'cashback.detail.copied' : 'cashback.detail.longPress'))
   }
 

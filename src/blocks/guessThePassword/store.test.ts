@@ -5,9 +5,6 @@ import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/
 import { parseGuess } from './model'
 import { GuessStore } from './store'
 
-jest.mock('@/ui/clipboard', () => ({ copyText: jest.fn(async () => true) }))
-const copied = jest.requireMock<{ copyText: jest.Mock }>('@/ui/clipboard').copyText
-
 const T0 = Date.parse('2026-11-26T10:00:00+08:00')
 const MIN = 60_000
 const meta = { id: 9601, uuid: 'g-1', type: 'guessThePassword', kind: 'guessThePassword' }
@@ -286,6 +283,7 @@ describe('guess store: my awards and the address form (002 §3, §5)', () => {
 
   it('copy: 已复制; a host that refuses: the hint to long-press the code', async () => {
     const { store, platform } = make({ userKey: 'u1' })
+    const copied = platform.copyText as jest.Mock
     copied.mockResolvedValueOnce(true).mockResolvedValueOnce(false)
     await store.copy('VIP-8888')
     expect(copied).toHaveBeenCalledWith('VIP-8888')

@@ -11,7 +11,6 @@ import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
 import { awardRecordOf } from '@/services/guess'
 import type { RootStore } from '@/stores'
-import { copyText } from '@/ui/clipboard'
 import {
   ANSWER_THROTTLE_MS, answerOutcome, CODE_REFRESH_DETAIL, initialScene, limitAnswer, needsAddress, recordOf, sceneDisplay, scenesOf, validateAnswer, winFollowUps,
   type GuessModel, type GuessRecord, type GuessScene, type SceneDisplay, type WinFollowUp
@@ -260,7 +259,7 @@ export class GuessStore {
 
   /** A redeem code's copy: 已复制, or (the host refused) the hint to long-press the code shown. */
   async copy (text: string): Promise<void> {
-    const ok = await copyText(text)
+    const ok = await this.root.platform.copyText(text)
     this.root.platform.toast(t(ok ? 'guess.record.copied' : 'guess.record.longPress'))
   }
 

@@ -9,7 +9,6 @@ import { errorMessage } from '@/lib/errors'
 import { GatewayError } from '@/services/envelope'
 import type { DrawAnswer, LotteryRecordAnswer, LotteryTaskAnswer } from '@/services/lottery'
 import type { RootStore } from '@/stores'
-import { copyText } from '@/ui/clipboard'
 import * as flow from './flow'
 import { CODE_CLAIM_CONTACT, decideTap, lotteryErrorText, outcomeOf, quotaLine, showsTasks, statusLabel } from './model'
 import { awardKindOf, claimsWithForm, conditionsOf, receiveTypeOf, recordButton, resultDialog, sortRecords, timeOf, type FollowUp, type PrizeRecord } from './records'
@@ -453,7 +452,7 @@ export class LotteryStore {
 
   /** A redeem code's copy button: 已复制, or (the host refused) the hint to long-press the code shown. */
   async copy (text: string): Promise<void> {
-    const ok = await copyText(text)
+    const ok = await this.root.platform.copyText(text)
     this.root.platform.toast(t(ok ? 'lottery.detail.copied' : 'lottery.detail.longPress'))
   }
 

@@ -1,4 +1,4 @@
-import { copyText } from './clipboard.h5'
+import { copyText } from './webClipboard'
 
 afterEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })

@@ -1,5 +1,5 @@
 /**
- * H5 and HarmonyOS: the async clipboard where the page may use it, else a
+ * The web adapter's clipboard (H5 and HarmonyOS): the async clipboard where the page may use it, else a
  * selected textarea and `execCommand('copy')`, whose answer is checked (Taro's
  * H5 setClipboardData says it copied whatever happened: an in-app browser
  * that refuses leaves the visitor with nothing). False: show the code for a
