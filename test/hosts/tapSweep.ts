@@ -4,8 +4,9 @@
  * binds tap (one per class list and scenario) tapped once on a fresh boot to learn what it does (gateway calls,
  * host navigations: navigateTo, redirectTo, the subscribe message, another mini-program, …). Each that does
  * something is then tapped 20 times in one tick, and (unless it opened another page) 20 times spread over a
- * second of the harness's virtual time (latency=800 on its calls: the harness answers a call before later
- * timers run, so each spread tap comes after the previous answer), on fresh boots: exactly what one tap did.
+ * second of the harness's virtual time (the harness answers a call before its clock moves on, so each spread
+ * tap comes after the previous answer, as on a gateway slower than the taps; a real latency would only cost
+ * wall time), on fresh boots: exactly what one tap did.
  *
  * One test file per target (taps-<target>.test.ts), so the hosts layer's two workers sweep two targets at once
  * (one file for all four took nine minutes on one core while the other idled). `TAPS_TARGETS=weapp,alipay`
@@ -49,15 +50,14 @@ async function loggedInStorage (): Promise<Record<string, unknown>> {
 interface Tappable { sig: string, index: number }
 interface Action extends Tappable { scenario: string, login: boolean, calls: Record<string, number>, navs: string[] }
 
-async function boot (target: MiniTarget, scenario: string, login: boolean, faults?: Record<string, string>): Promise<MiniProgramHarness> {
+async function boot (target: MiniTarget, scenario: string, login: boolean): Promise<MiniProgramHarness> {
   const h = await bootMiniProgram({
     target,
     distDir: distOf(target),
     gatewayOrigin: emulator.origin,
     storage: login ? await loggedInStorage() : undefined,
     // Broken and hostile scenarios make React log what they refuse: the sweep is about repeats.
-    allowConsoleErrors: true,
-    onRequest: faults ? (req) => ({ ...req, headers: { ...req.headers, 'x-emu-fault': faults[routeOf(req.url)] ?? '' } }) : undefined
+    allowConsoleErrors: true
   })
   await h.openPage(PAGE, { activityId: scenario })
   await h.settle()
@@ -115,8 +115,7 @@ async function discover (target: MiniTarget): Promise<Action[]> {
 }
 
 async function sweep (target: MiniTarget, a: Action, spread: boolean): Promise<string | undefined> {
-  const faults = spread ? Object.fromEntries(Object.keys(a.calls).map((r) => [r, 'latency=800'])) : undefined
-  const h = await boot(target, a.scenario, a.login, faults)
+  const h = await boot(target, a.scenario, a.login)
   try {
     const node = nodeOf(h, a)
     if (!node) return 'not found'
