@@ -2,6 +2,8 @@ import { observer } from 'mobx-react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { displayAddress, needsCompletion, type AddressEntry } from '@/product/address'
 import type { AddressBook } from '@/product/addressBook'
+import type { ClaimFormFlow } from '@/product/claimFormFlow'
+import type { DialogStore } from '@/ui/Dialog'
 import './index.scss'
 
 export interface AddressBookLabels {
@@ -52,3 +54,11 @@ export const AddressBookPanel = observer(function AddressBookPanel ({ book, labe
     </View>
   )
 })
+
+/** Opens the address book to pick a claim form's address from (`product/claimFormFlow.ts`); picking closes it once confirmed. */
+export function openAddressPicker (dialogs: Pick<DialogStore, 'open'>, flow: Pick<ClaimFormFlow<unknown>, 'addressBook' | 'pick'>, labels: AddressBookLabels): Promise<void> {
+  return dialogs.open<void>({
+    dismissValue: undefined,
+    render: (close) => <AddressBookPanel book={flow.addressBook} labels={labels} onPick={(entry) => { void flow.pick(entry, () => close(undefined)) }} />
+  })
+}

@@ -1,5 +1,8 @@
+import { observer } from 'mobx-react'
 import { Input, Text, View } from '@tarojs/components'
 import { formEditable, PHONE_MAX, type ClaimForm, type FormStep } from '@/product/address'
+import type { ClaimFormFlow } from '@/product/claimFormFlow'
+import type { DialogStore } from '@/ui/Dialog'
 import './index.scss'
 
 export interface ClaimFormLabels {
@@ -69,4 +72,29 @@ export function ClaimFormPanel ({ values, step, labels, onChange, onPickAddress,
       </View>
     </View>
   )
+}
+
+type Flow = Pick<ClaimFormFlow<unknown>, 'form' | 'edit' | 'openAddressBook' | 'submit' | 'back' | 'confirm'>
+
+/** The form of a claim flow (`product/claimFormFlow.ts`): its fields and step as they change, its taps to the flow. */
+export const ClaimFormDialog = observer(function ClaimFormDialog ({ flow, labels }: { flow: Flow, labels: ClaimFormLabels }) {
+  const form = flow.form
+  if (!form) return null
+  return (
+    <ClaimFormPanel
+      values={form.values}
+      step={form.step}
+      labels={labels}
+      onChange={(field, value) => flow.edit(field, value)}
+      onPickAddress={() => { void flow.openAddressBook() }}
+      onSubmit={() => flow.submit()}
+      onBack={() => flow.back()}
+      onConfirm={() => { void flow.confirm() }}
+    />
+  )
+})
+
+/** Opens the flow's form through the page's dialog host; resolves when it is closed (the mask: the form stays unsent). */
+export function openClaimForm (dialogs: Pick<DialogStore, 'open'>, flow: Flow, labels: ClaimFormLabels): Promise<void> {
+  return dialogs.open<void>({ dismissValue: undefined, render: () => <ClaimFormDialog flow={flow} labels={labels} /> })
 }
