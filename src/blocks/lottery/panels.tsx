@@ -1,18 +1,17 @@
 /**
  * The prize draw's modal screens (002 §2), opened through the page's one
  * dialog host: the result, the task list, my prizes, a prize's detail (redeem
- * codes, shipping info), the contact dialog, the address form and the
- * address book. Each observes the store; none keeps state of its own.
+ * codes, shipping info) and the contact dialog (the address form and book:
+ * the store's claimForm). Each observes the store; none keeps state of its own.
  */
 import { observer } from 'mobx-react'
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import { formatServerTime } from '@/lib/time'
-import { AddressBookPanel } from '@/ui/AddressBook'
-import { ClaimFormPanel } from '@/ui/ClaimForm'
 import { confirm, type DialogStore } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
+import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
 import { CountdownText } from '@/ui/CountdownText'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { FOLLOW_UP_LABELS, recordButton, type FollowUp, type PrizeRecord } from './records'
@@ -33,14 +32,16 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
   const { look } = store.settings
   const tasks = store.tasks
   return (
-    <View className='lottery__panel lottery__panel--tasks' role='dialog'>
-      <View className='lottery__panel-head' style={look.taskHeaderColor ? { background: look.taskHeaderColor } : undefined}>
-        {look.taskHeaderImage ? <Img className='lottery__panel-head-image' src={look.taskHeaderImage} mode='widthFix' /> : <Text className='lottery__panel-title'>{t('lottery.tasks.title')}</Text>}
-        <Text className='lottery__panel-close' onClick={close}>×</Text>
-      </View>
+    <PrizePanel
+      block='lottery'
+      modifier='tasks'
+      title={t('lottery.tasks.title')}
+      head={look.taskHeaderImage ? <Img className='lottery__panel-head-image' src={look.taskHeaderImage} mode='widthFix' /> : undefined}
+      headStyle={look.taskHeaderColor ? { background: look.taskHeaderColor } : undefined}
+      onClose={close}
+    >
       {store.tip ? <Text className='lottery__tip'>{store.tip}</Text> : null}
-      <ScrollView className='lottery__panel-list' scrollY>
-        {tasks && tasks.length === 0 ? <Text className='lottery__panel-empty'>{t('lottery.tasks.empty')}</Text> : null}
+      <PrizePanelList block='lottery' emptyText={tasks && tasks.length === 0 ? t('lottery.tasks.empty') : undefined}>
         {(tasks ?? []).map((task, i) => {
           const button = taskButton(task)
           const progress = taskProgress(task)
@@ -59,8 +60,8 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
             </View>
           )
         })}
-      </ScrollView>
-    </View>
+      </PrizePanelList>
+    </PrizePanel>
   )
 })
 
@@ -87,89 +88,28 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Lotte
 const RecordList = observer(function RecordList ({ store, close }: { store: LotteryStore, close: () => void }) {
   const records = store.records
   return (
-    <View className='lottery__panel lottery__panel--records' role='dialog'>
-      <View className='lottery__panel-head'>
-        <Text className='lottery__panel-title'>{t('lottery.records.title')}</Text>
-        <Text className='lottery__panel-close' onClick={close}>×</Text>
-      </View>
-      <ScrollView className='lottery__panel-list' scrollY>
-        {records && records.length === 0 ? <Text className='lottery__panel-empty'>{t('lottery.records.empty')}</Text> : null}
+    <PrizePanel block='lottery' modifier='records' title={t('lottery.records.title')} onClose={close}>
+      <PrizePanelList block='lottery' emptyText={records && records.length === 0 ? t('lottery.records.empty') : undefined}>
         {(records ?? []).map((record) => <RecordRow key={String(record.id)} store={store} record={record} />)}
-      </ScrollView>
-    </View>
+      </PrizePanelList>
+    </PrizePanel>
   )
 })
 
 function Detail ({ store, record, close }: { store: LotteryStore, record: PrizeRecord, close: () => void }) {
+  const copy = (value: string) => { void store.copy(value) }
   return (
-    <View className='lottery__panel lottery__panel--detail' role='dialog'>
-      <View className='lottery__panel-head'>
-        <Text className='lottery__panel-title'>{record.awardName}</Text>
-        <Text className='lottery__panel-close' onClick={close}>×</Text>
-      </View>
-      {record.redeemCode
-        ? (
-          <View className='lottery__code'>
-            <Text className='lottery__code-label'>{t('lottery.detail.code')}</Text>
-            <Text className='lottery__code-value' selectable userSelect>{record.redeemCode}</Text>
-            <Text className='lottery__code-copy' onClick={() => { void store.copy(record.redeemCode ?? '') }}>{t('lottery.detail.copy')}</Text>
-          </View>
-          )
-        : null}
-      {record.redeemSecret
-        ? (
-          <View className='lottery__code'>
-            <Text className='lottery__code-label'>{t('lottery.detail.secret')}</Text>
-            <Text className='lottery__code-value' selectable userSelect>{record.redeemSecret}</Text>
-            <Text className='lottery__code-copy' onClick={() => { void store.copy(record.redeemSecret ?? '') }}>{t('lottery.detail.copy')}</Text>
-          </View>
-          )
-        : null}
-      {record.redeemUseDesc ? <Text className='lottery__detail-desc'>{record.redeemUseDesc}</Text> : null}
+    <PrizePanel block='lottery' modifier='detail' title={record.awardName} onClose={close}>
+      {record.redeemCode ? <PrizeCode block='lottery' label={t('lottery.detail.code')} value={record.redeemCode} copyText={t('lottery.detail.copy')} onCopy={copy} /> : null}
+      {record.redeemSecret ? <PrizeCode block='lottery' label={t('lottery.detail.secret')} value={record.redeemSecret} copyText={t('lottery.detail.copy')} onCopy={copy} /> : null}
+      {record.redeemUseDesc ? <PrizeNote block='lottery'>{record.redeemUseDesc}</PrizeNote> : null}
       {record.address
-        ? (
-          <View className='lottery__shipping'>
-            <Text className='lottery__code-label'>{t('lottery.detail.shipping')}</Text>
-            <Text className='lottery__detail-desc'>{[record.address.username, record.address.mobile].filter(Boolean).join(' ')}</Text>
-            <Text className='lottery__detail-desc'>{record.address.address ?? ''}</Text>
-          </View>
-          )
+        ? <PrizeShipping block='lottery' label={t('lottery.detail.shipping')} receiver={[record.address.username, record.address.mobile].filter(Boolean).join(' ')} address={record.address.address ?? ''} />
         : null}
-      <View className='lottery__panel-button' onClick={close}>{t('lottery.detail.close')}</View>
-    </View>
+      <PrizePanelButton block='lottery' onClick={close}>{t('lottery.detail.close')}</PrizePanelButton>
+    </PrizePanel>
   )
 }
-
-const Form = observer(function Form ({ store }: { store: LotteryStore }) {
-  const form = store.form
-  if (!form) return null
-  return (
-    <ClaimFormPanel
-      values={form.values}
-      step={form.step}
-      labels={{
-        title: t('lottery.form.title'),
-        address: t('lottery.form.address'),
-        pickAddress: t('lottery.form.pickAddress'),
-        name: t('lottery.form.name'),
-        namePlaceholder: t('lottery.form.namePlaceholder'),
-        mobile: t('lottery.form.mobile'),
-        mobilePlaceholder: t('lottery.form.mobilePlaceholder'),
-        warnSave: t('lottery.form.warnSave'),
-        warnSubmit: t('lottery.form.warnSubmit'),
-        submit: t('lottery.form.submit'),
-        confirm: t('lottery.form.confirm'),
-        back: t('lottery.form.back'),
-        submitted: t('lottery.form.submitted')
-      }}
-      onChange={(field, value) => store.editForm(field, value)}
-      onPickAddress={() => { void store.openAddressBook() }}
-      onSubmit={() => store.submitForm()}
-      onBack={() => store.backToForm()}
-      onConfirm={() => { void store.confirmForm() }}
-    />
-  )
-})
 
 export const panels = {
   result (dialogs: Dialogs, texts: ResultTexts): Promise<FollowUp> {
@@ -199,29 +139,5 @@ export const panels = {
   /** 13606027, or a failed automatic prize: contact customer service. Resolves true for 联系客服, false for 我知道了 (or the mask). */
   contact (dialogs: Dialogs): Promise<boolean> {
     return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('prize.contactSupport'), cancelText: t('lottery.contact.ok') })
-  },
-  form (dialogs: Dialogs, store: LotteryStore): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: () => <Form store={store} /> })
-  },
-  addresses (dialogs: Dialogs, store: LotteryStore): Promise<void> {
-    return dialogs.open<void>({
-      dismissValue: undefined,
-      render: (close) => (
-        <AddressBookPanel
-          book={store.addressBook}
-          labels={{
-            title: t('lottery.address.title'),
-            add: t('lottery.address.add'),
-            edit: t('lottery.address.edit'),
-            remove: t('lottery.address.delete'),
-            isDefault: t('lottery.address.default'),
-            setDefault: t('lottery.address.setDefault'),
-            complete: t('lottery.address.complete'),
-            empty: t('lottery.address.empty')
-          }}
-          onPick={(entry) => { void store.pickAddress(entry, () => close(undefined)) }}
-        />
-      )
-    })
   }
 }

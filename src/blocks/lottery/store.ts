@@ -1,7 +1,9 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
-import { cleanForm, formFromEntry, LOTTERY_FORM_LIMITS, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormStep } from '@/product/address'
+import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/product/address'
 import { AddressBook } from '@/product/addressBook'
+import { ClaimFormFlow } from '@/product/claimFormFlow'
+import { prizeTexts } from '@/product/prizeTexts'
 import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
@@ -64,13 +66,6 @@ export function recordOf (a: LotteryRecordAnswer): PrizeRecord {
   }
 }
 
-/** The claim form of one record: its fields and its step (002 §4 "Physical prize address"). */
-export interface FormState {
-  record: PrizeRecord
-  values: ClaimForm
-  step: FormStep
-}
-
 /**
  * The prize draw's state (002 §4–§8): the visitor's quota and eligibility
  * (asked only once logged in), the draw flow (flow.ts) driven by one timer,
@@ -88,25 +83,22 @@ export class LotteryStore {
   eligible: boolean | undefined = undefined
   tasks: LotteryTask[] | undefined = undefined
   records: PrizeRecord[] | undefined = undefined
-  form: FormState | undefined = undefined
   /** The task list's tip (the arrival-shop hint), hidden after 5 s. */
   tip: string | undefined = undefined
 
   readonly addressBook: AddressBook
+  /** A physical prize's address form (002 §4, §5): receive-award with the address. */
+  readonly claimForm: ClaimFormFlow<PrizeRecord>
   private timer: ReturnType<typeof setTimeout> | undefined
   private tipTimer: ReturnType<typeof setTimeout> | undefined
   private deadline: (() => void) | undefined
   private readonly openPanels = new Set<string>()
 
   constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, readonly now: () => number = Date.now) {
-    this.addressBook = new AddressBook(root, component, {
-      limit: t('lottery.address.limit'),
-      deleteConfirm: t('lottery.address.deleteConfirm'),
-      deleted: t('lottery.address.deleted'),
-      done: t('lottery.address.done'),
-      pickConfirm: t('lottery.address.pickConfirm'),
-      ok: t('lottery.dialog.ok'),
-      cancel: t('lottery.dialog.cancel')
+    const texts = prizeTexts('lottery')
+    this.addressBook = new AddressBook(root, component, texts.addressBook)
+    this.claimForm = new ClaimFormFlow(root, this.addressBook, {
+      key: this.key, idOf: (record) => String(record.id), limits: LOTTERY_FORM_LIMITS, texts, send: (record, values) => this.claim(record, values)
     })
     makeObservable<LotteryStore, 'model' | 'setDraw'>(this, {
       model: observableRef,
@@ -116,7 +108,6 @@ export class LotteryStore {
       eligible: observable,
       tasks: observableRef,
       records: observableRef,
-      form: observableRef,
       tip: observable,
       settings: computed,
       quotaText: computed,
@@ -124,8 +115,7 @@ export class LotteryStore {
       drawing: computed,
       spinning: computed,
       update: action,
-      setDraw: action,
-      editForm: action
+      setDraw: action
     })
   }
 
@@ -171,7 +161,7 @@ export class LotteryStore {
       if (!this.root.session.loggedIn) return
       this.loadVisitor()
       if (this.openPanels.has('tasks')) void this.loadTasks()
-      if (this.openPanels.has('addresses')) void this.addressBook.load()
+      if (this.claimForm.picking) void this.addressBook.load()
     })
     return () => {
       stopLogin()
@@ -287,7 +277,7 @@ export class LotteryStore {
       await this.loadRecords()
       const record = this.records?.find((r) => String(r.id) === String(recordId))
       if (!record) return
-      if (choice === 'address') void this.openForm(record)
+      if (choice === 'address') void this.claimForm.open(record)
       else void panels.detail(this.root.dialogs, this, record)
     }
   }
@@ -404,11 +394,11 @@ export class LotteryStore {
       case 'completeTask': {
         const condition = record.conditions.find((c) => c !== 'fillForm')
         if (condition) openClick(this.root, conditionDestination(condition), this.component)
-        else void this.openForm(record)
+        else void this.claimForm.open(record)
         return
       }
       case 'claim':
-        if (claimsWithForm(record)) void this.openForm(record)
+        if (claimsWithForm(record)) void this.claimForm.open(record)
         else await this.claim(record)
         return
       default:
@@ -456,70 +446,6 @@ export class LotteryStore {
     this.root.platform.toast(t(ok ? 'lottery.detail.copied' : 'lottery.detail.longPress'))
   }
 
-  // ---- The address form (002 §4, §5) ----------------------------------------------
-
-  /** The claim form of one record: a guarded tap by record (twenty taps in a tick open one form), held while the form is up. */
-  async openForm (record: PrizeRecord): Promise<void> {
-    await this.root.actions.run(`${this.key}:form:${record.id}`, async () => {
-      runInAction(() => { this.form = { record, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
-      await this.panel('form', () => panels.form(this.root.dialogs, this))
-      runInAction(() => { this.form = undefined })
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
-  }
-
-  /** Typing: only while entering (002 §5: nothing can be changed after submission); the phone at most 11. */
-  editForm (field: keyof ClaimForm, value: string): void {
-    if (!this.form || this.form.step !== 'enter') return
-    this.form = { ...this.form, values: cleanFieldOf(this.form.values, field, value) }
-  }
-
-  /** 提交: the form complete (else 请完整填写领奖信息) goes to confirm. */
-  submitForm (): void {
-    const form = this.form
-    if (!form || form.step !== 'enter') return
-    if (validateForm(form.values)) {
-      this.root.platform.toast(t('lottery.form.incomplete'))
-      return
-    }
-    runInAction(() => { this.form = { ...form, values: cleanForm(form.values, LOTTERY_FORM_LIMITS), step: nextFormStep(form.step, 'submit', form.values) } })
-  }
-
-  backToForm (): void {
-    const form = this.form
-    if (form) runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'back') } })
-  }
-
-  /** 确认提交: receive-award with the address; 提交成功, and the form is locked for good. */
-  async confirmForm (): Promise<void> {
-    const form = this.form
-    if (!form || form.step !== 'confirm') return
-    runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'send') } })
-    const ok = await this.claim(form.record, form.values)
-    runInAction(() => {
-      if (this.form?.record.id !== form.record.id) return
-      this.form = { ...this.form, step: nextFormStep(this.form.step, ok ? 'sent' : 'failed') }
-    })
-    if (ok) this.root.platform.toast(t('lottery.form.submitted'))
-  }
-
-  /** The address book, to pick the form's address from (a tap that asks the list: guarded, one at a time). */
-  async openAddressBook (): Promise<void> {
-    await this.root.actions.run(`${this.key}:addresses`, async () => {
-      void this.addressBook.load()
-      await this.panel('addresses', () => panels.addresses(this.root.dialogs, this))
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
-  }
-
-  /** Picking asks that it cannot be changed afterwards, then fills the form and goes to its confirmation. */
-  async pickAddress (entry: AddressEntry, close: () => void): Promise<void> {
-    if (!(await this.addressBook.confirmPick())) return
-    const form = this.form
-    if (!form || form.step !== 'enter') return
-    close()
-    runInAction(() => { this.form = { ...form, values: formFromEntry(entry) } })
-    this.submitForm()
-  }
-
   private async panel (name: string, open: () => Promise<unknown>): Promise<void> {
     this.openPanels.add(name)
     try {
@@ -528,9 +454,4 @@ export class LotteryStore {
       this.openPanels.delete(name)
     }
   }
-}
-
-function cleanFieldOf (values: ClaimForm, field: keyof ClaimForm, value: string): ClaimForm {
-  const next = { ...values, [field]: value }
-  return field === 'mobile' ? { ...next, mobile: value.slice(0, LOTTERY_FORM_LIMITS.mobile) } : next
 }
