@@ -1,18 +1,17 @@
 /**
  * The guessing game's modal screens (002 §2), opened through the page's one
  * dialog host: the wrong-answer dialog, the win dialog, my awards, an
- * award's detail (redeem codes with copy, shipping info), the address form
- * and the address book. Each observes the store; none keeps state of its own.
+ * award's detail (redeem codes with copy, shipping info) (the address form
+ * and book: the store's claimForm). Each observes the store; none keeps state of its own.
  */
 import { observer } from 'mobx-react'
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import { formatServerTime } from '@/lib/time'
-import { AddressBookPanel } from '@/ui/AddressBook'
-import { ClaimFormPanel } from '@/ui/ClaimForm'
 import { confirm, type DialogStore } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
+import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
 import { needsAddress, sendStatusLabel, type GuessRecord, type WinFollowUp } from './model'
 import type { GuessStore } from './store'
 
@@ -22,13 +21,7 @@ const FOLLOW_UP_LABELS = { ok: 'guess.follow.ok', address: 'guess.follow.address
 const minutes = (ms: number) => formatServerTime(ms).slice(0, 16)
 
 function Code ({ store, label, value }: { store: GuessStore, label: string, value: string }) {
-  return (
-    <View className='guess-the-password__code'>
-      <Text className='guess-the-password__code-label'>{label}</Text>
-      <Text className='guess-the-password__code-value' selectable userSelect>{value}</Text>
-      <Text className='guess-the-password__code-copy' onClick={() => { void store.copy(value) }}>{t('guess.record.copy')}</Text>
-    </View>
-  )
+  return <PrizeCode block='guess-the-password' label={label} value={value} copyText={t('guess.record.copy')} onCopy={(v) => { void store.copy(v) }} />
 }
 
 const RecordRow = observer(function RecordRow ({ store, record }: { store: GuessStore, record: GuessRecord }) {
@@ -55,73 +48,27 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Guess
 const RecordList = observer(function RecordList ({ store, close }: { store: GuessStore, close: () => void }) {
   const records = store.records
   return (
-    <View className='guess-the-password__panel' role='dialog'>
-      <View className='guess-the-password__panel-head'>
-        <Text className='guess-the-password__panel-title'>{t('guess.records.title')}</Text>
-        <Text className='guess-the-password__panel-close' onClick={close}>×</Text>
-      </View>
-      <ScrollView className='guess-the-password__panel-list' scrollY>
-        {records && records.length === 0 ? <Text className='guess-the-password__panel-empty'>{t('guess.records.empty')}</Text> : null}
+    <PrizePanel block='guess-the-password' title={t('guess.records.title')} onClose={close}>
+      <PrizePanelList block='guess-the-password' emptyText={records && records.length === 0 ? t('guess.records.empty') : undefined}>
         {(records ?? []).map((record) => <RecordRow key={String(record.recordId)} store={store} record={record} />)}
-      </ScrollView>
-    </View>
+      </PrizePanelList>
+    </PrizePanel>
   )
 })
 
 function Detail ({ store, record, close }: { store: GuessStore, record: GuessRecord, close: () => void }) {
   return (
-    <View className='guess-the-password__panel guess-the-password__panel--detail' role='dialog'>
-      <View className='guess-the-password__panel-head'>
-        <Text className='guess-the-password__panel-title'>{record.awardName}</Text>
-        <Text className='guess-the-password__panel-close' onClick={close}>×</Text>
-      </View>
+    <PrizePanel block='guess-the-password' modifier='detail' title={record.awardName} onClose={close}>
       {record.code ? <Code store={store} label={t('guess.record.code')} value={record.code} /> : null}
       {record.secret ? <Code store={store} label={t('guess.record.secret')} value={record.secret} /> : null}
-      {record.illustrate ? <Text className='guess-the-password__detail-desc'>{record.illustrate}</Text> : null}
+      {record.illustrate ? <PrizeNote block='guess-the-password'>{record.illustrate}</PrizeNote> : null}
       {record.receiver
-        ? (
-          <View className='guess-the-password__shipping'>
-            <Text className='guess-the-password__code-label'>{t('guess.record.shipping')}</Text>
-            <Text className='guess-the-password__detail-desc'>{[record.receiver.name, record.receiver.mobile].filter(Boolean).join(' ')}</Text>
-            <Text className='guess-the-password__detail-desc'>{record.receiver.address}</Text>
-          </View>
-          )
+        ? <PrizeShipping block='guess-the-password' label={t('guess.record.shipping')} receiver={[record.receiver.name, record.receiver.mobile].filter(Boolean).join(' ')} address={record.receiver.address} />
         : null}
-      <View className='guess-the-password__panel-button' onClick={close}>{t('guess.detail.close')}</View>
-    </View>
+      <PrizePanelButton block='guess-the-password' onClick={close}>{t('guess.detail.close')}</PrizePanelButton>
+    </PrizePanel>
   )
 }
-
-const Form = observer(function Form ({ store }: { store: GuessStore }) {
-  const form = store.form
-  if (!form) return null
-  return (
-    <ClaimFormPanel
-      values={form.values}
-      step={form.step}
-      labels={{
-        title: t('guess.form.title'),
-        address: t('guess.form.address'),
-        pickAddress: t('guess.form.pickAddress'),
-        name: t('guess.form.name'),
-        namePlaceholder: t('guess.form.namePlaceholder'),
-        mobile: t('guess.form.mobile'),
-        mobilePlaceholder: t('guess.form.mobilePlaceholder'),
-        warnSave: t('guess.form.warnSave'),
-        warnSubmit: t('guess.form.warnSubmit'),
-        submit: t('guess.form.submit'),
-        confirm: t('guess.form.confirm'),
-        back: t('guess.form.back'),
-        submitted: t('guess.form.submitted')
-      }}
-      onChange={(field, value) => store.editForm(field, value)}
-      onPickAddress={() => { void store.openAddressBook() }}
-      onSubmit={() => store.submitForm()}
-      onBack={() => store.backToForm()}
-      onConfirm={() => { void store.confirmForm() }}
-    />
-  )
-})
 
 export const panels = {
   /** failReasonCode 1 (002 §4): the scene's errorAnswerTip. */
@@ -148,29 +95,5 @@ export const panels = {
   },
   detail (dialogs: Dialogs, store: GuessStore, record: GuessRecord): Promise<void> {
     return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
-  },
-  form (dialogs: Dialogs, store: GuessStore): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: () => <Form store={store} /> })
-  },
-  addresses (dialogs: Dialogs, store: GuessStore): Promise<void> {
-    return dialogs.open<void>({
-      dismissValue: undefined,
-      render: (close) => (
-        <AddressBookPanel
-          book={store.addressBook}
-          labels={{
-            title: t('guess.address.title'),
-            add: t('guess.address.add'),
-            edit: t('guess.address.edit'),
-            remove: t('guess.address.delete'),
-            isDefault: t('guess.address.default'),
-            setDefault: t('guess.address.setDefault'),
-            complete: t('guess.address.complete'),
-            empty: t('guess.address.empty')
-          }}
-          onPick={(entry) => { void store.pickAddress(entry, () => close(undefined)) }}
-        />
-      )
-    })
   }
 }

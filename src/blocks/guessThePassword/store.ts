@@ -3,8 +3,10 @@ import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { ReloadAfterZero } from '@/lib/countdown'
 import { queryValues } from '@/pages/campaign/query'
-import { cleanForm, formFromEntry, GUESS_FORM_LIMITS, limitInput, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormStep } from '@/product/address'
+import { GUESS_FORM_LIMITS, type ClaimForm } from '@/product/address'
 import { AddressBook } from '@/product/addressBook'
+import { ClaimFormFlow } from '@/product/claimFormFlow'
+import { prizeTexts } from '@/product/prizeTexts'
 import { openSubscribePage, subscribeParams } from '@/product/subscribe'
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
@@ -18,13 +20,6 @@ import {
 import { panels } from './panels'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
-
-/** The address form of one record: its fields and its step (002 §4 "Physical prize address"). */
-export interface FormState {
-  record: GuessRecord
-  values: ClaimForm
-  step: FormStep
-}
 
 const errorCode = (e: unknown): number | string | undefined => (e instanceof GatewayError ? e.code : undefined)
 const errorMsg = (e: unknown): string | undefined => (e instanceof GatewayError ? e.message : undefined)
@@ -47,9 +42,10 @@ export class GuessStore {
   chosen: string | undefined = undefined
   input = ''
   records: GuessRecord[] | undefined = undefined
-  form: FormState | undefined = undefined
 
   readonly addressBook: AddressBook
+  /** A physical award's address form (002 §4, §5): fill-in-address. */
+  readonly claimForm: ClaimFormFlow<GuessRecord>
   private readonly reload = new ReloadAfterZero(() => { void this.loadDetail() })
   private readonly openPanels = new Set<string>()
   /** The `sceneId` query parameter (002 §2: "The guessing game reads an optional sceneId query parameter"). */
@@ -58,14 +54,10 @@ export class GuessStore {
   constructor (private model: GuessModel, private readonly component: ComponentMeta, private readonly root: Deps) {
     const values = queryValues(root.platform.currentUrl()).get('sceneId')
     this.querySceneId = values?.length ? values[values.length - 1] : undefined
-    this.addressBook = new AddressBook(root, component, {
-      limit: t('guess.address.limit'),
-      deleteConfirm: t('guess.address.deleteConfirm'),
-      deleted: t('guess.address.deleted'),
-      done: t('guess.address.done'),
-      pickConfirm: t('guess.address.pickConfirm'),
-      ok: t('guess.dialog.ok'),
-      cancel: t('guess.dialog.cancel')
+    const texts = prizeTexts('guess')
+    this.addressBook = new AddressBook(root, component, texts.addressBook)
+    this.claimForm = new ClaimFormFlow(root, this.addressBook, {
+      key: this.key, idOf: (record) => String(record.recordId), limits: GUESS_FORM_LIMITS, texts, send: (record, values) => this.fillAddress(record, values)
     })
     makeObservable<GuessStore, 'model'>(this, {
       model: observableRef,
@@ -74,13 +66,11 @@ export class GuessStore {
       chosen: observable,
       input: observable,
       records: observableRef,
-      form: observableRef,
       settings: computed,
       scene: computed,
       display: computedStruct,
       setInput: action,
-      choose: action,
-      editForm: action
+      choose: action
     })
   }
 
@@ -118,7 +108,7 @@ export class GuessStore {
     const stopShow = this.root.onShow(() => {
       void this.loadDetail()
       if (this.openPanels.has('records') && this.root.session.loggedIn) void this.loadRecords()
-      if (this.openPanels.has('addresses')) void this.addressBook.load()
+      if (this.claimForm.picking) void this.addressBook.load()
     })
     // The scene's next time (its start, or its end while ongoing): once reached, the server says what comes next.
     // Reads the tick only while such a time exists: an ended scene keeps no tick alive.
@@ -269,79 +259,22 @@ export class GuessStore {
 
   // ---- The address form (002 §4, §5) -----------------------------------------------------------
 
-  /** The form of one record: a guarded tap by record (twenty taps open one form), held while the form is up. */
+  /** The form of a record that waits for its address (the form: a guarded tap by record, held while it is up). */
   async openForm (record: GuessRecord): Promise<void> {
-    if (!needsAddress(record)) return
-    await this.root.actions.run(`${this.key}:form:${String(record.recordId)}`, async () => {
-      runInAction(() => { this.form = { record, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
-      await this.panel('form', () => panels.form(this.root.dialogs, this))
-      runInAction(() => { this.form = undefined })
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+    if (needsAddress(record)) await this.claimForm.open(record)
   }
 
-  /** Typing: only while entering; address ≤ 50, name ≤ 10, phone ≤ 11 (002 §5). */
-  editForm (field: keyof ClaimForm, value: string): void {
-    if (!this.form || this.form.step !== 'enter') return
-    const max = GUESS_FORM_LIMITS[field] ?? GUESS_FORM_LIMITS.mobile
-    this.form = { ...this.form, values: { ...this.form.values, [field]: limitInput(value, max) } }
-  }
-
-  /** 提交: all three filled (else 请完整填写领奖信息) goes to confirm. */
-  submitForm (): void {
-    const form = this.form
-    if (!form || form.step !== 'enter') return
-    if (validateForm(form.values)) {
-      this.root.platform.toast(t('guess.form.incomplete'))
-      return
+  /** The form's call, fill-in-address: an error toasts msg (the form may be confirmed again); my awards again either way. */
+  private async fillAddress (record: GuessRecord, values: ClaimForm): Promise<boolean> {
+    try {
+      await this.root.services.guess.fillAddress({ contactName: values.name, contactMobile: values.mobile, address: values.address, activityCode: this.model.activityCode, recordId: record.recordId })
+      return true
+    } catch (e) {
+      this.root.platform.toast(errorMsg(e) || errorMessage(e))
+      return false
+    } finally {
+      void this.loadRecords()
     }
-    runInAction(() => { this.form = { ...form, values: cleanForm(form.values, GUESS_FORM_LIMITS), step: nextFormStep(form.step, 'submit', form.values) } })
-  }
-
-  backToForm (): void {
-    const form = this.form
-    if (form) runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'back') } })
-  }
-
-  /** 确认提交: fill-in-address; 提交成功 and the form locked for good; an error toasts msg and the form may be confirmed again. */
-  async confirmForm (): Promise<void> {
-    const form = this.form
-    if (!form || form.step !== 'confirm') return
-    runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'send') } })
-    const { values, record } = form
-    const outcome = await this.root.actions.run(`${this.key}:fill:${String(record.recordId)}`, async () => {
-      try {
-        await this.root.services.guess.fillAddress({ contactName: values.name, contactMobile: values.mobile, address: values.address, activityCode: this.model.activityCode, recordId: record.recordId })
-        return true
-      } catch (e) {
-        this.root.platform.toast(errorMsg(e) || errorMessage(e))
-        return false
-      }
-    }, { needsLogin: true })
-    const ok = outcome.status === 'done' && outcome.value
-    runInAction(() => {
-      if (this.form?.record.recordId !== record.recordId) return
-      this.form = { ...this.form, step: nextFormStep(this.form.step, ok ? 'sent' : 'failed') }
-    })
-    if (ok) this.root.platform.toast(t('guess.form.submitted'))
-    if (outcome.status === 'done') void this.loadRecords()
-  }
-
-  async openAddressBook (): Promise<void> {
-    await this.root.actions.run(`${this.key}:addresses`, async () => {
-      void this.addressBook.load()
-      await this.panel('addresses', () => panels.addresses(this.root.dialogs, this))
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
-  }
-
-  /** Picking asks that it cannot be changed afterwards, then fills the form (address cut to 50) and goes to its confirmation. */
-  async pickAddress (entry: AddressEntry, close: () => void): Promise<void> {
-    if (!(await this.addressBook.confirmPick())) return
-    const form = this.form
-    if (!form || form.step !== 'enter') return
-    close()
-    const picked = formFromEntry(entry)
-    runInAction(() => { this.form = { ...form, values: cleanForm(picked, GUESS_FORM_LIMITS) } })
-    this.submitForm()
   }
 
   private async panel (name: string, open: () => Promise<unknown>): Promise<void> {
