@@ -1,20 +1,18 @@
 /**
  * The cashback campaign's modal screens (002 §2), opened through the page's
- * one dialog host: the cashback success dialog, the award detail (cash and
- * express data), the address form and the address book. Each observes the
- * store; none keeps state of its own.
+ * one dialog host: the cashback success dialog and the award detail (cash and
+ * express data) (the address form and book: the store's claimForm). None
+ * keeps state of its own.
  */
-import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import { imageUrl } from '@/lib/config'
 import { formatServerTime, parseServerTime } from '@/lib/time'
 import type { CashbackAwardDetail } from '@/services/cashback'
-import { AddressBookPanel } from '@/ui/AddressBook'
-import { ClaimFormPanel } from '@/ui/ClaimForm'
 import type { DialogStore } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
+import { PrizePanel, PrizePanelButton } from '@/ui/PrizePanel'
 import { formatYuan, type CashbackRow } from './model'
 import type { CashbackStore } from './store'
 
@@ -40,11 +38,7 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
   const cashAt = parseServerTime(cash?.receiveDt)
   const receiver = entity ? [entity.name, entity.mobile].filter(Boolean).join(' ') : ''
   return (
-    <View className='activity-transaction-back__panel' role='dialog'>
-      <View className='activity-transaction-back__panel-head'>
-        <Text className='activity-transaction-back__panel-title'>{t('cashback.detail.title')}</Text>
-        <Text className='activity-transaction-back__panel-close' onClick={close}>×</Text>
-      </View>
+    <PrizePanel block='activity-transaction-back' title={t('cashback.detail.title')} onClose={close}>
       {image ? <Img className='activity-transaction-back__detail-image' src={image} mode='aspectFit' /> : null}
       {name ? <Text className='activity-transaction-back__detail-name'>{name}</Text> : null}
       {cash
@@ -73,41 +67,10 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
           </View>
           )
         : null}
-      <View className='activity-transaction-back__panel-button' onClick={close}>{t('cashback.detail.close')}</View>
-    </View>
+      <PrizePanelButton block='activity-transaction-back' onClick={close}>{t('cashback.detail.close')}</PrizePanelButton>
+    </PrizePanel>
   )
 }
-
-const Form = observer(function Form ({ store }: { store: CashbackStore }) {
-  const form = store.form
-  if (!form) return null
-  return (
-    <ClaimFormPanel
-      values={form.values}
-      step={form.step}
-      labels={{
-        title: t('cashback.form.title'),
-        address: t('cashback.form.address'),
-        pickAddress: t('cashback.form.pickAddress'),
-        name: t('cashback.form.name'),
-        namePlaceholder: t('cashback.form.namePlaceholder'),
-        mobile: t('cashback.form.mobile'),
-        mobilePlaceholder: t('cashback.form.mobilePlaceholder'),
-        warnSave: t('cashback.form.warnSave'),
-        warnSubmit: t('cashback.form.warnSubmit'),
-        submit: t('cashback.form.submit'),
-        confirm: t('cashback.form.confirm'),
-        back: t('cashback.form.back'),
-        submitted: t('cashback.form.submitted')
-      }}
-      onChange={(field, value) => store.editForm(field, value)}
-      onPickAddress={() => { void store.openAddressBook() }}
-      onSubmit={() => store.submitForm()}
-      onBack={() => store.backToForm()}
-      onConfirm={() => { void store.confirmForm() }}
-    />
-  )
-})
 
 export const panels = {
   /** The cashback success dialog: the prize, a line by type and, for cash and coupons, where to see them. */
@@ -124,29 +87,5 @@ export const panels = {
   },
   awardDetail (dialogs: Dialogs, store: CashbackStore, row: CashbackRow, detail: CashbackAwardDetail): Promise<void> {
     return dialogs.open<void>({ dismissValue: undefined, render: (close) => <AwardDetail store={store} row={row} detail={detail} close={() => close(undefined)} /> })
-  },
-  form (dialogs: Dialogs, store: CashbackStore): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: () => <Form store={store} /> })
-  },
-  addresses (dialogs: Dialogs, store: CashbackStore): Promise<void> {
-    return dialogs.open<void>({
-      dismissValue: undefined,
-      render: (close) => (
-        <AddressBookPanel
-          book={store.addressBook}
-          labels={{
-            title: t('cashback.address.title'),
-            add: t('cashback.address.add'),
-            edit: t('cashback.address.edit'),
-            remove: t('cashback.address.delete'),
-            isDefault: t('cashback.address.default'),
-            setDefault: t('cashback.address.setDefault'),
-            complete: t('cashback.address.complete'),
-            empty: t('cashback.address.empty')
-          }}
-          onPick={(entry) => { void store.pickAddress(entry, () => close(undefined)) }}
-        />
-      )
-    })
   }
 }

@@ -1,7 +1,9 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
-import { cleanForm, formFromEntry, LOTTERY_FORM_LIMITS, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormStep } from '@/product/address'
+import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/product/address'
 import { AddressBook } from '@/product/addressBook'
+import { ClaimFormFlow } from '@/product/claimFormFlow'
+import { prizeTexts } from '@/product/prizeTexts'
 import { errorMessage } from '@/lib/errors'
 import { parseServerTime } from '@/lib/time'
 import { openSubscribePage, subscribeParams } from '@/product/subscribe'
@@ -18,12 +20,6 @@ type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'ses
 /** Recycle (Category 6): where 去完成 goes when the config names no place (002 §2's category ids). */
 const RECYCLE_CATEGORY = 6
 
-export interface CashbackFormState {
-  row: CashbackRow
-  values: ClaimForm
-  step: FormStep
-}
-
 /**
  * The cashback campaign's state (002 §3–§9): the status call's answer (asked
  * for guests too; actions need login), sign-up, subscribe, the next session's
@@ -37,36 +33,31 @@ export class CashbackStore {
   failed = false
   /** Whether the block is on screen: the poll runs only then (and only while the page is shown: the shared tick pauses). */
   onScreen = false
-  form: CashbackFormState | undefined = undefined
 
   readonly addressBook: AddressBook
+  /** A physical prize's address form (002 §4, §5): claim-rewards with receiveAddress. */
+  readonly claimForm: ClaimFormFlow<CashbackRow>
   /** The start a refresh was asked for already (one refresh per start, however many ticks pass it). */
   private refreshedFor: number | undefined
   private loadSeq = 0
 
   constructor (private model: CashbackModel, private readonly component: ComponentMeta, private readonly root: Deps) {
-    this.addressBook = new AddressBook(root, component, {
-      limit: t('cashback.address.limit'),
-      deleteConfirm: t('cashback.address.deleteConfirm'),
-      deleted: t('cashback.address.deleted'),
-      done: t('cashback.address.done'),
-      pickConfirm: t('cashback.address.pickConfirm'),
-      ok: t('cashback.dialog.ok'),
-      cancel: t('cashback.dialog.cancel')
+    const texts = prizeTexts('cashback')
+    this.addressBook = new AddressBook(root, component, texts.addressBook)
+    this.claimForm = new ClaimFormFlow(root, this.addressBook, {
+      key: this.key, idOf: (row) => String(row.record?.recordNo), limits: LOTTERY_FORM_LIMITS, texts, send: (row, values) => this.claim(row, values)
     })
     makeObservable<CashbackStore, 'model'>(this, {
       model: observableRef,
       detail: observableRef,
       failed: observable,
       onScreen: observable,
-      form: observableRef,
       status: computed,
       rows: computed,
       nextStart: computed,
       pollKey: computed,
       setOnScreen: action,
-      update: action,
-      editForm: action
+      update: action
     })
   }
 
@@ -120,7 +111,7 @@ export class CashbackStore {
     // Back from the subscribe page, the login, the host's address page: the state may have changed.
     const stopShow = this.root.onShow(() => {
       void this.load()
-      if (this.form) void this.addressBook.load()
+      if (this.claimForm.form) void this.addressBook.load()
     })
     const stopPoll = reaction(() => this.pollKey, (slot) => { if (slot !== undefined) this.poll() })
     return () => {
@@ -216,7 +207,7 @@ export class CashbackStore {
         return
       case 'view': await this.openAwardDetail(row); return
       case 'claim':
-        if (row.awardType === 'physical') await this.openForm(row)
+        if (row.awardType === 'physical') await this.claimForm.open(row)
         else await this.claim(row)
         return
       default:
@@ -300,67 +291,5 @@ export class CashbackStore {
   async copy (text: string): Promise<void> {
     const ok = await this.root.platform.copyText(text)
     this.root.platform.toast(t(ok ? 'cashback.detail.copied' : 'cashback.detail.longPress'))
-  }
-
-  // ---- The address form of a physical prize (002 §4, §5) ----------------------------
-
-  async openForm (row: CashbackRow): Promise<void> {
-    await this.root.actions.run(`${this.key}:form:${String(row.record?.recordNo)}`, async () => {
-      runInAction(() => { this.form = { row, values: { address: '', name: '', mobile: '' }, step: 'enter' } })
-      await panels.form(this.root.dialogs, this)
-      runInAction(() => { this.form = undefined })
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
-  }
-
-  /** Typing: only while entering (002 §5: nothing can be changed after submission); the phone at most 11. */
-  editForm (field: keyof ClaimForm, value: string): void {
-    if (!this.form || this.form.step !== 'enter') return
-    const values = { ...this.form.values, [field]: field === 'mobile' ? value.slice(0, LOTTERY_FORM_LIMITS.mobile) : value }
-    this.form = { ...this.form, values }
-  }
-
-  /** 提交: complete (else 请完整填写领奖信息) → confirm. */
-  submitForm (): void {
-    const form = this.form
-    if (!form || form.step !== 'enter') return
-    if (validateForm(form.values)) {
-      this.root.platform.toast(t('cashback.form.incomplete'))
-      return
-    }
-    runInAction(() => { this.form = { ...form, values: cleanForm(form.values, LOTTERY_FORM_LIMITS), step: nextFormStep(form.step, 'submit', form.values) } })
-  }
-
-  backToForm (): void {
-    const form = this.form
-    if (form) runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'back') } })
-  }
-
-  /** 确认提交: claim-rewards with receiveAddress; 提交成功 and the form locked for good. */
-  async confirmForm (): Promise<void> {
-    const form = this.form
-    if (!form || form.step !== 'confirm') return
-    runInAction(() => { this.form = { ...form, step: nextFormStep(form.step, 'send') } })
-    const ok = await this.claim(form.row, form.values)
-    runInAction(() => {
-      if (!this.form || this.form.row.key !== form.row.key) return
-      this.form = { ...this.form, step: nextFormStep(this.form.step, ok ? 'sent' : 'failed') }
-    })
-    if (ok) this.root.platform.toast(t('cashback.form.submitted'))
-  }
-
-  async openAddressBook (): Promise<void> {
-    await this.root.actions.run(`${this.key}:addresses`, async () => {
-      void this.addressBook.load()
-      await panels.addresses(this.root.dialogs, this)
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
-  }
-
-  async pickAddress (entry: AddressEntry, close: () => void): Promise<void> {
-    if (!(await this.addressBook.confirmPick())) return
-    const form = this.form
-    if (!form || form.step !== 'enter') return
-    close()
-    runInAction(() => { this.form = { ...form, values: formFromEntry(entry) } })
-    this.submitForm()
   }
 }
