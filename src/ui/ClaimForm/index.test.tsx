@@ -1,6 +1,6 @@
 import { mount } from '../../../test/utils/mount'
 import type { FormStep } from '@/product/address'
-import { ClaimFormPanel, type ClaimFormLabels } from '.'
+import { ClaimFormDialog, ClaimFormPanel, type ClaimFormLabels } from '.'
 
 const labels: ClaimFormLabels = {
   title: '填写领奖信息', address: '收货地址', pickAddress: '请选择收货地址', name: '收货人', namePlaceholder: '姓名', mobile: '手机号', mobilePlaceholder: '手机',
@@ -39,5 +39,32 @@ describe('claim form (002 §4 "Physical prize address", §5)', () => {
     await show('submitted')
     expect(q('.claim-form__button')).toBeNull()
     expect(q('.claim-form__done')?.textContent).toBe('提交成功')
+  })
+})
+
+describe('the form of a claim flow', () => {
+  const flowAt = (step: FormStep | undefined) => ({
+    form: step ? { record: {}, values: { address: '北京市朝阳区', name: '张三', mobile: '13800000000' }, step } : undefined,
+    edit: jest.fn(), openAddressBook: jest.fn(async () => undefined), submit: jest.fn(), back: jest.fn(), confirm: jest.fn(async () => undefined)
+  })
+
+  it('no form (closed, or not yet opened): nothing shown', async () => {
+    await mount(ClaimFormDialog as never, { flow: flowAt(undefined), labels } as never)
+    expect(q('.claim-form')).toBeNull()
+  })
+
+  it('its taps go to the flow: the address to the book, 提交 to submit, 确认提交 to confirm', async () => {
+    const entering = flowAt('enter')
+    const utils = await mount(ClaimFormDialog as never, { flow: entering, labels } as never)
+    utils.fireEvent.click(q('.claim-form__row') as HTMLElement)
+    utils.fireEvent.click(q('.claim-form__button--main') as HTMLElement)
+    expect([entering.openAddressBook.mock.calls.length, entering.submit.mock.calls.length]).toEqual([1, 1])
+    utils.unmout()
+    const confirming = flowAt('confirm')
+    const again = await mount(ClaimFormDialog as never, { flow: confirming, labels } as never)
+    const buttons = Array.from(document.querySelectorAll('.claim-form__button')) as HTMLElement[]
+    again.fireEvent.click(buttons[0])
+    again.fireEvent.click(buttons[1])
+    expect([confirming.back.mock.calls.length, confirming.confirm.mock.calls.length]).toEqual([1, 1])
   })
 })
