@@ -1,7 +1,7 @@
 /** The shared claim form (002 §4 "Physical prize address", §5), driven with a fake platform, services and the real guarded action and dialog host. */
 import { answered, storeRoot, type StoreRootOptions } from '../../test/utils/storeRoot'
 import { AddressBook } from './addressBook'
-import { GUESS_FORM_LIMITS, LOTTERY_FORM_LIMITS, type ClaimForm, type FormLimits } from './address'
+import type { ClaimForm, FormLimits } from './address'
 import { ClaimFormFlow, type ClaimFormTexts } from './claimFormFlow'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
@@ -19,6 +19,10 @@ const texts: ClaimFormTexts = {
 const bookTexts = { limit: '上限', deleteConfirm: '删？', deleted: '删了', done: '好了', pickConfirm: '用这个地址？', ok: '是', cancel: '否' }
 
 interface Prize { id: number }
+
+/** 002 §5: one form limits only the phone input (11); the other also the address (50) and the name (10). */
+const PHONE_ONLY: FormLimits = { mobile: 11 }
+const ALL_THREE: FormLimits = { address: 50, name: 10, mobile: 11 }
 
 function make (limits: FormLimits, send: (record: Prize, values: ClaimForm) => Promise<boolean>, options: StoreRootOptions = { userKey: 'u1' }) {
   jest.useFakeTimers({ now: T0 })
@@ -48,7 +52,7 @@ afterEach(() => jest.useRealTimers())
 
 describe('the claim form flow', () => {
   it('20 taps in a tick open one form of the record, in the dialog host; closing it drops the form', async () => {
-    const { flow, root } = make(LOTTERY_FORM_LIMITS, ok)
+    const { flow, root } = make(PHONE_ONLY, ok)
     for (let i = 0; i < 20; i++) void flow.open({ id: 5 })
     await answered()
     expect(root.dialogs.stack).toHaveLength(1)
@@ -59,14 +63,14 @@ describe('the claim form flow', () => {
   })
 
   it('a guest goes to log in and gets no form', async () => {
-    const { flow, platform } = make(LOTTERY_FORM_LIMITS, ok, {})
+    const { flow, platform } = make(PHONE_ONLY, ok, {})
     await flow.open({ id: 5 })
     expect(platform.login).toHaveBeenCalledTimes(1)
     expect(flow.form).toBeUndefined()
   })
 
   it('a field left empty: the block\'s incomplete text, and the form stays to be entered', async () => {
-    const { flow, platform } = make(LOTTERY_FORM_LIMITS, ok)
+    const { flow, platform } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     flow.edit('name', '张三')
@@ -80,8 +84,8 @@ describe('the claim form flow', () => {
     expect(flow.form?.step).toBe('enter')
   })
 
-  it('the prize draw\'s limits (002 §5): the phone cut at 11 as typed, address and name as they are', async () => {
-    const { flow } = make(LOTTERY_FORM_LIMITS, ok)
+  it('a form that limits the phone (002 §5): cut at 11 as typed, address and name as they are', async () => {
+    const { flow } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     flow.edit('mobile', '138000000001234')
@@ -90,8 +94,8 @@ describe('the claim form flow', () => {
     expect(flow.form?.values).toEqual({ mobile: '13800000000', name: '一二三四五六七八九十十一', address: 'x'.repeat(60) })
   })
 
-  it('the guessing game\'s limits (002 §5): address 50, name 10, phone 11, as typed and as picked', async () => {
-    const { flow, root, services } = make(GUESS_FORM_LIMITS, ok)
+  it('a form that limits all three (002 §5): address 50, name 10, phone 11, as typed and as picked', async () => {
+    const { flow, root, services } = make(ALL_THREE, ok)
     void flow.open({ id: 5 })
     await answered()
     flow.edit('address', 'x'.repeat(60))
@@ -109,7 +113,7 @@ describe('the claim form flow', () => {
   })
 
   it('the confirmation locks the fields; 返回 goes back to editing', async () => {
-    const { flow } = make(LOTTERY_FORM_LIMITS, ok)
+    const { flow } = make(PHONE_ONLY, ok)
     await atConfirm(flow)
     flow.edit('name', '李四')
     expect(flow.form?.values.name).toBe('张三')
@@ -120,7 +124,7 @@ describe('the claim form flow', () => {
   })
 
   it('确认提交: 20 taps in a tick send once, the values trimmed; the block\'s 提交成功 and the form locked for good', async () => {
-    const { flow, sent, platform } = make(LOTTERY_FORM_LIMITS, ok)
+    const { flow, sent, platform } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     flow.edit('address', ' 北京市朝阳区SOHO3号 ')
@@ -142,7 +146,7 @@ describe('the claim form flow', () => {
 
   it('while the call is out the form shows it is sending, and takes no tap', async () => {
     let answer: (ok: boolean) => void = () => undefined
-    const { flow, sent } = make(LOTTERY_FORM_LIMITS, () => new Promise<boolean>((resolve) => { answer = resolve }))
+    const { flow, sent } = make(PHONE_ONLY, () => new Promise<boolean>((resolve) => { answer = resolve }))
     await atConfirm(flow)
     const confirming = flow.confirm()
     expect(flow.form?.step).toBe('submitting')
@@ -158,7 +162,7 @@ describe('the claim form flow', () => {
 
   it('a failed call (the block said why) goes back to the confirmation: no 提交成功, and it may be confirmed again', async () => {
     const results = [false, true]
-    const { flow, sent, platform } = make(LOTTERY_FORM_LIMITS, async () => results.shift() ?? false)
+    const { flow, sent, platform } = make(PHONE_ONLY, async () => results.shift() ?? false)
     await atConfirm(flow)
     await flow.confirm()
     expect(flow.form?.step).toBe('confirm')
@@ -169,7 +173,7 @@ describe('the claim form flow', () => {
   })
 
   it('a call that throws counts as failed', async () => {
-    const { flow } = make(LOTTERY_FORM_LIMITS, async () => { throw new Error('boom') })
+    const { flow } = make(PHONE_ONLY, async () => { throw new Error('boom') })
     await atConfirm(flow)
     await flow.confirm()
     expect(flow.form?.step).toBe('confirm')
@@ -177,7 +181,7 @@ describe('the claim form flow', () => {
 
   it('the answer of a form closed meanwhile changes no other form', async () => {
     let answer: (ok: boolean) => void = () => undefined
-    const { flow, root } = make(LOTTERY_FORM_LIMITS, () => new Promise<boolean>((resolve) => { answer = resolve }))
+    const { flow, root } = make(PHONE_ONLY, () => new Promise<boolean>((resolve) => { answer = resolve }))
     await atConfirm(flow)
     const confirming = flow.confirm()
     root.dialogs.dismissTop()
@@ -192,7 +196,7 @@ describe('the claim form flow', () => {
   })
 
   it('picking an address asks first (the block\'s text): cancelled, nothing changes; confirmed, the book closes and the form goes to its confirmation', async () => {
-    const { flow, root } = make(LOTTERY_FORM_LIMITS, ok)
+    const { flow, root } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     const entry = { id: 3, provinceName: '北京市', districtName: '朝阳区', pointOfInterest: 'SOHO', detailAddress: '3号', contactName: '张三', contactMobile: '13800000000', isDefault: false }
@@ -213,7 +217,7 @@ describe('the claim form flow', () => {
   })
 
   it('the address book: 20 taps ask the list once and open one book over the form; it is "picking" while up', async () => {
-    const { flow, root, services } = make(LOTTERY_FORM_LIMITS, ok)
+    const { flow, root, services } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     for (let i = 0; i < 20; i++) void flow.openAddressBook()

@@ -12,7 +12,7 @@ import './index.scss'
  * its tests find the parts by them. The block supplies every text.
  */
 interface Part {
-  /** The block's root class (`lottery`, `guess-the-password`). */
+  /** The block's root class (its kind in kebab case). */
   block: string
 }
 
