@@ -256,6 +256,9 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     async openSubscribe (params) {
       await hostCall(() => Taro.navigateTo({ url: `${HOST_SUBSCRIBE_PAGE}?${queryString(params)}` }), 'navigate')
     },
+    async dial (phone) {
+      await Taro.makePhoneCall({ phoneNumber: phone })
+    },
     async copyText (text) {
       try {
         await Taro.setClipboardData({ data: text })

@@ -109,6 +109,12 @@ export interface PlatformAdapter {
    * so the block says 已复制 or offers the long-press fallback.
    */
   copyText (text: string): Promise<boolean>
+  /**
+   * Dials a checked number (digits, a leading +): mini-programs' makePhoneCall
+   * sheet, a tel: link on the web. Rejects when the host could not, a cancel
+   * included (its errMsg says cancel).
+   */
+  dial (phone: string): Promise<void>
   /** A short message; 1000 ms unless said otherwise. */
   toast (text: string, durationMs?: number): void
   setTitle (title: string): void

@@ -221,3 +221,23 @@ describe('the web toast', () => {
     toasts()[0].remove()
   })
 })
+
+describe('dialling on the web (002 shop list: a store\'s phone)', () => {
+  it('clicks a tel: link in the document (the page\'s listeners see it) and leaves nothing behind', async () => {
+    const web = createWebAdapter({ id: 'adapter.h5', target: 'h5', platform: 'm' })
+    const clicked: string[] = []
+    const listen = (e: MouseEvent) => {
+      const a = e.target as HTMLAnchorElement
+      clicked.push(a.getAttribute('href') ?? '')
+      e.preventDefault()
+    }
+    document.addEventListener('click', listen, true)
+    try {
+      await web.dial('02163581234')
+    } finally {
+      document.removeEventListener('click', listen, true)
+    }
+    expect(clicked).toEqual(['tel:02163581234'])
+    expect(document.querySelectorAll('a[href^="tel:"]')).toHaveLength(0)
+  })
+})

@@ -233,6 +233,19 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
       showToast(text, durationMs)
     },
     copyText,
+    async dial (phone) {
+      // A tel: link the browser, the WeChat browser and the app webviews hand to the dialler; clicked as a
+      // link (in the document, so the page's own listeners see it) rather than assigned to location.
+      const link = document.createElement('a')
+      link.href = `tel:${phone}`
+      link.style.display = 'none'
+      document.body.appendChild(link)
+      try {
+        link.click()
+      } finally {
+        document.body.removeChild(link)
+      }
+    },
     setTitle (title) {
       setDocumentTitle(title)
     }

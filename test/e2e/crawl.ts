@@ -33,6 +33,12 @@ const PROBE = `(() => {
   const push = History.prototype.pushState;
   History.prototype.pushState = function (s, t, u) { P.navs.push('push:' + u); return push.apply(this, arguments); };
   window.addEventListener('hashchange', function () { P.navs.push('hash:' + location.hash); });
+  // A tel: link is a navigation out of the page (the dialler): recorded, and kept from headless Chromium,
+  // where an external protocol's pending navigation left the next form post on the login page stuck.
+  document.addEventListener('click', function (e) {
+    const a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
+    if (a && /^tel:/i.test(a.getAttribute('href'))) { e.preventDefault(); P.navs.push('tel:' + a.getAttribute('href').slice(4)); }
+  }, true);
   window.addEventListener('error', function (e) { P.errors.push(String(e.message)); });
   if (${'__APP__'}) {
     window.AHSJSBridge = { invoke: function (method, params, callback) {
@@ -139,7 +145,13 @@ export async function newVisit (e2e: E2E, variant: Variant): Promise<Visit> {
         await page.goto(`${origin}/__login?redirectUrl=${encodeURIComponent(url)}`)
         await page.locator('#mobile').fill(freshMobile())
         await page.locator('#login').click()
-        await page.waitForURL((u) => !u.pathname.startsWith('/__login'))
+        // Off the login page is enough (the caller settles the page): waiting for "load" there, behind every
+        // image of a busy page on two shared cores, timed out once in the sweep's crawl.
+        try {
+          await page.waitForURL((u) => !u.pathname.startsWith('/__login'), { waitUntil: 'commit', timeout: 20_000 })
+        } catch (e) {
+          throw new Error(`login for ${url} did not come back: at ${page.url()}, ${(await page.content().catch(() => '')).slice(0, 300)}; ${(e as Error).message.split('\n')[0]}`)
+        }
       } else {
         await page.goto(url)
       }

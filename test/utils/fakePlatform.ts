@@ -30,6 +30,7 @@ export function fakePlatform (over: Partial<PlatformAdapter> = {}): PlatformAdap
     login: jest.fn(async () => undefined),
     toast: jest.fn(),
     copyText: jest.fn(async () => true),
+    dial: jest.fn(async () => undefined),
     setTitle: jest.fn(),
     ...over
   } as PlatformAdapter & { cookies: FakeCookieJar }

@@ -2,10 +2,8 @@ import type { Location } from '@/platform/rules'
 import type { ShopAnswer } from '@/services/stores'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseShopList } from './model'
-import { dial } from './phone'
 import { LOCATION_WAIT_MS, ShopListStore } from './store'
 
-jest.mock('./phone', () => ({ dial: jest.fn(async () => undefined) }))
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
 const meta = { id: 9601, uuid: 'shops-1', type: 'shopList', kind: 'shopList' }
@@ -178,17 +176,18 @@ describe('shop list store: the phone (tap to call where the host can: docs/decis
     store.start()
     await answered()
     const [first, second] = store.cards
+    const dial = platform.dial as jest.Mock
     await Promise.all(Array.from({ length: 20 }, () => store.call(first)))
     expect(dial).toHaveBeenCalledTimes(1)
     expect(dial).toHaveBeenCalledWith('02163581234')
     await store.call(second)
     expect(dial).toHaveBeenCalledTimes(1)
     await advance(1000)
-    ;(dial as jest.Mock).mockRejectedValueOnce({ errMsg: 'makePhoneCall:fail cancel' })
+    ;dial.mockRejectedValueOnce({ errMsg: 'makePhoneCall:fail cancel' })
     await store.call(first)
     expect(platform.toast).not.toHaveBeenCalled()
     await advance(1000)
-    ;(dial as jest.Mock).mockRejectedValueOnce(new Error('not supported'))
+    ;dial.mockRejectedValueOnce(new Error('not supported'))
     await store.call(first)
     expect(platform.toast).toHaveBeenCalledWith('无法拨打电话，请手动拨打 02163581234', 2000)
   })

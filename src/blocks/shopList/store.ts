@@ -6,7 +6,6 @@ import type { ComponentMeta } from '@/renderer/types'
 import type { ShopAnswer } from '@/services/stores'
 import type { RootStore } from '@/stores'
 import { cardsOf, moreTarget, navigationTarget, shopDetailTarget, shopLimit } from './model'
-import { dial } from './phone'
 import type { ShopCard, ShopListModel } from './types'
 
 type Deps = Pick<RootStore, 'services' | 'platform' | 'page' | 'tracker' | 'city'>
@@ -109,7 +108,7 @@ export class ShopListStore {
     const phone = card.phone
     if (!phone || !startsBurst(this, `call:${card.id}`)) return
     try {
-      await dial(phone)
+      await this.root.platform.dial(phone)
     } catch (e) {
       // The visitor closing the host's sheet is no failure.
       if (/cancel/i.test(String((e as { errMsg?: string })?.errMsg ?? (e as Error)?.message ?? ''))) return
