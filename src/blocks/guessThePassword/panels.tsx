@@ -28,19 +28,19 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Guess
   const status = sendStatusLabel(record.sendStatus)
   const fill = needsAddress(record)
   return (
-    <View className='guess-the-password__record'>
-      {record.awardImage ? <Img className='guess-the-password__record-image' src={record.awardImage} mode='aspectFit' lazyLoad /> : null}
-      <View className='guess-the-password__record-text'>
-        <Text className='guess-the-password__record-name'>{record.awardName}</Text>
-        {record.wonAt !== undefined ? <Text className='guess-the-password__record-time'>{t('guess.record.wonAt', { time: minutes(record.wonAt) })}</Text> : null}
-        {record.expireAt !== undefined ? <Text className='guess-the-password__record-time'>{t('guess.record.expireAt', { time: minutes(record.expireAt) })}</Text> : null}
+    <View className='prize-row guess-the-password__record'>
+      {record.awardImage ? <Img className='prize-row__image guess-the-password__record-image' src={record.awardImage} mode='aspectFit' lazyLoad /> : null}
+      <View className='prize-row__text guess-the-password__record-text'>
+        <Text className='prize-row__name guess-the-password__record-name'>{record.awardName}</Text>
+        {record.wonAt !== undefined ? <Text className='prize-row__line guess-the-password__record-time'>{t('guess.record.wonAt', { time: minutes(record.wonAt) })}</Text> : null}
+        {record.expireAt !== undefined ? <Text className='prize-row__line guess-the-password__record-time'>{t('guess.record.expireAt', { time: minutes(record.expireAt) })}</Text> : null}
         {record.code ? <Code store={store} label={t('guess.record.code')} value={record.code} /> : null}
         {record.secret ? <Code store={store} label={t('guess.record.secret')} value={record.secret} /> : null}
-        {record.receiver ? <Text className='guess-the-password__record-time'>{[record.receiver.name, record.receiver.mobile, record.receiver.address].filter(Boolean).join(' ')}</Text> : null}
+        {record.receiver ? <Text className='prize-row__line guess-the-password__record-time'>{[record.receiver.name, record.receiver.mobile, record.receiver.address].filter(Boolean).join(' ')}</Text> : null}
       </View>
       {fill
-        ? <Text className='guess-the-password__record-button' onClick={() => { void store.openForm(record) }}>{t('guess.record.fillAddress')}</Text>
-        : status ? <Text className={`guess-the-password__record-status guess-the-password__record-status--${record.sendStatus ?? 0}`} onClick={() => store.openDetail(record)}>{t(status)}</Text> : null}
+        ? <Text className='prize-row__button guess-the-password__record-button' onClick={() => { void store.openForm(record) }}>{t('guess.record.fillAddress')}</Text>
+        : status ? <Text className={`prize-row__button guess-the-password__record-status guess-the-password__record-status--${record.sendStatus ?? 0}`} onClick={() => store.openDetail(record)}>{t(status)}</Text> : null}
     </View>
   )
 })

@@ -46,15 +46,15 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
           const button = taskButton(task)
           const progress = taskProgress(task)
           return (
-            <View key={`${String(task.typeNumber)}-${i}`} className='lottery__task'>
-              <View className='lottery__task-text'>
-                <Text className='lottery__task-name'>{taskName(task)}</Text>
-                <Text className='lottery__task-reward'>{t('lottery.task.reward', { count: task.lotteryTimes })}</Text>
-                {progress ? <Text className='lottery__task-progress'>{t(progress.key, progress.params)}</Text> : null}
-                {task.type === 'arrivalShopOrder' ? <Text className='lottery__task-hint'>{t('lottery.task.arrivalShopHint')}</Text> : null}
+            <View key={`${String(task.typeNumber)}-${i}`} className='prize-row lottery__task'>
+              <View className='prize-row__text lottery__task-text'>
+                <Text className='prize-row__name lottery__task-name'>{taskName(task)}</Text>
+                <Text className='prize-row__line lottery__task-reward'>{t('lottery.task.reward', { count: task.lotteryTimes })}</Text>
+                {progress ? <Text className='prize-row__line lottery__task-progress'>{t(progress.key, progress.params)}</Text> : null}
+                {task.type === 'arrivalShopOrder' ? <Text className='prize-row__line lottery__task-hint'>{t('lottery.task.arrivalShopHint')}</Text> : null}
               </View>
               <Text
-                className={`lottery__task-button${button.disabled ? ' lottery__task-button--off' : ''}`}
+                className={`prize-row__button lottery__task-button${button.disabled ? ' lottery__task-button--off' : ''}`}
                 onClick={() => { if (!button.disabled) void store.tapTask(task) }}
               >{t(button.label)}</Text>
             </View>
@@ -68,17 +68,17 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
 const RecordRow = observer(function RecordRow ({ store, record }: { store: LotteryStore, record: PrizeRecord }) {
   const button = recordButton(record, store.serverNow())
   return (
-    <View className='lottery__record'>
-      {record.awardImage ? <Img className='lottery__record-image' src={record.awardImage} mode='aspectFit' lazyLoad /> : null}
-      <View className='lottery__record-text'>
-        <Text className='lottery__record-name'>{record.awardName}</Text>
-        {record.wonAt !== undefined ? <Text className='lottery__record-time'>{t('lottery.record.wonAt', { time: formatServerTime(record.wonAt).slice(0, 16) })}</Text> : null}
+    <View className='prize-row lottery__record'>
+      {record.awardImage ? <Img className='prize-row__image lottery__record-image' src={record.awardImage} mode='aspectFit' lazyLoad /> : null}
+      <View className='prize-row__text lottery__record-text'>
+        <Text className='prize-row__name lottery__record-name'>{record.awardName}</Text>
+        {record.wonAt !== undefined ? <Text className='prize-row__line lottery__record-time'>{t('lottery.record.wonAt', { time: formatServerTime(record.wonAt).slice(0, 16) })}</Text> : null}
         {button.countdownTo !== undefined
-          ? <View className='lottery__record-expiry'><TickWrapper><CountdownText target={button.countdownTo} /></TickWrapper><Text>{t('lottery.record.expiresIn')}</Text></View>
+          ? <View className='prize-row__line lottery__record-expiry'><TickWrapper><CountdownText target={button.countdownTo} /></TickWrapper><Text>{t('lottery.record.expiresIn')}</Text></View>
           : null}
       </View>
       <Text
-        className={`lottery__record-button${button.disabled ? ' lottery__record-button--off' : ''}`}
+        className={`prize-row__button lottery__record-button${button.disabled ? ' lottery__record-button--off' : ''}`}
         onClick={() => { if (!button.disabled) void store.tapRecord(record) }}
       >{t(button.label)}</Text>
     </View>
