@@ -179,6 +179,28 @@ describe('the claim form flow', () => {
     expect(flow.form?.step).toBe('confirm')
   })
 
+  it('the form and the book closed on their mask open again on the very next tap (no throttle behind the lock)', async () => {
+    const { flow, root, services } = make(PHONE_ONLY, ok)
+    void flow.open({ id: 5 })
+    await answered()
+    void flow.openAddressBook()
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(2)
+    root.dialogs.dismissTop()
+    await answered()
+    void flow.openAddressBook()
+    await answered()
+    expect(root.dialogs.stack).toHaveLength(2)
+    expect(services.address.list).toHaveBeenCalledTimes(2)
+    root.dialogs.dismissTop()
+    root.dialogs.dismissTop()
+    await answered()
+    expect(flow.form).toBeUndefined()
+    void flow.open({ id: 5 })
+    await answered()
+    expect(flow.form).toMatchObject({ record: { id: 5 }, step: 'enter' })
+  })
+
   it('the answer of a form closed meanwhile changes no other form', async () => {
     let answer: (ok: boolean) => void = () => undefined
     const { flow, root } = make(PHONE_ONLY, () => new Promise<boolean>((resolve) => { answer = resolve }))

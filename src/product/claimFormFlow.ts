@@ -11,7 +11,6 @@
  * limits and its call (`send`).
  */
 import { makeObservable, observableRef, runInAction } from 'mobx'
-import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import type { RootStore } from '@/stores'
 import { openAddressPicker, type AddressBookLabels } from '@/ui/AddressBook'
 import { openClaimForm, type ClaimFormLabels } from '@/ui/ClaimForm'
@@ -57,14 +56,18 @@ export class ClaimFormFlow<R> {
     makeObservable(this, { form: observableRef })
   }
 
-  /** The form of one record: a guarded tap by record (twenty taps in a tick open one form), held while the form is up. */
+  /**
+   * The form of one record: a guarded tap by record (twenty taps in a tick open one form), held while the
+   * form is up. No throttle: the lock is the form itself, and a form closed on its mask opens again on
+   * the next tap (a throttle from the opening dropped a reopening within 800 ms).
+   */
   async open (record: R): Promise<void> {
     const { key, idOf, texts } = this.options
     await this.root.actions.run(`${key}:form:${idOf(record)}`, async () => {
       runInAction(() => { this.form = { record, values: EMPTY, step: 'enter' } })
       await openClaimForm(this.root.dialogs, this, texts.form)
       runInAction(() => { this.form = undefined })
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+    }, { needsLogin: true })
   }
 
   /** Typing: only while entering (002 §5: nothing can be changed after submission), each field within its limit. */
@@ -108,7 +111,7 @@ export class ClaimFormFlow<R> {
     if (ok) this.root.platform.toast(texts.form.submitted)
   }
 
-  /** The address book, to pick the form's address from (a tap that asks the list: guarded, one at a time). */
+  /** The address book, to pick the form's address from (a tap that asks the list: guarded, held while the book is up, as the form). */
   async openAddressBook (): Promise<void> {
     await this.root.actions.run(`${this.options.key}:addresses`, async () => {
       void this.addressBook.load()
@@ -118,7 +121,7 @@ export class ClaimFormFlow<R> {
       } finally {
         this.picking = false
       }
-    }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
+    }, { needsLogin: true })
   }
 
   /** Picking asks that it cannot be changed afterwards, then fills the form (within its limits) and goes to its confirmation. */
