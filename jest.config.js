@@ -66,4 +66,5 @@ const emulator = {
   cacheDirectory: '<rootDir>/.cache/jest'
 }
 
-module.exports = { projects: [app, emulator] }
+// Two workers on the two cores: jest's default (cores − 1) ran the unit layer on one.
+module.exports = { projects: [app, emulator], maxWorkers: 2 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pool [-- --pages 20] [-- --cpu 4]`: a visitor scrolls the product pool 20 pages deep on the H5
+ * `npm run bench:pool [-- --pages 20] [-- --cpu 4] [-- --dist <a copy of dist/h5>]`: a visitor scrolls the product pool 20 pages deep on the H5
  * build (dist/h5), in Debian's Chromium with the CPU slowed as Lighthouse's mobile run slows it, and this
  * prints what each append cost: the long tasks (over 50 ms) that began between the page's answer and one
  * second after it (issue 29's target: none caused by an append), the DOM's size and its nodes per drawn card.
@@ -37,7 +37,8 @@ const PROBE = `(() => {
 interface Append { page: number, answeredAt: number, longTasks: number[], domNodes: number, drawnCards: number }
 
 async function main (): Promise<void> {
-  const e2e = await setupE2E()
+  const i = process.argv.indexOf('--dist')
+  const e2e = await setupE2E(i >= 0 ? { distDir: path.resolve(process.argv[i + 1]) } : {})
   try {
     const scenario = JSON.parse(readFileSync(path.join(ROOT, 'server', 'scenarios', 'pool.json'), 'utf8')) as { page: unknown, seed: { productPool: { pools: Record<string, { size?: number }> } } }
     scenario.seed.productPool.pools['101'].size = PAGES * PAGE_SIZE + 10

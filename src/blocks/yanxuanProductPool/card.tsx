@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import { Img } from '@/ui/Img'
+import { useProgressive } from '@/ui/EndlessList/progressive'
 import { Price } from '@/ui/Price'
 import type { PoolCard } from './item'
 
@@ -59,7 +60,11 @@ export const Card = memo(function Card ({ card, component, preview }: { card: Po
   )
 })
 
-/** One loaded page: memoised on its array, which the store never changes once appended. */
-export const Page = memo(function Page ({ cards, component, preview }: { cards: readonly PoolCard[], component: ComponentMeta, preview: boolean }) {
-  return <>{cards.map((card) => <Card key={card.key} card={card} component={component} preview={preview} />)}</>
+/**
+ * One loaded page: memoised on its array, which the store never changes once appended. An appended
+ * page (not `first`) is drawn a few cards a frame on H5 (ui/EndlessList/progressive).
+ */
+export const Page = memo(function Page ({ cards, first, component, preview }: { cards: readonly PoolCard[], first: boolean, component: ComponentMeta, preview: boolean }) {
+  const shown = useProgressive(cards, first)
+  return <>{shown.map((card) => <Card key={card.key} card={card} component={component} preview={preview} />)}</>
 })

@@ -193,7 +193,7 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
         <PageSlot key={i} id={slotId('pool', component.uuid, i)} className='yanxuan-product-pool__page'>
           <TickWrapper>
             <View className='yanxuan-product-pool__grid'>
-              <Page cards={cards} component={component} preview={preview} />
+              <Page cards={cards} first={i === 0} component={component} preview={preview} />
             </View>
           </TickWrapper>
         </PageSlot>
