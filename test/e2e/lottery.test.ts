@@ -292,9 +292,15 @@ describe('claiming prizes and the address book on H5 (002 §4 "Record button sta
       await expect(page.locator('.claim-form--enter').count()).resolves.toBe(1)
       expect(claims).toEqual([])
 
-      // The address from the book: picking asks that it cannot be changed afterwards, then the form is at its confirmation.
+      // The book closed on its mask opens again from the form.
       await form(page).locator('.claim-form__row').first().click()
       await bookEntry(page, ZHANG.name).waitFor()
+      await dismissTop(page)
+      await form(page).waitFor()
+      await form(page).locator('.claim-form__row').first().click()
+      await bookEntry(page, ZHANG.name).waitFor()
+
+      // The address from the book: picking asks that it cannot be changed afterwards, then the form is at its confirmation.
       await book(page).locator('.address-book__main', { hasText: ZHANG.name }).click()
       await expect(page.locator('.confirm-dialog__title').textContent()).resolves.toBe(zhCN['lottery.address.pickConfirm'])
       await page.locator('.confirm-dialog__button--confirm').click()
