@@ -33,6 +33,12 @@ describe('the host\'s subscribe page (002 §2)', () => {
     const browser = storeRoot({ userKey: 'u1', platform: { openSubscribe } })
     await expect(openSubscribePage(browser.root, 'k', { scene: 45 }, '浏览器不行')).resolves.toBe(false)
     expect(browser.platform.toast).toHaveBeenCalledWith('浏览器不行')
+    // A burst in a browser: one toast (twenty taps were twenty); a tap after the burst toasts again.
+    await Promise.all(Array.from({ length: 20 }, () => openSubscribePage(browser.root, 'k2', { scene: 45 }, '浏览器不行')))
+    expect(browser.platform.toast).toHaveBeenCalledTimes(2)
+    jest.advanceTimersByTime(1000)
+    await openSubscribePage(browser.root, 'k2', { scene: 45 }, '浏览器不行')
+    expect(browser.platform.toast).toHaveBeenCalledTimes(3)
     const guest = storeRoot({ platform: { openSubscribe, platform: () => 'wechat_mp', loginNeedsAddress: false } })
     await openSubscribePage(guest.root, 'k', { scene: 45 }, '')
     expect(guest.platform.login).toHaveBeenCalledTimes(1)

@@ -92,7 +92,8 @@ export async function openSubscribePage (
 ): Promise<boolean> {
   const { platform, actions } = root
   if (!canOpenSubscribe(platform.platform())) {
-    platform.toast(browserText)
+    // Once a burst, as the page it would open (twenty taps were twenty toasts).
+    await actions.run(key, async () => { platform.toast(browserText) }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
     return false
   }
   const outcome: GuardOutcome<void> = await actions.run(key, () => platform.openSubscribe(params), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })

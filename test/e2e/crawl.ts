@@ -309,15 +309,17 @@ export function burst (page: Page, selector: string, n: number): Promise<boolean
 
 /**
  * Taps `n` times spread over `overMs`, timed inside the page (a round trip per tap took longer than the 800 ms
- * burst window on a busy machine, so the sweep's "over a second" was over three); the element is found again
- * for each tap, as a visitor's finger finds the button after a re-render.
+ * burst window on a busy machine, so the sweep's "over a second" was over three). The finger stays where it
+ * was: the same element while it is in the page (a claim button that now reads 查看 is still that record's,
+ * not the next record's claim button), else what the selector finds now (a re-render that made a new one).
  */
 export async function spreadTaps (page: Page, selector: string, n: number, overMs: number): Promise<void> {
   await page.evaluate(`(() => {
     window.__spreadDone = false
     let i = 0
+    let el = null
     const step = () => {
-      const el = document.querySelector(${JSON.stringify(selector)})
+      if (!el || !el.isConnected) el = document.querySelector(${JSON.stringify(selector)})
       if (el) el.click()
       i += 1
       if (i < ${n}) setTimeout(step, ${Math.round(overMs / n)})
@@ -336,6 +338,8 @@ export interface Outcome {
 
 /** What one tap did: calls (by route), navigations of every kind, toasts. */
 export async function tapOnce (visit: Visit, target: Tappable, maxMs = 10_000): Promise<Outcome & { settled: boolean }> {
+  // Blocks that reaching the target brought on screen mount and ask for their state: not the tap's calls.
+  await settle(visit, { quietMs: 300 })
   const before = await visit.counts()
   const probe = await visit.probe()
   const docs = visit.docNavs.length

@@ -46,6 +46,9 @@ async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefin
     await visit.open(tap.url)
     await settle(visit)
     if (!await replayChain(visit, tap.target) || !await reach(visit.page, tap.target)) return 'not found'
+    // Blocks that reaching the target brought on screen mount and ask for their state: not the taps' calls
+    // (a cashback block's status call, mounted as the sweep scrolled, read as a burst's third call).
+    await settle(visit, { quietMs: 300 })
     if (spread) await visit.setFaults(Object.fromEntries(Object.keys(tap.routes).map((r) => [r, 'latency=800'])))
     const before = await visit.counts()
     const navsBefore = (await visit.probe()).navs.length
