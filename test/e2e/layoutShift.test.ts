@@ -14,7 +14,7 @@ interface Shift { at: number, value: number, moved: string[] }
  * Two loads each, since such a race does not lose every time.
  */
 describe('the page does not move while it loads (CLS 0)', () => {
-  for (const activityId of ['demo', 'basic', 'seckill', 'products', 'coupons', 'navigation', 'guess', 'stores', 'cashback', 'hot']) {
+  for (const activityId of ['demo', 'basic', 'seckill', 'products', 'coupons', 'navigation', 'guess', 'stores', 'cashback', 'hot', 'pool', 'lottery']) {
     it(`${activityId}: no layout shift in two throttled loads`, async () => {
       for (let load = 0; load < 2; load++) {
         const { context, page } = await e2e.visitor()

@@ -53,8 +53,12 @@ export class ProductPoolStore {
   readonly expanded = observable.set<string>()
 
   categories: PoolCategory[] = []
-  /** The current pool's categories are on their way (the second sift row keeps its place meanwhile). */
-  categoriesAsked = false
+  /**
+   * The current pool's categories are on their way (the second sift row keeps its place meanwhile): from
+   * the start, since start() asks for them after the first render, which drew no row, and the row's
+   * coming then moved the list (Lighthouse's pool CLS 0.006; test/e2e/layoutShift.test.ts).
+   */
+  categoriesAsked = true
   /** Models of the open picker's category and brand (undefined while asked). */
   models: PoolModelOption[] | undefined = undefined
   filterInfo: FilterInfo | undefined = undefined
