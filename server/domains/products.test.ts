@@ -218,7 +218,7 @@ describe('seckill personaliser', () => {
     const two = seckillOf(page, 's-two')
     expect(two.sessions.map((s) => [s.sessId, s.seckillStartDt, s.seckillEndDt])).toEqual([
       [7201, T + MINUTE, T + 61 * MINUTE],
-      [7202, T + 25 * HOUR, T + 27 * HOUR]
+      [7202, T + 24 * HOUR, T + 26 * HOUR]
     ])
 
     const ended = seckillOf(page, 's-ended')

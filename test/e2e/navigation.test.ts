@@ -50,24 +50,31 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
       await page.goto(e2e.campaignUrl('activityId=navigation'))
       await page.locator('.bottom-nav__item').first().waitFor()
       await scrollToMount(page, '[data-uuid="n-floor-rules"] .rich-text')
-      // To the very end: blocks below mount as it scrolls, so scroll until the page stops growing.
-      // (In-page code stays synchronous: babel's async helpers do not exist in the page.)
-      let last = -1
-      for (;;) {
-        const height = await page.evaluate(() => {
+      // To the very end: blocks below mount as it scrolls (and images above may still grow), so scroll and measure
+      // until the page is at its end with the same height twice running. (In-page code stays synchronous: babel's
+      // async helpers do not exist in the page.)
+      const measure = () => page.evaluate(() => {
+        const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
+        const box = (sel: string) => (document.querySelector(sel) as HTMLElement | null)?.getBoundingClientRect()
+        return {
+          bar: box('.bottom-nav')?.top ?? 0,
+          rules: box('[data-uuid="n-floor-rules"]')?.bottom ?? Infinity,
+          backTop: box('.back-top')?.bottom ?? Infinity,
+          height: el.scrollHeight,
+          atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+        }
+      })
+      let boxes = await measure()
+      for (let round = 0, last = -1; round < 40; round++, last = boxes.height) {
+        await page.evaluate(() => {
           const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
           el.scrollTop = el.scrollHeight
-          return el.scrollHeight
         })
-        if (height === last) break
-        last = height
         await page.waitForTimeout(300)
+        boxes = await measure()
+        if (boxes.atEnd && boxes.height === last && boxes.backTop !== Infinity) break
       }
-      await page.locator('.back-top').waitFor()
-      const boxes = await page.evaluate(() => {
-        const box = (sel: string) => (document.querySelector(sel) as HTMLElement).getBoundingClientRect()
-        return { bar: box('.bottom-nav').top, rules: box('[data-uuid="n-floor-rules"]').bottom, backTop: box('.back-top').bottom }
-      })
+      expect(boxes.atEnd).toBe(true)
       expect(boxes.rules).toBeLessThanOrEqual(boxes.bar + 1)
       expect(boxes.backTop).toBeLessThanOrEqual(boxes.bar)
       await page.locator('.bottom-nav__item').nth(1).click()
