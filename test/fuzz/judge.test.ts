@@ -52,9 +52,11 @@ describe('the page fuzzer\'s verdict', () => {
     expect(judge(untouched, snap({ settled: false }), snap(), '', 1000)).toEqual([{ counter: 'stuck', detail: 'not settled in 1000 ms' }])
   })
 
-  it('allows the hosts of URLs the config writes as absolute http(s) URLs, not tricks that end on another host', () => {
-    const hosts = hostsIn({ a: 'https://img.example.cn/a.png', b: ['/\\evil.test/x', ' https://spaced.test', 'HTTP://Up.Test/x', 'https://ok.test/a.png);background:url(https://evil.test/x'] })
-    expect([...hosts].sort()).toEqual(['img.example.cn', 'ok.test', 'up.test'])
+  it('allows the hosts of URLs the config writes itself, trimmed as the app trims them, not tricks that end on another host', () => {
+    const page = { a: 'https://img.example.cn/a.png', b: ['/\\evil.test/x', ' https://spaced.test ', 'HTTP://Up.Test/x', 'https://ok.test/a.png);background:url(https://evil.test/x', ' //cdn.test/i.png', '///triple.test/x', 'x //mid.test'] }
+    expect([...hostsIn(page)].sort()).toEqual(['img.example.cn', 'ok.test', 'spaced.test', 'up.test'])
+    // An image's protocol-relative URL is loaded as https (lib/config.ts imageUrl): its host is the config's own for loads only.
+    expect([...hostsIn(page, { protocolRelative: true })].sort()).toEqual(['cdn.test', 'img.example.cn', 'ok.test', 'spaced.test', 'up.test'])
     expect(stringsOf({ title: 'NaN', list: [{ k: 'x' }] }).split('\n')).toEqual(['title', 'NaN', 'list', 'k', 'x'])
   })
 })

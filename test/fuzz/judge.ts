@@ -27,13 +27,19 @@ export interface Snapshot {
   settled: boolean
 }
 
-/** Hosts of the absolute http(s) URLs the config writes as such: a request there is the config's own (an image, a link). */
-export function hostsIn (page: unknown): Set<string> {
+/**
+ * Hosts of the URLs the config writes itself: a request there is the config's own (an image, a link), not a trick
+ * that ends on another host. Read as the app reads config URLs (lib/config.ts urlStr, imageUrl): trimmed; absolute
+ * http(s), and with `protocolRelative` also `//host/…` (an image made https; 000 §5 opens no such link).
+ */
+export function hostsIn (page: unknown, { protocolRelative = false } = {}): Set<string> {
   const hosts = new Set<string>()
+  const own = protocolRelative ? /^(https?:)?\/\/[^\s/\\?#]+/i : /^https?:\/\/[^\s/\\?#]+/i
   const visit = (v: unknown, depth: number): void => {
     if (depth > 64) return
     if (typeof v === 'string') {
-      if (/^https?:\/\/[^\s/\\?#]+/i.test(v)) try { hosts.add(new URL(v).host) } catch { /* not a URL after all */ }
+      const s = v.trim()
+      if (own.test(s)) try { hosts.add(new URL(s.startsWith('//') ? `https:${s}` : s).host) } catch { /* not a URL after all */ }
     } else if (Array.isArray(v)) for (const x of v) visit(x, depth + 1)
     else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x, depth + 1)
   }

@@ -15,8 +15,9 @@
  * - goodBlocksLost: a block (`[data-uuid]`) the mutations did not touch that the unmutated page showed and
  *   this one does not (missing, zero height, or pushed more than BURIED_PX further down);
  * - scriptExecutions: a corpus payload ran (`__pwned` called or set, the title set to PWNED_TITLE, a dialog);
- * - offSite: a request or navigation to a host that is neither the emulator's nor an absolute http(s) URL
- *   written as such in the config (Chromium resolves no other host: nothing leaves the machine);
+ * - offSite: a request or navigation to a host that is neither the emulator's nor one of a URL the config
+ *   writes itself (judge.ts hostsIn: absolute http(s), trimmed; for loads also protocol-relative) (Chromium
+ *   resolves no other host: nothing leaves the machine);
  * - stuck: neither the page nor its placeholder shown after SETTLE_MS.
  * Pages are settled, not slept on: no request in flight and no block mounted or gone for QUIET_MS.
  */
@@ -100,6 +101,8 @@ class Recorder {
   requests = 0
   inflight = 0
   allowedHosts = new Set<string>()
+  /** Hosts a subresource (an image) may load from: allowedHosts and the config's protocol-relative URLs. */
+  loadHosts = new Set<string>()
   constructor (readonly origin: string) {}
   add (counter: Counter, detail: string): void {
     this.counts[counter]++
@@ -196,7 +199,7 @@ async function newWorkerPage (browser: Browser, origin: string, current: () => R
     const isNav = req.isNavigationRequest() && req.frame() === page.mainFrame()
     if (!target) { rec.add('offSite', `unparsable ${url}`); return }
     if (/^(https?|wss?|ftp):$/.test(target.protocol)) {
-      if (target.host !== host && !rec.allowedHosts.has(target.host)) rec.add('offSite', `${isNav ? 'navigation' : req.resourceType()} to ${url}`)
+      if (target.host !== host && !(isNav ? rec.allowedHosts : rec.loadHosts).has(target.host)) rec.add('offSite', `${isNav ? 'navigation' : req.resourceType()} to ${url}`)
     } else if (isNav && target.protocol !== 'about:') rec.add('offSite', `navigation to ${url}`)
   })
   const done = (req: object) => { const rec = owner.get(req); if (rec && rec.inflight > 0) rec.inflight-- }
@@ -313,6 +316,7 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
           await put(id, base.page, base)
           const own = new Recorder(origin)
           own.allowedHosts = hostsIn(base.page)
+          own.loadHosts = hostsIn(base.page, { protocolRelative: true })
           rec = own
           const t = Date.now()
           const snap = await load(page, urlOf(id, `base-${base.id}`), own, entriesOf(base.page))
@@ -335,6 +339,7 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
         await put(id, fuzz.page, base)
         const own = new Recorder(origin)
         own.allowedHosts = new Set([...hostsIn(fuzz.page), ...hostsIn(base.page)])
+        own.loadHosts = new Set([...hostsIn(fuzz.page, { protocolRelative: true }), ...hostsIn(base.page, { protocolRelative: true })])
         rec = own
         const t = Date.now()
         let snap: Snapshot
