@@ -1,6 +1,6 @@
 import { t } from '@/i18n'
 import {
-  DEFAULT_SUBSCRIBE_SCENE, POLL_MS, awardTypeOf, formatYuan, modeOf, parseCashback, pollSlot, progressText, receiveStatusOf,
+  DEFAULT_SUBSCRIBE_SCENE, POLL_MS, awardTypeOf, deadlinesAt, formatYuan, modeOf, parseCashback, pollSlot, progressText, receiveStatusOf,
   rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, taskStatusOf, type CashbackRow
 } from './model'
 
@@ -142,6 +142,20 @@ describe('the task button (002 §4 "Task button")', () => {
 
   it('a done task whose reward has no record yet: 已完成', () => {
     expect(label({ status: 'done' })).toEqual(['已完成', 'none', true])
+  })
+
+  it('deadlines reached by now among unclaimed rewards, and whether one is still ahead (claimed, expired and undated ones do not count)', () => {
+    const rows = [
+      { record: { recordNo: 1, receiveStatus: 'unclaimed' as const, deadline: NOW } },
+      { record: { recordNo: 2, receiveStatus: 'unclaimed' as const, deadline: NOW + 60_000 } },
+      { record: { recordNo: 3, receiveStatus: 'claimed' as const, deadline: NOW - 1 } },
+      { record: { recordNo: 4, receiveStatus: 'unclaimed' as const } },
+      {}
+    ]
+    expect(deadlinesAt(rows, NOW - 1)).toEqual({ reached: 0, ahead: true })
+    expect(deadlinesAt(rows, NOW)).toEqual({ reached: 1, ahead: true })
+    expect(deadlinesAt(rows, NOW + 60_000)).toEqual({ reached: 2, ahead: false })
+    expect(deadlinesAt([], NOW)).toEqual({ reached: 0, ahead: false })
   })
 })
 

@@ -289,6 +289,22 @@ export function taskButton (row: Pick<CashbackRow, 'status' | 'awardType' | 'rec
   return { label: 'cashback.button.go', action: 'go', disabled: false }
 }
 
+/**
+ * How many unclaimed rewards' deadlines `now` has reached, and whether one is still ahead: the task buttons
+ * turn 已过期 as a deadline passes (taskButton), so the view follows this count on the clock's tick while
+ * a deadline is ahead, and renders again only when it changes.
+ */
+export function deadlinesAt (rows: ReadonlyArray<Pick<CashbackRow, 'record'>>, now: number): { reached: number, ahead: boolean } {
+  let reached = 0
+  let ahead = false
+  for (const { record } of rows) {
+    if (record?.receiveStatus !== 'unclaimed' || record.deadline === undefined) continue
+    if (now >= record.deadline) reached++
+    else ahead = true
+  }
+  return { reached, ahead }
+}
+
 /** The cashback success dialog's line and second button by award type (ours). */
 export function successDialog (type: AwardType): { desc: CashbackMessageKey, follow?: 'wallet' | 'coupons' } {
   if (type === 'cash') return { desc: 'cashback.success.cash', follow: 'wallet' }

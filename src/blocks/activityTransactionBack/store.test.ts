@@ -1,10 +1,10 @@
-import { runInAction } from 'mobx'
+import { autorun, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { GatewayError } from '@/services/envelope'
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import type { CashbackDetailAnswer } from '@/services/cashback'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
-import { parseCashback, type CashbackRow } from './model'
+import { parseCashback, taskButton, type CashbackRow } from './model'
 import { CashbackStore } from './store'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
@@ -163,6 +163,48 @@ describe('cashback store: the next session start, polled every 3 s on the shared
     root.show()
     await advance(3000)
     expect(services.cashback.detail.mock.calls.length).toBeGreaterThan(first)
+  })
+})
+
+describe('cashback store: a reward\'s deadline passing while the page is open (002 §4 "Task button")', () => {
+  const withDeadline = (): CashbackDetailAnswer => {
+    const answer = tasksAnswer()
+    answer.records = [{ recordNo: 'R-1', taskTemplateId: 1, receiveStatus: 1, receiveDeadlineDt: T0 + 90_000 }, { recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }]
+    return answer
+  }
+
+  it('on screen, the count of reached deadlines moves as the deadline passes (the row renders again then, and only then): 领取现金 → 已过期', async () => {
+    const { store, stop } = make(withDeadline(), { userKey: 'u1' })
+    await answered()
+    runInAction(() => store.setOnScreen(true))
+    const seen: number[] = []
+    const dispose = autorun(() => { seen.push(store.deadlinesReached) })
+    const label = () => taskButton(rowOf(store, 'task-1'), store.serverNow()).label
+    expect(label()).toBe('cashback.button.claimCash')
+    await advance(60_000)
+    expect(seen).toEqual([0])
+    await advance(31_000)
+    expect(seen).toEqual([0, 1])
+    expect(label()).toBe('cashback.button.expired')
+    // No deadline ahead any more: the block reads no tick, the shared clock's timer stops.
+    await advance(5000)
+    expect(jest.getTimerCount()).toBe(0)
+    dispose()
+    stop()
+  })
+
+  it('off screen it reads no tick (no timer); on screen again it counts the deadline that passed meanwhile', async () => {
+    const { store, stop } = make(withDeadline(), { userKey: 'u1' })
+    await answered()
+    const seen: number[] = []
+    const dispose = autorun(() => { seen.push(store.deadlinesReached) })
+    expect(jest.getTimerCount()).toBe(0)
+    await advance(120_000)
+    expect(seen).toEqual([0])
+    runInAction(() => store.setOnScreen(true))
+    expect(seen).toEqual([0, 1])
+    dispose()
+    stop()
   })
 })
 

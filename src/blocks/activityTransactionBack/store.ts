@@ -12,7 +12,7 @@ import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import type { CashbackAwardDetail, CashbackDetailAnswer } from '@/services/cashback'
 import type { RootStore } from '@/stores'
-import { CLAIM_THROTTLE_MS, pollSlot, rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
+import { CLAIM_THROTTLE_MS, deadlinesAt, pollSlot, rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
 import { panels } from './panels'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
@@ -56,6 +56,7 @@ export class CashbackStore {
       rows: computed,
       nextStart: computed,
       pollKey: computed,
+      deadlinesReached: computed,
       setOnScreen: action,
       update: action
     })
@@ -90,6 +91,18 @@ export class CashbackStore {
   get pollKey (): number | undefined {
     if (this.nextStart === undefined || !this.onScreen) return undefined
     return pollSlot(this.root.clock.tickNow)
+  }
+
+  /**
+   * Unclaimed rewards' deadlines reached (model.deadlinesAt), read on the shared tick while one is ahead and
+   * the block is on screen: a row renders again when this changes, so its button turns 已过期 as the
+   * deadline passes, not at the next refresh; otherwise it reads no tick (the clock's timer may stop).
+   */
+  get deadlinesReached (): number {
+    const rows = this.rows
+    const now = this.root.clock.now()
+    if (this.onScreen && deadlinesAt(rows, now).ahead) return deadlinesAt(rows, this.root.clock.tickNow).reached
+    return deadlinesAt(rows, now).reached
   }
 
   image (): string | undefined {

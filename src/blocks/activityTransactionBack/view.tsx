@@ -18,6 +18,8 @@ import './style.scss'
 const shortTime = (ms: number) => formatServerTime(ms).slice(5, 16)
 
 const Row = observer(function Row ({ store, row }: { store: CashbackStore, row: CashbackRow }) {
+  // Read so the row renders again when a reward's deadline passes (its button turns 已过期).
+  void store.deadlinesReached
   const button = taskButton(row, store.serverNow())
   const deadline = row.record?.receiveStatus === 'unclaimed' && !button.disabled ? row.record.deadline : undefined
   const receivedAt = row.record?.receiveStatus === 'claimed' ? row.record.receiveAt : undefined
