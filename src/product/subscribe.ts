@@ -80,6 +80,14 @@ export function subscribeParams (target: SubscribeTarget, over: { activityCode?:
 export const canOpenSubscribe = (host: HostPlatform): boolean => isMiniProgram(host) || isApp(host)
 
 /**
+ * A toast said once for a burst of taps, as the page a tap would open (a browser's subscribe and booking
+ * taps: twenty taps were twenty toasts): the guarded action's burst window on `key`.
+ */
+export async function toastOncePerBurst (root: Pick<RootStore, 'platform' | 'actions'>, key: string, text: string): Promise<void> {
+  await root.actions.run(key, async () => { root.platform.toast(text) }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+}
+
+/**
  * Opens the host's subscribe page: a browser toasts `browserText` (the seckill booking's words); otherwise
  * a guarded action (login first, one per burst of taps: a native page opener answers at once, so the
  * lock alone would let a second tap open it again). Resolves whether the page was opened.
@@ -92,8 +100,7 @@ export async function openSubscribePage (
 ): Promise<boolean> {
   const { platform, actions } = root
   if (!canOpenSubscribe(platform.platform())) {
-    // Once a burst, as the page it would open (twenty taps were twenty toasts).
-    await actions.run(key, async () => { platform.toast(browserText) }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+    await toastOncePerBurst(root, key, browserText)
     return false
   }
   const outcome: GuardOutcome<void> = await actions.run(key, () => platform.openSubscribe(params), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })

@@ -11,6 +11,7 @@ import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import type { CashbackAwardDetail, CashbackDetailAnswer } from '@/services/cashback'
+import { copyCode } from '@/product/copyCode'
 import type { RootStore } from '@/stores'
 import { CLAIM_THROTTLE_MS, deadlinesAt, pollSlot, rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
 import { panels } from './panels'
@@ -302,7 +303,6 @@ export class CashbackStore {
   }
 
   async copy (text: string): Promise<void> {
-    const ok = await this.root.platform.copyText(text)
-    this.root.platform.toast(t(ok ? 'cashback.detail.copied' : 'cashback.detail.longPress'))
+    await copyCode(this.root, `cashback:${this.component.uuid}`, text, { copied: t('cashback.detail.copied'), longPress: t('cashback.detail.longPress') })
   }
 }

@@ -6,6 +6,7 @@ import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { scrollToBlock } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
+import { toastOncePerBurst } from '@/product/subscribe'
 import type { RootStore } from '@/stores'
 import { confirm } from '@/ui/Dialog'
 import {
@@ -197,7 +198,7 @@ export class CouponGrabStore {
     if (actId === undefined) return
     const host = platform.platform()
     if (!isMiniProgram(host) && !isApp(host)) {
-      platform.toast(t('couponGrab.booking.browserUnsupported'))
+      await toastOncePerBurst(this.root, `couponGrab:book:${bookingKey(session, actId)}`, t('couponGrab.booking.browserUnsupported'))
       return
     }
     const ext = {

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx'
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { GatewayError } from '@/services/envelope'
 import type { GuessAnswerResult, GuessSceneAnswer } from '@/services/guess'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
@@ -281,13 +282,17 @@ describe('guess store: my awards and the address form (002 §3, §5)', () => {
     expect(store.claimForm.form?.step).toBe('confirm')
   })
 
-  it('copy: 已复制; a host that refuses: the hint to long-press the code', async () => {
+  it('copy: 已复制 (once for 20 taps); a host that refuses: the hint to long-press the code', async () => {
     const { store, platform } = make({ userKey: 'u1' })
     const copied = platform.copyText as jest.Mock
     copied.mockResolvedValueOnce(true).mockResolvedValueOnce(false)
-    await store.copy('VIP-8888')
+    await Promise.all(Array.from({ length: 20 }, () => store.copy('VIP-8888')))
+    expect(copied).toHaveBeenCalledTimes(1)
     expect(copied).toHaveBeenCalledWith('VIP-8888')
+    expect(platform.toast).toHaveBeenCalledTimes(1)
     expect(platform.toast).toHaveBeenLastCalledWith('已复制')
+    // The next tap, after the burst: copied again.
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS + 1)
     await store.copy('VIP-8888')
     expect(platform.toast).toHaveBeenLastCalledWith('长按兑换码复制')
   })

@@ -12,6 +12,7 @@ import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
 import { awardRecordOf } from '@/services/guess'
+import { copyCode } from '@/product/copyCode'
 import type { RootStore } from '@/stores'
 import {
   ANSWER_THROTTLE_MS, answerOutcome, CODE_REFRESH_DETAIL, initialScene, limitAnswer, needsAddress, recordOf, sceneDisplay, scenesOf, validateAnswer, winFollowUps,
@@ -249,8 +250,7 @@ export class GuessStore {
 
   /** A redeem code's copy: 已复制, or (the host refused) the hint to long-press the code shown. */
   async copy (text: string): Promise<void> {
-    const ok = await this.root.platform.copyText(text)
-    this.root.platform.toast(t(ok ? 'guess.record.copied' : 'guess.record.longPress'))
+    await copyCode(this.root, `guess:${this.component.uuid}`, text, { copied: t('guess.record.copied'), longPress: t('guess.record.longPress') })
   }
 
   openDetail (record: GuessRecord): void {

@@ -10,6 +10,7 @@ import type { ComponentMeta } from '@/renderer/types'
 import { errorMessage } from '@/lib/errors'
 import { GatewayError } from '@/services/envelope'
 import type { DrawAnswer, LotteryRecordAnswer, LotteryTaskAnswer } from '@/services/lottery'
+import { copyCode } from '@/product/copyCode'
 import type { RootStore } from '@/stores'
 import * as flow from './flow'
 import { CODE_CLAIM_CONTACT, decideTap, lotteryErrorText, outcomeOf, quotaLine, showsTasks, statusLabel } from './model'
@@ -442,8 +443,7 @@ export class LotteryStore {
 
   /** A redeem code's copy button: 已复制, or (the host refused) the hint to long-press the code shown. */
   async copy (text: string): Promise<void> {
-    const ok = await this.root.platform.copyText(text)
-    this.root.platform.toast(t(ok ? 'lottery.detail.copied' : 'lottery.detail.longPress'))
+    await copyCode(this.root, `lottery:${this.component.uuid}`, text, { copied: t('lottery.detail.copied'), longPress: t('lottery.detail.longPress') })
   }
 
   private async panel (name: string, open: () => Promise<unknown>): Promise<void> {

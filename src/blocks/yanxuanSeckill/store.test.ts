@@ -199,11 +199,12 @@ describe('flash sale store: the clock (001 §4 "Seckill session state", §9)', (
 describe('flash sale store: booking a reminder (001 §5, §6, §7)', () => {
   const upcoming = () => [session(9, 120, 60)]
 
-  it('"Booking reminders work only in the mini-program or native app": a browser gets the spec\'s toast, no login, no subscribe page', async () => {
+  it('"Booking reminders work only in the mini-program or native app": a browser gets the spec\'s toast (once for 20 taps), no login, no subscribe page', async () => {
     const openSubscribe = jest.fn(async () => undefined)
     const { store, platform } = make(upcoming(), { platform: { platform: () => 'm', openSubscribe } })
     await answered()
-    await store.book(store.shown[0], store.shown[0].items[0])
+    await Promise.all(Array.from({ length: 20 }, () => store.book(store.shown[0], store.shown[0].items[0])))
+    expect(platform.toast).toHaveBeenCalledTimes(1)
     expect(platform.toast).toHaveBeenCalledWith(t('seckill.booking.browserUnsupported'))
     expect(t('seckill.booking.browserUnsupported')).toBe('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
     expect(platform.login).not.toHaveBeenCalled()

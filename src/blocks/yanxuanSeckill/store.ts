@@ -7,6 +7,7 @@ import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import { ACT_TYPE_SECKILL } from '@/services/booking'
+import { toastOncePerBurst } from '@/product/subscribe'
 import type { RootStore } from '@/stores'
 import {
   bookingExt, channelParams, pickSessions, secondsLeft, seckillDisplay, sessionsToShow,
@@ -160,7 +161,7 @@ export class SeckillStore {
     if (actId === undefined) return
     const host = platform.platform()
     if (!isMiniProgram(host) && !isApp(host)) {
-      platform.toast(t('seckill.booking.browserUnsupported'))
+      await toastOncePerBurst(this.root, `seckill:book:${bookingKey(shown.session.sessId, actId)}`, t('seckill.booking.browserUnsupported'))
       return
     }
     const { sceneCode, ext } = bookingExt({
