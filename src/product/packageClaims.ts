@@ -61,8 +61,12 @@ export class PackageClaims {
   async tap (pkg: CouponPackage): Promise<void> {
     const status = this.statusOf(pkg)
     if (status === 'APPLIED') {
-      if (pkg.redirects.length) openClick(this.root, pkg.redirects, this.component)
-      else this.root.platform.toast(t('coupon.package.already'))
+      // On the claim's key and burst window: the taps of the burst that claimed (the button turned under the
+      // finger) say nothing over 领取成功; a tap after it opens the package's place or says it is claimed.
+      await this.root.actions.run(this.key(pkg), async () => {
+        if (pkg.redirects.length) openClick(this.root, pkg.redirects, this.component)
+        else this.root.platform.toast(t('coupon.package.already'))
+      }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
       return
     }
     if (status !== 'AVAILABLE') return

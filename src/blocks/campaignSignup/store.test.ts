@@ -21,6 +21,7 @@ describe('sign-up store (000 §4, §6, §8)', () => {
   })
 
   it("20 taps in one tick make exactly one call; then 'signup successful' and the applied image", async () => {
+    jest.useFakeTimers()
     const { root, services, platform } = storeRoot({ userKey: 'u_1' })
     const store = new SignupStore(model(), meta, root)
     expect(store.image).toBe('https://img.example/d.png')
@@ -32,11 +33,18 @@ describe('sign-up store (000 §4, §6, §8)', () => {
     expect(platform.toast).toHaveBeenCalledWith(zhCN['signup.success'])
     expect(zhCN['signup.success']).toBe('报名成功')
     expect(store.image).toBe('https://img.example/a.png')
-    // Signed up now: another tap says so instead of calling again.
+    // The same burst's later taps (the image changed under the finger) say nothing over 报名成功 (the hosts'
+    // sweep: 20 taps over a second toasted 报名成功 then 您已报名 19 times) …
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS - 1)
+    await store.tap()
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([[zhCN['signup.success']]])
+    // … a tap after it says so instead of calling again.
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     await store.tap()
     expect(platform.toast).toHaveBeenLastCalledWith(zhCN['signup.already'])
     expect(zhCN['signup.already']).toBe('您已报名')
     expect(services.activity.takePartIn).toHaveBeenCalledTimes(1)
+    jest.useRealTimers()
   })
 
   it('shows the server message when signing up fails, and lets the visitor try again once that burst of taps is over', async () => {

@@ -56,8 +56,12 @@ export class SignupStore {
 
   async tap (): Promise<void> {
     if (this.signedUp) {
-      if (this.model.redirects.length) openClick(this.root, this.model.redirects, this.component)
-      else this.root.platform.toast(t('signup.already'))
+      // On the sign-up's key and burst window: the taps of the burst that signed up (the image changed under
+      // the finger) say nothing over 报名成功; a tap after it opens the configured place or says 您已报名.
+      await this.root.actions.run(this.actionKey, async () => {
+        if (this.model.redirects.length) openClick(this.root, this.model.redirects, this.component)
+        else this.root.platform.toast(t('signup.already'))
+      }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
       return
     }
     const { page, services } = this.root
