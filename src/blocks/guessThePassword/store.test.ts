@@ -101,6 +101,22 @@ describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
     expect(services.guess.answer).not.toHaveBeenCalled()
   })
 
+  it('an empty answer tapped 20 times over a second (past the 500 ms throttle twice): one toast; a tap after the burst toasts again', async () => {
+    const { store, services, platform } = make({ userKey: 'u1' })
+    await answered()
+    store.setInput('')
+    const empties = () => (platform.toast as jest.Mock).mock.calls.filter(([text]) => text === '请输入答案后再提交哦').length
+    for (let i = 0; i < 20; i++) {
+      await store.submit()
+      jest.advanceTimersByTime(50)
+    }
+    expect(empties()).toBe(1)
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
+    await store.submit()
+    expect(empties()).toBe(2)
+    expect(services.guess.answer).not.toHaveBeenCalled()
+  })
+
   it('20 taps in one tick make exactly one take-part-in with the trimmed answer (at most 10) and the scene', async () => {
     const call = pending()
     const { store, services } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockReturnValue(call.promise) })

@@ -13,6 +13,7 @@ import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
 import { awardRecordOf } from '@/services/guess'
 import { copyCode } from '@/product/copyCode'
+import { toastOncePerBurst } from '@/product/subscribe'
 import type { RootStore } from '@/stores'
 import {
   ANSWER_THROTTLE_MS, answerOutcome, CODE_REFRESH_DETAIL, initialScene, limitAnswer, needsAddress, recordOf, sceneDisplay, scenesOf, validateAnswer, winFollowUps,
@@ -156,8 +157,8 @@ export class GuessStore {
 
   /**
    * 提交 (002 §4, §5, §8): a guest goes to login (002 §6: the answer is an action that asks a guest to log
-   * in, typed or not); an empty answer toasts 请输入答案后再提交哦, inside the 500 ms throttle like any
-   * submit (twenty taps, one toast); take-part-in once per 500 ms and one at a time. failReasonCode 1 → the wrong-answer dialog with the scene's
+   * in, typed or not); an empty answer toasts 请输入答案后再提交哦, once per burst of taps (twenty taps in
+   * one tick or over a second, one toast); take-part-in once per 500 ms and one at a time. failReasonCode 1 → the wrong-answer dialog with the scene's
    * errorAnswerTip; a win → the win dialog and my awards again; neither → 用户身份异常; 13615002 → its msg
    * and the detail again; another error → its msg.
    */
@@ -167,7 +168,8 @@ export class GuessStore {
     await this.root.actions.run(`${this.key}:answer`, async () => {
       const checked = validateAnswer(this.input)
       if (!checked.ok) {
-        this.root.platform.toast(t(checked.text))
+        // Once a burst: taps spread over a second pass the 500 ms throttle two or three times.
+        await toastOncePerBurst(this.root, `${this.key}:empty`, t(checked.text))
         return
       }
       await this.answerOnce(scene, checked.answer)
