@@ -4,9 +4,9 @@
  * icons, product cards, refresh on the failure placeholder, …), for each visitor kind (anonymous, logged in,
  * the app's webview). 20 taps in one task make exactly what one tap made: the same calls (the emulator's
  * counts) and the same navigations (pushState, hash changes, window.open, document loads, the app's native
- * page openers). 20 taps spread over a second against a slow gateway (latency=800 on the tap's calls) do too,
- * for taps that call or open a native page; a tap that left the page is not tapped again a second later
- * (the page is gone), so those get the one-task burst only.
+ * page openers), and no toast one tap did not show, nor more of them. 20 taps spread over a second against a
+ * slow gateway (latency=800 on the tap's calls) do too, for taps that call or open a native page; a tap that
+ * left the page is not tapped again a second later (the page is gone), so those get the one-task burst only.
  */
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
@@ -30,7 +30,8 @@ afterAll(async () => { await e2e?.close() })
  * navigates goes through the same burst lock for every visitor kind).
  */
 function actions (c: Crawl): TapRecord[] {
-  const doing = c.taps.filter((t) => Object.keys(t.routes).length || t.navs.length)
+  // A tap that only toasts (a browser's subscribe, an empty answer, a copy) is swept too: twenty taps, one toast.
+  const doing = c.taps.filter((t) => Object.keys(t.routes).length || t.navs.length || t.toasts.length)
   const byKey = new Map<string, TapRecord>()
   for (const t of doing) {
     const key = FULL ? `${t.variant}|${t.target.sig}` : t.target.sig
@@ -51,7 +52,8 @@ async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefin
     await settle(visit, { quietMs: 300 })
     if (spread) await visit.setFaults(Object.fromEntries(Object.keys(tap.routes).map((r) => [r, 'latency=800'])))
     const before = await visit.counts()
-    const navsBefore = (await visit.probe()).navs.length
+    const probeBefore = await visit.probe()
+    const navsBefore = probeBefore.navs.length
     const docsBefore = visit.docNavs.length
     if (spread) {
       await spreadTaps(visit.page, tap.target.selector, TAPS, 1000)
@@ -60,11 +62,16 @@ async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefin
     }
     await settle(visit, { maxMs: 20_000 })
     const routes = diff(await visit.counts(), before)
-    const navs = [...(await visit.probe()).navs.slice(navsBefore), ...visit.docNavs.slice(docsBefore)]
+    const probe = await visit.probe()
+    const navs = [...probe.navs.slice(navsBefore), ...visit.docNavs.slice(docsBefore)]
+    const toasts = probe.toasts.slice(probeBefore.toasts.length)
     const wrong: string[] = []
     const sorted = (c: Record<string, number>) => JSON.stringify(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)))
     if (sorted(routes) !== sorted(tap.routes)) wrong.push(`calls ${JSON.stringify(routes)} (one tap: ${JSON.stringify(tap.routes)})`)
     if (navs.length !== tap.navs.length) wrong.push(`${navs.length} navigations (one tap: ${tap.navs.length}): ${navs.slice(0, 3).map((n) => n.slice(0, 80))}`)
+    // What one tap said, said once: no toast per tap (a browser's subscribe toasted 20 times), no text one tap did not show.
+    const strange = toasts.filter((t) => !tap.toasts.includes(t))
+    if (toasts.length > tap.toasts.length || strange.length) wrong.push(`${toasts.length} toasts (one tap: ${JSON.stringify(tap.toasts)}): ${JSON.stringify(toasts.slice(0, 4))}`)
     return wrong.length ? wrong.join('; ') : undefined
   } catch (e) {
     return `threw: ${(e as Error).message.split('\n')[0]}`
@@ -79,7 +86,7 @@ it(`${TAPS} taps in one task, and spread over a second against a slow gateway, d
     ...list.map((tap) => ({ tap, spread: false })),
     // A tap that left the page (a document load or an in-app route, trapped here so the page stays) cannot be
     // tapped again a second later; one that called or opened a native page over it can.
-    ...list.filter((t) => !t.navs.some((n) => !n.startsWith('native:')) && (Object.keys(t.routes).length || t.navs.length)).map((tap) => ({ tap, spread: true }))
+    ...list.filter((t) => !t.navs.some((n) => !n.startsWith('native:'))).map((tap) => ({ tap, spread: true }))
   ]
   const results = await pool(cases, 4, (c) => sweep(c.tap, c.spread))
   const failures = cases.flatMap((c, i) => results[i] ? [`${c.tap.target.sig} on ${c.tap.scenario}/${c.tap.variant} ${c.spread ? 'spread' : 'burst'}: ${results[i]}`] : [])

@@ -6,7 +6,8 @@
  * something is then tapped 20 times in one tick, and (unless it opened another page) 20 times spread over a
  * second of the harness's virtual time (the harness answers a call before its clock moves on, so each spread
  * tap comes after the previous answer, as on a gateway slower than the taps; a real latency would only cost
- * wall time), on fresh boots: exactly what one tap did.
+ * wall time), on fresh boots: exactly what one tap did (the same calls and navigations, and no toast it did
+ * not show, nor more of them).
  *
  * One test file per target (taps-<target>.test.ts), so the hosts layer's two workers sweep two targets at once
  * (one file for all four took nine minutes on one core while the other idled). `TAPS_TARGETS=weapp,alipay`
@@ -48,7 +49,7 @@ async function loggedInStorage (): Promise<Record<string, unknown>> {
 }
 
 interface Tappable { sig: string, index: number }
-interface Action extends Tappable { scenario: string, login: boolean, calls: Record<string, number>, navs: string[] }
+interface Action extends Tappable { scenario: string, login: boolean, calls: Record<string, number>, navs: string[], toasts: string[] }
 
 async function boot (target: MiniTarget, scenario: string, login: boolean): Promise<MiniProgramHarness> {
   const h = await bootMiniProgram({
@@ -71,13 +72,17 @@ function nodeOf (h: MiniProgramHarness, t: Tappable): HostNode | undefined {
   return tappables(h).filter((n) => sigOf(n) === t.sig)[t.index]
 }
 
-/** Calls (by route) and navigations since the given marks. */
+/** Calls (by route), navigations and toast texts since the given marks. */
 function effects (h: MiniProgramHarness, requestMark: number, callMark: number) {
   const calls: Record<string, number> = {}
   // Analytics batches leave on their own clock (exposure, clicks): not what a tap did again.
   for (const r of h.requests.slice(requestMark)) if (routeOf(r.url) !== '/analytics/collect') calls[routeOf(r.url)] = (calls[routeOf(r.url)] ?? 0) + 1
   const navs = h.hostCalls.slice(callMark).filter((c) => NAVIGATIONS.has(c.api)).map((c) => `${c.api}:${JSON.stringify(c.args[0] ?? '').slice(0, 80)}`)
-  return { calls, navs }
+  const toasts = h.hostCalls.slice(callMark).filter((c) => c.api === 'showToast').map((c) => {
+    const o = (c.args[0] ?? {}) as { title?: unknown, content?: unknown }
+    return String(o.title ?? o.content ?? '')
+  })
+  return { calls, navs, toasts }
 }
 
 async function discover (target: MiniTarget): Promise<Action[]> {
@@ -105,8 +110,9 @@ async function discover (target: MiniTarget): Promise<Action[]> {
         const marks = [h.requests.length, h.hostCalls.length] as const
         h.tap(node)
         await h.settle()
-        const { calls, navs } = effects(h, ...marks)
-        if (Object.keys(calls).length || navs.length) actions.push({ ...t, scenario, login, calls, navs })
+        const { calls, navs, toasts } = effects(h, ...marks)
+        // A tap that only toasts (a copy, an empty answer) is swept too: twenty taps, one toast.
+        if (Object.keys(calls).length || navs.length || toasts.length) actions.push({ ...t, scenario, login, calls, navs, toasts })
       }
       h.dispose()
     }
@@ -134,10 +140,13 @@ async function sweep (target: MiniTarget, a: Action, spread: boolean): Promise<s
       await h.advance(1000 / TAPS)
     }
     await h.settle()
-    const { calls, navs } = effects(h, ...marks)
+    const { calls, navs, toasts } = effects(h, ...marks)
     const wrong: string[] = []
     if (JSON.stringify(calls) !== JSON.stringify(a.calls)) wrong.push(`calls ${JSON.stringify(calls)} (one tap: ${JSON.stringify(a.calls)})`)
     if (navs.length !== a.navs.length) wrong.push(`${navs.length} navigations (one tap: ${a.navs.length}): ${navs.slice(0, 3)}`)
+    // What one tap said, said once: no toast per tap, no text one tap did not show.
+    const strange = toasts.filter((t) => !a.toasts.includes(t))
+    if (toasts.length > a.toasts.length || strange.length) wrong.push(`${toasts.length} toasts (one tap: ${JSON.stringify(a.toasts)}): ${JSON.stringify(toasts.slice(0, 4))}`)
     return wrong.length ? wrong.join('; ') : undefined
   } catch (e) {
     return `threw: ${(e as Error).message.split('\n')[0]}`
