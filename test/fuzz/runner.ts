@@ -55,7 +55,7 @@ export interface FuzzOptions {
   seed: number
   /** Only these cases (a replay); `pages` is ignored. */
   cases?: number[]
-  /** Pages in parallel (2 cores: 2 at most). */
+  /** Pages in parallel (default 2; at most 4: a page spends much of its time waiting for quiet, not computing). */
   workers?: number
   distDir?: string
   log?: (line: string) => void
@@ -361,7 +361,7 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
   }
 
   try {
-    const workers = Math.max(1, Math.min(options.workers ?? 2, 2))
+    const workers = Math.max(1, Math.min(options.workers ?? 2, 4))
     await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)))
   } finally {
     await browser.close().catch(() => undefined)
