@@ -1,7 +1,8 @@
 import { buildEmulator } from '../../server/app'
+import { OVERRIDE_BODY_LIMIT } from '../../server/overrides'
 import { listScenarioIds, loadScenario } from '../../server/scenarios'
 import { LONE_SURROGATES } from '../utils/hostile'
-import { fuzzCase, MUTATION_CLASSES, type FuzzBase } from './mutate'
+import { fuzzCase, MANY_COMPONENTS_BYTES, MUTATION_CLASSES, type FuzzBase } from './mutate'
 
 const ORIGIN = 'http://localhost:80'
 const bases: FuzzBase[] = listScenarioIds().map((id) => {
@@ -48,6 +49,16 @@ describe('page fuzzer mutations', () => {
     expect(values('longString').every((m) => Number(/\((\d+) chars\)$/.exec(m.value)?.[1]) >= 100_000)).toBe(true)
     const many = cases.find((c) => c.mutations.some((m) => m.cls === 'manyComponents') && !c.pageTouched)
     expect((many?.page as { components: unknown[] }).components.length).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('copy at most MANY_COMPONENTS_BYTES of a component: one made 100 000 characters long first is copied tens of times, and the page stays under the emulator\'s body limit', () => {
+    // Case 2100 of seed 1126: a 100 002-character image URL in the smallest component, then 1000 copies of it (100 MB).
+    const big = fuzzCase(bases, 1126, 2100)
+    const copies = big.mutations.find((m) => m.cls === 'manyComponents')
+    expect(copies?.value).toMatch(/"\d+ copies of /)
+    const size = JSON.stringify(big.page).length
+    expect(size).toBeLessThan(MANY_COMPONENTS_BYTES + 1_000_000)
+    expect(size).toBeLessThan(OVERRIDE_BODY_LIMIT / 2)
   })
 
   it('leave every component they did not touch as it was', () => {

@@ -208,10 +208,12 @@ function applyOne (state: State, cls: MutationClass, r: Rand): void {
     return
   }
   if (cls === 'manyComponents') {
-    // Copies of the smallest component (thousands of a big one would be tens of megabytes), appended: the page's own blocks come first.
+    // Copies of the smallest component (thousands of a big one would be tens of megabytes), appended: the page's own
+    // blocks come first. At most 4 MB of copies: a component an earlier mutation made 100 000 characters long is
+    // copied tens of times, not a thousand (case 2100 of seed 1126 was a 100 MB page the emulator refused).
     const sized = components.map((c) => ({ c, size: JSON.stringify(c.record).length })).sort((a, b) => a.size - b.size)
     const { c, size } = sized[0]
-    const count = Math.max(1000, Math.min(int(r, 1000, 2500), Math.floor(4_000_000 / size)))
+    const count = Math.max(1, Math.min(int(r, 1000, 2500), Math.floor(MANY_COMPONENTS_BYTES / size)))
     const list = Array.isArray(page.components) ? page.components : (page.components = [])
     const sameUuid = r() < 0.2
     for (let i = 0; i < count; i++) {
@@ -290,6 +292,9 @@ function applyOne (state: State, cls: MutationClass, r: Rand): void {
 }
 
 /** Case `index` of a run with `seed`: a mutated copy of one of `bases` (bases[(seed + index) % n]). */
+/** The most the copies of one `manyComponents` mutation add to a page, in JSON characters. */
+export const MANY_COMPONENTS_BYTES = 4_000_000
+
 export function fuzzCase (bases: readonly FuzzBase[], seed: number, index: number): FuzzCase {
   if (!bases.length) throw new Error('no scenario to mutate')
   const r = prng(caseSeed(seed, index))
