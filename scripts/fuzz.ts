@@ -1,5 +1,5 @@
 /**
- * Page fuzzer (issue 28, build 2): `npm run fuzz -- --pages N --seed S [--from K] [--case K[,K…]] [--workers 1-4]`
+ * Page fuzzer (issue 28, build 2): `npm run fuzz -- --pages N --seed S [--from K] [--case K[,K…]] [--workers 1-3]`
  * (`--from K`: cases K to K+N-1, so a long run can be split into parts that together are the same run).
  * Mutates every scenario the emulator serves (test/fuzz/mutate.ts: fields dropped, null, of the wrong type,
  * huge and NaN-like numbers, 100 000-character strings, lone surrogates, emoji and bidi text, hostile text,
