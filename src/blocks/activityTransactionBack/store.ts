@@ -101,9 +101,8 @@ export class CashbackStore {
    */
   get deadlinesReached (): number {
     const rows = this.rows
-    const now = this.root.clock.now()
-    if (this.onScreen && deadlinesAt(rows, now).ahead) return deadlinesAt(rows, this.root.clock.tickNow).reached
-    return deadlinesAt(rows, now).reached
+    const at = deadlinesAt(rows, this.root.clock.now())
+    return this.onScreen && at.ahead ? deadlinesAt(rows, this.root.clock.tickNow).reached : at.reached
   }
 
   image (): string | undefined {
