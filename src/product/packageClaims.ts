@@ -18,7 +18,7 @@
 import { observable, runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
-import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, oncePerBurst, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import { isNoAnswer } from '@/services/envelope'
 import { confirm } from '@/ui/Dialog'
@@ -63,10 +63,10 @@ export class PackageClaims {
     if (status === 'APPLIED') {
       // On the claim's key and burst window: the taps of the burst that claimed (the button turned under the
       // finger) say nothing over 领取成功; a tap after it opens the package's place or says it is claimed.
-      await this.root.actions.run(this.key(pkg), async () => {
+      await oncePerBurst(this.root, this.key(pkg), () => {
         if (pkg.redirects.length) openClick(this.root, pkg.redirects, this.component)
         else this.root.platform.toast(t('coupon.package.already'))
-      }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+      })
       return
     }
     if (status !== 'AVAILABLE') return

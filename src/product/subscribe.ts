@@ -7,7 +7,7 @@
  * (only a mini-program or the app has the page; a browser gets a toast).
  */
 import { isObject, list, num, str } from '@/lib/config'
-import { NAVIGATION_LOCK_MS } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, oncePerBurst } from '@/renderer/click'
 import { isApp, isMiniProgram, type HostPlatform, type SubscribeParams } from '@/platform/types'
 import type { GuardOutcome } from '@/lib/guard'
 import type { RootStore } from '@/stores'
@@ -84,7 +84,7 @@ export const canOpenSubscribe = (host: HostPlatform): boolean => isMiniProgram(h
  * taps: twenty taps were twenty toasts): the guarded action's burst window on `key`.
  */
 export async function toastOncePerBurst (root: Pick<RootStore, 'platform' | 'actions'>, key: string, text: string): Promise<void> {
-  await root.actions.run(key, async () => { root.platform.toast(text) }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+  await oncePerBurst(root, key, () => { root.platform.toast(text) })
 }
 
 /**

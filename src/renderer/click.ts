@@ -12,6 +12,14 @@ import type { ComponentMeta } from './types'
  */
 export const NAVIGATION_LOCK_MS = 800
 
+/**
+ * One run of `fn` per burst of taps on `key`, as one navigation per burst: a tap within NAVIGATION_LOCK_MS of
+ * the last tap on the key (accepted or dropped) is dropped, so twenty taps, in one tick or over a second, are one.
+ */
+export async function oncePerBurst (root: Pick<RootStore, 'actions'>, key: string, fn: () => Promise<void> | void): Promise<void> {
+  await root.actions.run(key, async () => { await fn() }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+}
+
 /** The last tap per target, per root (its page store stands for it): two pages in a mini-program's stack stay apart. */
 const lastTaps = new WeakMap<object, Map<string, number>>()
 

@@ -1,6 +1,6 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx'
 import { t } from '@/i18n'
-import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, oncePerBurst, openClick } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import type { SignupModel } from './model'
@@ -58,10 +58,10 @@ export class SignupStore {
     if (this.signedUp) {
       // On the sign-up's key and burst window: the taps of the burst that signed up (the image changed under
       // the finger) say nothing over 报名成功; a tap after it opens the configured place or says 您已报名.
-      await this.root.actions.run(this.actionKey, async () => {
+      await oncePerBurst(this.root, this.actionKey, () => {
         if (this.model.redirects.length) openClick(this.root, this.model.redirects, this.component)
         else this.root.platform.toast(t('signup.already'))
-      }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+      })
       return
     }
     const { page, services } = this.root
