@@ -278,9 +278,13 @@ export function tappables (page: Page): Promise<Tappable[]> {
 
 /** Scrolls the tappable's block into mount (H5 mounts blocks below the first screens lazily); false when it never shows. */
 export async function reach (page: Page, target: Tappable, timeoutMs = 8000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
+  // The deadline counts from the last progress: a block thirty screens down a long page (the products
+  // scenario's new-product cards) took more than 8 s of screen-by-screen scrolling on a loaded CI machine.
+  const hardDeadline = Date.now() + 5 * timeoutMs
+  let deadline = Date.now() + timeoutMs
+  let lastTop = -1
   let filledSince: number | undefined
-  while (Date.now() < deadline) {
+  while (Date.now() < Math.min(deadline, hardDeadline)) {
     if (await page.locator(target.selector).count() > 0) return true
     // The block has been drawn for three seconds without it (a closed popup's button): it will not come by
     // scrolling. (A block's wrapper is there before its content: wait for the content first; a block's
@@ -291,12 +295,16 @@ export async function reach (page: Page, target: Tappable, timeoutMs = 8000): Pr
     }
     // The block's wrapper is there: bring it into view and keep it there until it mounts (scrolling on past it,
     // a screen per 150 ms, left it before its chunk and answers came on a loaded machine). Else the next screen.
-    await page.evaluate(`(() => {
+    const top = await page.evaluate(`(() => {
       const root = document.querySelector(${JSON.stringify(target.root)})
-      if (root) { root.scrollIntoView({ block: 'center' }); return }
+      if (root) { root.scrollIntoView({ block: 'center' }); return -1 }
       const el = document.querySelector('.taro_page_show') || document.scrollingElement
-      if (el) el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight)
-    })()`)
+      if (!el) return -1
+      el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight)
+      return el.scrollTop
+    })()`) as number
+    if (top > lastTop) deadline = Math.max(deadline, Date.now() + timeoutMs)
+    lastTop = Math.max(lastTop, top)
     await page.waitForTimeout(150)
   }
   return false
