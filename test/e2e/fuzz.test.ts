@@ -10,22 +10,26 @@ const PAGES = 200
 const SEED = 28
 
 describe('page fuzzer', () => {
-  it('fails a page that loses blocks the mutations did not touch (the runner can fail)', async () => {
+  it('fails a page that loses blocks the mutations did not touch, also when loaded again alone (the runner can fail)', async () => {
     // demo's page with every component dropped, claimed untouched: every block of the unmutated page is lost.
+    // Beside it, demo's page as it is: clean. Two workers, so the failing page is loaded again alone.
     const report = await runFuzz({
-      pages: 1,
+      pages: 2,
       seed: SEED,
-      cases: [0],
-      workers: 1,
+      cases: [0, 1],
+      workers: 2,
       makeCase: (bases: readonly FuzzBase[], seed, index) => {
         const demo = bases.find((b) => b.id === 'demo') as FuzzBase
-        return { ...fuzzCase([demo], seed, index), page: { ...(demo.page as object), components: [] }, touched: [], pageTouched: false }
+        const page = index === 0 ? { ...(demo.page as object), components: [] } : demo.page
+        return { ...fuzzCase([demo], seed, index), page, touched: [], pageTouched: false }
       }
     })
     expect(report.totals.blankPages).toBe(1)
     expect(report.totals.goodBlocksLost).toBeGreaterThanOrEqual(3)
     expect(report.failures.map((f) => f.index)).toEqual([0])
-  }, 60_000)
+    expect(report.replayedAlone.map((f) => f.index)).toEqual([0])
+    expect(formatReport(report)).toContain('replayed alone (judged beside other pages on goodBlocksLost, blankPages, stuck only): 1 pages, 1 still failing alone')
+  }, 90_000)
 
   it(`finds nothing in ${PAGES} mutated pages of seed ${SEED}`, async () => {
     const report = await runFuzz({ pages: PAGES, seed: SEED })
