@@ -7,7 +7,7 @@
  * (only a mini-program or the app has the page; a browser gets a toast).
  */
 import { isObject, list, num, str } from '@/lib/config'
-import { NAVIGATION_LOCK_MS, oncePerBurst } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, toastOncePerBurst } from '@/renderer/click'
 import { isApp, isMiniProgram, type HostPlatform, type SubscribeParams } from '@/platform/types'
 import type { GuardOutcome } from '@/lib/guard'
 import type { RootStore } from '@/stores'
@@ -78,14 +78,6 @@ export function subscribeParams (target: SubscribeTarget, over: { activityCode?:
 
 /** Only a mini-program or the app has a subscribe page; a plain browser (m, the WeChat browser, quick apps) has none. */
 export const canOpenSubscribe = (host: HostPlatform): boolean => isMiniProgram(host) || isApp(host)
-
-/**
- * A toast said once for a burst of taps, as the page a tap would open (a browser's subscribe and booking
- * taps: twenty taps were twenty toasts): the guarded action's burst window on `key`.
- */
-export async function toastOncePerBurst (root: Pick<RootStore, 'platform' | 'actions'>, key: string, text: string): Promise<void> {
-  await oncePerBurst(root, key, () => { root.platform.toast(text) })
-}
 
 /**
  * Opens the host's subscribe page: a browser toasts `browserText` (the seckill booking's words); otherwise

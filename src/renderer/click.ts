@@ -20,6 +20,14 @@ export async function oncePerBurst (root: Pick<RootStore, 'actions'>, key: strin
   await root.actions.run(key, async () => { await fn() }, { throttleMs: NAVIGATION_LOCK_MS, burst: true })
 }
 
+/**
+ * A toast said once for a burst of taps, as the page a tap would open (a browser's subscribe and booking
+ * taps, an empty answer: twenty taps were twenty toasts): the guarded action's burst window on `key`.
+ */
+export async function toastOncePerBurst (root: Pick<RootStore, 'platform' | 'actions'>, key: string, text: string): Promise<void> {
+  await oncePerBurst(root, key, () => { root.platform.toast(text) })
+}
+
 /** The last tap per target, per root (its page store stands for it): two pages in a mini-program's stack stay apart. */
 const lastTaps = new WeakMap<object, Map<string, number>>()
 

@@ -2,11 +2,10 @@ import { action, actionBound, computedStruct, makeObservable, observable, observ
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { isApp, isMiniProgram } from '@/platform/types'
-import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { scrollToBlock } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
-import { toastOncePerBurst } from '@/product/subscribe'
 import type { RootStore } from '@/stores'
 import { confirm } from '@/ui/Dialog'
 import {

@@ -8,12 +8,11 @@ import { AddressBook } from '@/product/addressBook'
 import { ClaimFormFlow } from '@/product/claimFormFlow'
 import { prizeTexts } from '@/product/prizeTexts'
 import { openSubscribePage, subscribeParams } from '@/product/subscribe'
-import { NAVIGATION_LOCK_MS } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, toastOncePerBurst } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
 import { awardRecordOf } from '@/services/guess'
 import { copyCode } from '@/product/copyCode'
-import { toastOncePerBurst } from '@/product/subscribe'
 import type { RootStore } from '@/stores'
 import {
   ANSWER_THROTTLE_MS, answerOutcome, CODE_REFRESH_DETAIL, initialScene, limitAnswer, needsAddress, recordOf, sceneDisplay, scenesOf, validateAnswer, winFollowUps,

@@ -3,11 +3,10 @@ import { t } from '@/i18n'
 import { ReloadAfterZero } from '@/lib/countdown'
 import { formatServerTime } from '@/lib/time'
 import { isApp, isMiniProgram } from '@/platform/types'
-import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import { ACT_TYPE_SECKILL } from '@/services/booking'
-import { toastOncePerBurst } from '@/product/subscribe'
 import type { RootStore } from '@/stores'
 import {
   bookingExt, channelParams, pickSessions, secondsLeft, seckillDisplay, sessionsToShow,
