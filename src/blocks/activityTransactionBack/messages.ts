@@ -25,6 +25,8 @@ export const messages = {
   // Tasks (002 §3, §4; ours)
   'cashback.tasks.title': '交易返现任务',
   'cashback.tasks.empty': '暂无任务',
+  /** Ours: a guest where a participant sees the tasks (002 §6: a guest gets the login prompt); a tap logs in */
+  'cashback.tasks.login': '登录后查看任务进度',
   'cashback.task.generic': '交易返现任务',
   'cashback.progress.amount': '累计交易金额 {sum}/{target}元',
   'cashback.progress.count': '累计交易订单 {count}/{target}笔',

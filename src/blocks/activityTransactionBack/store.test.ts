@@ -60,6 +60,22 @@ describe('cashback store: guests (002 §6)', () => {
   })
 })
 
+describe('cashback store: a guest where the tasks show (002 §6)', () => {
+  it('status 7 without tasks for a guest: the list asks to log in, 20 taps start one login; a participant without tasks reads 暂无任务', async () => {
+    const { store, platform } = make({ status: 7 }, { platform: { loginNeedsAddress: false } })
+    await answered()
+    expect(store.rows).toEqual([])
+    expect(store.tasksNeedLogin).toBe(true)
+    await Promise.all(Array.from({ length: 20 }, () => store.logInForTasks()))
+    await answered()
+    expect(platform.login).toHaveBeenCalledTimes(1)
+
+    const member = make({ status: 7, tasks: [], records: [] }, { userKey: 'u1' })
+    await answered()
+    expect(member.store.tasksNeedLogin).toBe(false)
+  })
+})
+
 describe('cashback store: sign-up and subscribe (002 §4, §7)', () => {
   it('status 1: 20 taps in one tick sign up once {activityCode}; 报名成功 and the state asked again', async () => {
     const { store, services, platform } = make({ status: 1 }, { userKey: 'u1' })

@@ -58,6 +58,7 @@ export class CashbackStore {
       nextStart: computed,
       pollKey: computed,
       deadlinesReached: computed,
+      tasksNeedLogin: computed,
       setOnScreen: action,
       update: action
     })
@@ -75,6 +76,14 @@ export class CashbackStore {
     const status = this.status
     if (!this.detail || !status || !stateView(status).showsTasks) return []
     return rowsOf(this.detail)
+  }
+
+  /**
+   * A guest in a state that shows tasks: the tasks and rewards are a participant's (the status call gives a
+   * guest none), so the list says how to see them rather than 暂无任务.
+   */
+  get tasksNeedLogin (): boolean {
+    return this.rows.length === 0 && this.root.session.checked && !this.root.session.loggedIn
   }
 
   /** The next session's start while the visitor waits for one (status 3, 4, 5). */
@@ -208,6 +217,14 @@ export class CashbackStore {
     const { page } = this.root
     const target = { ...this.model.subscribe, pageCode: this.model.subscribe.pageCode ?? String(page.page?.id ?? page.params?.activityId ?? '') }
     await openSubscribePage(this.root, `${this.key}:subscribe`, subscribeParams(target, { activityCode: this.model.activityCode }), t('cashback.subscribe.browserUnsupported'))
+  }
+
+  /**
+   * A guest's 登录后查看任务进度 (002 §6: a guest gets the login prompt on cashback actions): the login flow,
+   * once per burst; back logged in, the status is asked again and brings the tasks (start's reaction).
+   */
+  async logInForTasks (): Promise<void> {
+    await this.root.actions.run(`${this.key}:tasksLogin`, async () => undefined, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
   // ---- Task buttons (002 §4) ------------------------------------------------------

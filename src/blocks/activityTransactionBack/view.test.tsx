@@ -30,6 +30,20 @@ describe('cashback view (002 §4, §6)', () => {
     expect(made.services.cashback.signUp).not.toHaveBeenCalled()
   })
 
+  it('status 7 for a guest: 登录后查看任务进度 where the tasks go, and a tap asks to log in', async () => {
+    const made = await open({ status: 7 })
+    expect(q('.activity-transaction-back__tasks-login')?.textContent).toBe('登录后查看任务进度')
+    made.utils.fireEvent.click(q('.activity-transaction-back__tasks-login') as HTMLElement)
+    await settle()
+    expect(made.platform.login).toHaveBeenCalledTimes(1)
+  })
+
+  it('status 7 logged in without tasks: 暂无任务', async () => {
+    await open({ status: 7, tasks: [], records: [] }, { userKey: 'u1' })
+    expect(q('.activity-transaction-back__tasks-login')).toBeNull()
+    expect(q('.activity-transaction-back__tasks-empty')?.textContent).toBe('暂无任务')
+  })
+
   it('status 4: the subscribed state, no action, and the next session\'s start', async () => {
     await open({ status: 4, nextSessionStartDt: '2026-11-24 10:00:00' })
     expect(q('.activity-transaction-back__button--off')?.textContent).toBe('已预约，开始前提醒您')

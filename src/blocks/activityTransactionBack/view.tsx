@@ -49,7 +49,11 @@ const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
   return (
     <View className='activity-transaction-back__tasks'>
       <Text className='activity-transaction-back__tasks-title'>{t('cashback.tasks.title')}</Text>
-      {rows.length ? rows.map((row) => <Row key={row.key} store={store} row={row} />) : <Text className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>}
+      {rows.length
+        ? rows.map((row) => <Row key={row.key} store={store} row={row} />)
+        : store.tasksNeedLogin
+          ? <Text className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-login' onClick={() => { void store.logInForTasks() }}>{t('cashback.tasks.login')}</Text>
+          : <Text className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>}
     </View>
   )
 })
