@@ -1,7 +1,7 @@
 /**
  * The transaction cashback campaign (002 §3–§9) on H5, in the `cashback`
- * scenario: one block per status code. A guest sees each state and the
- * sign-up tap goes to the login page; logged in, twenty taps on the sign-up
+ * scenario: one block per status code. A guest sees each state (登录后查看任务进度
+ * where a participant's tasks go) and the sign-up tap goes to the login page; logged in, twenty taps on the sign-up
  * make one sign-up call (报名成功, then the tasks), and twenty taps on a
  * cash reward make one claim-rewards call and the cashback success dialog.
  */
@@ -29,6 +29,8 @@ describe('cashback campaign on H5 (002 §4–§8)', () => {
       page.on('request', (r) => { if (isCall(r, 'sign-up')) signUps++ })
       await openScenario(page)
       await block(page, 'cb-open').locator('.activity-transaction-back__state--7').waitFor()
+      // No tasks for a guest (a participant's), so not 暂无任务: how to see them.
+      await expect(block(page, 'cb-open').locator('.activity-transaction-back__tasks-login').textContent()).resolves.toBe(zhCN['cashback.tasks.login'])
       await block(page, 'cb-soon').locator('.activity-transaction-back__state--3').waitFor()
       await expect(block(page, 'cb-booked').locator('.activity-transaction-back__button').textContent()).resolves.toBe(zhCN['cashback.state.4'])
       await expect(block(page, 'cb-full').locator('.activity-transaction-back__button').textContent()).resolves.toBe(zhCN['cashback.state.5'])
