@@ -51,6 +51,14 @@ describe('page fuzzer mutations', () => {
     expect((many?.page as { components: unknown[] }).components.length).toBeGreaterThanOrEqual(1000)
   })
 
+  it('a case is the same page whatever was generated before it, and never circular: the values it inserts are copies', () => {
+    // Case 8955 of seed 1126: wrongType put a shared ['a'] at components, then wrongType at components[0] put that same array in itself.
+    const first = JSON.stringify(fuzzCase(bases, 1126, 8955).page)
+    for (let i = 8800; i < 9200; i++) JSON.stringify(fuzzCase(bases, 1126, i).page)
+    expect(JSON.stringify(fuzzCase(bases, 1126, 8955).page)).toBe(first)
+    expect(JSON.stringify(fuzzCase(bases, 28, 7).page)).toBe(JSON.stringify(cases[7].page))
+  })
+
   it('copy at most MANY_COMPONENTS_BYTES of a component: one made 100 000 characters long first is copied tens of times, and the page stays under the emulator\'s body limit', () => {
     // Case 2100 of seed 1126: a 100 002-character image URL in the smallest component, then 1000 copies of it (100 MB).
     const big = fuzzCase(bases, 1126, 2100)

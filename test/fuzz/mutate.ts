@@ -64,6 +64,13 @@ const DRAW: readonly MutationClass[] = MUTATION_CLASSES.flatMap((c) => Array<Mut
 
 type Rand = () => number
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]
+/**
+ * A value from a shared list, as a copy when it is an object: a later mutation of the same case writes into
+ * what an earlier one inserted (wrongType put the list's own ['a'] at components, then wrongType at
+ * components[0] put that same array inside itself: a circular page, and a list changed for every later case
+ * in the process, so a case was not the same replayed alone). Seed 1126, case 8955.
+ */
+const fresh = <T>(value: T): T => (value !== null && typeof value === 'object' ? structuredClone(value) : value)
 const int = (r: Rand, min: number, max: number): number => min + Math.floor(r() * (max - min + 1))
 
 type Container = Record<string, unknown> | unknown[]
@@ -143,6 +150,10 @@ const COLOUR_KEY = /colou?r|bg|background|style/i
 
 /** What a class writes over `current` (a mutation that inserts into a string keeps the rest of it). */
 function valueFor (cls: MutationClass, current: unknown, r: Rand): unknown {
+  return fresh(rawValueFor(cls, current, r))
+}
+
+function rawValueFor (cls: MutationClass, current: unknown, r: Rand): unknown {
   const around = (inserted: string): string => typeof current === 'string' && current && r() < 0.5
     ? (() => { const at = int(r, 0, current.length); return current.slice(0, at) + inserted + current.slice(at) })()
     : inserted
@@ -191,7 +202,7 @@ function applyOne (state: State, cls: MutationClass, r: Rand): void {
   const note = (path: string, value: unknown) => state.applied.push({ cls, path, value: shorten(value) })
 
   if (cls === 'nonObjectEntry' || (cls === 'manyComponents' && !components.length)) {
-    const entry = pick(r, NON_OBJECT_ENTRIES)
+    const entry = fresh(pick(r, NON_OBJECT_ENTRIES))
     if (!Array.isArray(page.components)) {
       // No list to put it in: the page's components are this entry's list.
       page.components = [entry]
@@ -249,7 +260,7 @@ function applyOne (state: State, cls: MutationClass, r: Rand): void {
     const kind = Object.keys(data)[0]
     if (cls === 'sysTime') {
       const holder = isRecord(data[kind]) ? data[kind] as Record<string, unknown> : (data[kind] = {}) as Record<string, unknown>
-      holder.sysTime = pick(r, SYS_TIMES)
+      holder.sysTime = fresh(pick(r, SYS_TIMES))
       note(`${target.path}.data.${kind}.sysTime`, holder.sysTime)
       return
     }
