@@ -65,14 +65,23 @@ describe('cashback store: a guest where the tasks show (002 §6)', () => {
     const { store, platform } = make({ status: 7 }, { platform: { loginNeedsAddress: false } })
     await answered()
     expect(store.rows).toEqual([])
-    expect(store.tasksNeedLogin).toBe(true)
+    expect(store.emptyTasks).toBe('login')
     await Promise.all(Array.from({ length: 20 }, () => store.logInForTasks()))
     await answered()
     expect(platform.login).toHaveBeenCalledTimes(1)
 
     const member = make({ status: 7, tasks: [], records: [] }, { userKey: 'u1' })
     await answered()
-    expect(member.store.tasksNeedLogin).toBe(false)
+    expect(member.store.emptyTasks).toBe('none')
+  })
+
+  it('before the page knows who the visitor is, the empty list says nothing yet, then 登录后查看任务进度 (the line must not change under the eye)', async () => {
+    const { store, root } = make({ status: 7 })
+    runInAction(() => { root.session.checked = false })
+    await answered()
+    expect(store.emptyTasks).toBe('pending')
+    runInAction(() => { root.session.checked = true })
+    expect(store.emptyTasks).toBe('login')
   })
 })
 

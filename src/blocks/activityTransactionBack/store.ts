@@ -58,7 +58,7 @@ export class CashbackStore {
       nextStart: computed,
       pollKey: computed,
       deadlinesReached: computed,
-      tasksNeedLogin: computed,
+      emptyTasks: computed,
       setOnScreen: action,
       update: action
     })
@@ -79,11 +79,16 @@ export class CashbackStore {
   }
 
   /**
-   * A guest in a state that shows tasks: the tasks and rewards are a participant's (the status call gives a
-   * guest none), so the list says how to see them rather than 暂无任务.
+   * What the task list says when it has no rows: nothing yet while the page still asks who the visitor is
+   * (a line that read 暂无任务 and then 登录后查看任务进度 moved on screen: the layout-shift test's #text);
+   * for a guest, how to see them (the tasks and rewards are a participant's, the status call gives a guest
+   * none); for a participant, 暂无任务.
    */
-  get tasksNeedLogin (): boolean {
-    return this.rows.length === 0 && this.root.session.checked && !this.root.session.loggedIn
+  get emptyTasks (): 'pending' | 'login' | 'none' | undefined {
+    if (this.rows.length) return undefined
+    const session = this.root.session
+    if (!session.checked) return 'pending'
+    return session.loggedIn ? 'none' : 'login'
   }
 
   /** The next session's start while the visitor waits for one (status 3, 4, 5). */

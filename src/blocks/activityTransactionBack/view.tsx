@@ -42,6 +42,21 @@ const Row = observer(function Row ({ store, row }: { store: CashbackStore, row: 
   )
 })
 
+/**
+ * The task list's line without rows. Each variant is its own element (keyed), so a text that comes once the
+ * visitor is known appears rather than moves; the pending line holds the same height.
+ */
+const EmptyTasks = observer(function EmptyTasks ({ store }: { store: CashbackStore }) {
+  switch (store.emptyTasks) {
+    case 'login':
+      return <Text key='login' className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-login' onClick={() => { void store.logInForTasks() }}>{t('cashback.tasks.login')}</Text>
+    case 'none':
+      return <Text key='none' className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>
+    default:
+      return <Text key='pending' className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-pending'>{'\u00a0'}</Text>
+  }
+})
+
 const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
   const status = store.status
   if (!status || !stateView(status).showsTasks) return null
@@ -49,11 +64,7 @@ const Tasks = observer(function Tasks ({ store }: { store: CashbackStore }) {
   return (
     <View className='activity-transaction-back__tasks'>
       <Text className='activity-transaction-back__tasks-title'>{t('cashback.tasks.title')}</Text>
-      {rows.length
-        ? rows.map((row) => <Row key={row.key} store={store} row={row} />)
-        : store.tasksNeedLogin
-          ? <Text className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-login' onClick={() => { void store.logInForTasks() }}>{t('cashback.tasks.login')}</Text>
-          : <Text className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>}
+      {rows.length ? rows.map((row) => <Row key={row.key} store={store} row={row} />) : <EmptyTasks store={store} />}
     </View>
   )
 })
