@@ -5,11 +5,14 @@
  *   templates) → browser e2e in Chromium → the H5 page in WebKit
  * Layers after the build are skipped if it fails. `SKIP_BUILD=1 npm test` reuses
  * dist/ for a quick local rerun (CI always builds).
+ * The host-emulation layer runs beside the browser layers, at the lowest CPU priority: the browser tests
+ * wait on pages and timers much of their time, and the hosts layer fills it (docs/performance.md, "CI time").
+ * `TEST_SERIAL=1 npm test` runs every layer alone, one after another.
  * Ends with a table and one plain line: `test: N passed, N failed`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 const ROOT = path.resolve(__dirname, '..')
 const RESULTS = path.join(ROOT, '.tmp', 'test-results')
@@ -21,6 +24,11 @@ interface Step {
   jest?: boolean
   afterBuild?: boolean
   isBuild?: boolean
+  /**
+   * Starts in the background (`nice -n 19`, with HOSTS_BESIDE=1 so its real-time bounds stretch) and runs
+   * beside the steps after it; its output is printed when it ends, after the last of them.
+   */
+  beside?: boolean
 }
 
 const STEPS: Step[] = [
@@ -30,28 +38,31 @@ const STEPS: Step[] = [
   { name: 'build', script: 'build:all', isBuild: true },
   { name: 'dist', script: 'test:dist', jest: true, afterBuild: true },
   { name: 'syntax', script: 'test:syntax', afterBuild: true },
-  { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true },
+  { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true, beside: process.env.TEST_SERIAL !== '1' },
   { name: 'e2e', script: 'test:e2e', jest: true, afterBuild: true },
   { name: 'webkit', script: 'test:webkit', jest: true, afterBuild: true }
 ]
 
 interface Outcome { name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, passed: number, failed: number }
 
-function run (step: Step, buildFailed: boolean): Outcome {
+function skipped (step: Step, buildFailed: boolean): Outcome | undefined {
   if (step.afterBuild && buildFailed) return { name: step.name, status: 'skipped', seconds: 0, passed: 0, failed: 0 }
   if (step.isBuild && process.env.SKIP_BUILD === '1') {
     console.log('\n▶ build skipped (SKIP_BUILD=1): testing the dist/ already there')
     return { name: step.name, status: 'skipped', seconds: 0, passed: 0, failed: 0 }
   }
-  const json = path.join(RESULTS, `${step.name}.json`)
-  rmSync(json, { force: true })
+  return undefined
+}
+
+function argsOf (step: Step): string[] {
   const args = ['run', '--silent', step.script]
-  if (step.jest) args.push('--', '--json', `--outputFile=${json}`)
-  console.log(`\n▶ ${step.name} (npm run ${step.script})`)
-  const started = Date.now()
-  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' })
-  const seconds = (Date.now() - started) / 1000
-  const ok = result.status === 0
+  if (step.jest) args.push('--', '--json', `--outputFile=${path.join(RESULTS, `${step.name}.json`)}`)
+  return args
+}
+
+/** The outcome of a finished step: its exit code and, for a jest layer, its report's counts. */
+function outcomeOf (step: Step, ok: boolean, seconds: number): Outcome {
+  const json = path.join(RESULTS, `${step.name}.json`)
   let passed = ok ? 1 : 0
   let failed = ok ? 0 : 1
   if (step.jest && existsSync(json)) {
@@ -68,24 +79,59 @@ function run (step: Step, buildFailed: boolean): Outcome {
   return { name: step.name, status: ok ? 'passed' : 'failed', seconds, passed, failed }
 }
 
-function main () {
+function run (step: Step): Outcome {
+  rmSync(path.join(RESULTS, `${step.name}.json`), { force: true })
+  console.log(`\n▶ ${step.name} (npm run ${step.script})`)
+  const started = Date.now()
+  const result = spawnSync('npm', argsOf(step), { cwd: ROOT, stdio: 'inherit' })
+  return outcomeOf(step, result.status === 0, (Date.now() - started) / 1000)
+}
+
+/** Starts a step in the background; resolves with its outcome once it has ended and its output is printed. */
+function runBeside (step: Step): Promise<Outcome> {
+  rmSync(path.join(RESULTS, `${step.name}.json`), { force: true })
+  const log = path.join(RESULTS, `${step.name}.log`)
+  console.log(`\n▶ ${step.name} (npm run ${step.script}) started beside the next layers at the lowest CPU priority; its output follows them (${path.relative(ROOT, log)})`)
+  const started = Date.now()
+  // The output goes straight to a file: the steps run after this one block this process (spawnSync), which
+  // would leave a pipe undrained and the layer stuck on its first full buffer.
+  const fd = openSync(log, 'w')
+  const child = spawn('nice', ['-n', '19', 'npm', ...argsOf(step)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, HOSTS_BESIDE: '1' } })
+  closeSync(fd)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      // Its own time: 'close' is seen only once the step in front ends, so the end is the last write of its output.
+      const json = path.join(RESULTS, `${step.name}.json`)
+      const end = Math.max(statSync(log).mtimeMs, existsSync(json) ? statSync(json).mtimeMs : 0)
+      const seconds = (end - started) / 1000
+      console.log(`\n▶ ${step.name}, run beside the layers above (${seconds.toFixed(1)} s):`)
+      process.stdout.write(readFileSync(log, 'utf8'))
+      resolve(outcomeOf(step, code === 0, seconds))
+    })
+  })
+}
+
+async function main () {
   mkdirSync(RESULTS, { recursive: true })
-  const outcomes: Outcome[] = []
+  const started = Date.now()
+  const outcomes: Array<Outcome | Promise<Outcome>> = []
   let buildFailed = false
   for (const step of STEPS) {
-    const outcome = run(step, buildFailed)
-    if (step.isBuild && outcome.status === 'failed') buildFailed = true
+    const outcome = skipped(step, buildFailed) ?? (step.beside ? runBeside(step) : run(step))
+    if (step.isBuild && !(outcome instanceof Promise) && outcome.status === 'failed') buildFailed = true
     outcomes.push(outcome)
   }
+  const ended = await Promise.all(outcomes)
+  const wall = (Date.now() - started) / 1000
   console.log('\nlayer       status    tests/checks   time')
-  for (const o of outcomes) {
+  for (const o of ended) {
     const counts = o.status === 'skipped' ? '-' : `${o.passed} ok${o.failed ? `, ${o.failed} failed` : ''}`
     console.log(`${o.name.padEnd(11)} ${o.status.padEnd(9)} ${counts.padEnd(14)} ${o.seconds.toFixed(1).padStart(6)} s`)
   }
-  const total = outcomes.reduce((t, o) => ({ passed: t.passed + o.passed, failed: t.failed + o.failed }), { passed: 0, failed: 0 })
-  console.log(`total wall time ${outcomes.reduce((s, o) => s + o.seconds, 0).toFixed(1)} s`)
+  const total = ended.reduce((t, o) => ({ passed: t.passed + o.passed, failed: t.failed + o.failed }), { passed: 0, failed: 0 })
+  console.log(`total wall time ${wall.toFixed(1)} s (a layer run beside others counts its own time above)`)
   console.log(`test: ${total.passed} passed, ${total.failed} failed`)
-  process.exit(total.failed > 0 || outcomes.some((o) => o.status === 'failed') ? 1 : 0)
+  process.exit(total.failed > 0 || ended.some((o) => o.status === 'failed') ? 1 : 0)
 }
 
-main()
+void main()

@@ -16,7 +16,7 @@
  */
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import type { GatewayRouteInfo } from '../../server/gateway'
-import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { bootMiniProgram, HOST_STRETCH, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
 
 const PAGE = 'pages/campaign/index'
 const TAPS = 20
@@ -181,6 +181,6 @@ export function describeTapSweep (target: MiniTarget): void {
       console.log(`${target} tap sweep: ${actions.length} actions (anonymous ${actions.filter((a) => !a.login).length}, logged in ${actions.filter((a) => a.login).length}), ${failures.length} failures`)
       expect(actions.length).toBeGreaterThan(0)
       expect(failures).toEqual([])
-    }, 600_000)
+    }, 600_000 * HOST_STRETCH)
   })
 }
