@@ -26,6 +26,6 @@ module.exports = {
   cacheDirectory: path.join(__dirname, '.cache', 'jest-hosts'),
   // Each test file starts its own gateway emulator; two workers match the machine's two cores.
   maxWorkers: 2,
-  // Beside the browser tests (`npm test`, HOSTS_BESIDE=1) this layer waits for a core: its bounds stretch (harness.ts HOST_STRETCH).
-  testTimeout: 20000 * (process.env.HOSTS_BESIDE === '1' ? 10 : 1)
+  // The default test timeout, 20 s stretched beside the browser tests as the harness's bounds are.
+  setupFilesAfterEnv: ['<rootDir>/test/hosts/setup.ts']
 }
