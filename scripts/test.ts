@@ -54,15 +54,20 @@ function skipped (step: Step, buildFailed: boolean): Outcome | undefined {
   return undefined
 }
 
-function argsOf (step: Step): string[] {
+/** Where a jest layer writes its report. */
+const reportOf = (step: Step): string => path.join(RESULTS, `${step.name}.json`)
+
+/** The npm arguments of a step; a jest layer's old report is removed first, so a layer that dies leaves none. */
+function prepareRun (step: Step): string[] {
+  rmSync(reportOf(step), { force: true })
   const args = ['run', '--silent', step.script]
-  if (step.jest) args.push('--', '--json', `--outputFile=${path.join(RESULTS, `${step.name}.json`)}`)
+  if (step.jest) args.push('--', '--json', `--outputFile=${reportOf(step)}`)
   return args
 }
 
 /** The outcome of a finished step: its exit code and, for a jest layer, its report's counts. */
 function outcomeOf (step: Step, ok: boolean, seconds: number): Outcome {
-  const json = path.join(RESULTS, `${step.name}.json`)
+  const json = reportOf(step)
   let passed = ok ? 1 : 0
   let failed = ok ? 0 : 1
   if (step.jest && existsSync(json)) {
@@ -80,28 +85,26 @@ function outcomeOf (step: Step, ok: boolean, seconds: number): Outcome {
 }
 
 function run (step: Step): Outcome {
-  rmSync(path.join(RESULTS, `${step.name}.json`), { force: true })
   console.log(`\n▶ ${step.name} (npm run ${step.script})`)
   const started = Date.now()
-  const result = spawnSync('npm', argsOf(step), { cwd: ROOT, stdio: 'inherit' })
+  const result = spawnSync('npm', prepareRun(step), { cwd: ROOT, stdio: 'inherit' })
   return outcomeOf(step, result.status === 0, (Date.now() - started) / 1000)
 }
 
 /** Starts a step in the background; resolves with its outcome once it has ended and its output is printed. */
 function runBeside (step: Step): Promise<Outcome> {
-  rmSync(path.join(RESULTS, `${step.name}.json`), { force: true })
   const log = path.join(RESULTS, `${step.name}.log`)
   console.log(`\n▶ ${step.name} (npm run ${step.script}) started beside the next layers at the lowest CPU priority; its output follows them (${path.relative(ROOT, log)})`)
   const started = Date.now()
   // The output goes straight to a file: the steps run after this one block this process (spawnSync), which
   // would leave a pipe undrained and the layer stuck on its first full buffer.
   const fd = openSync(log, 'w')
-  const child = spawn('nice', ['-n', '19', 'npm', ...argsOf(step)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, HOSTS_BESIDE: '1' } })
+  const child = spawn('nice', ['-n', '19', 'npm', ...prepareRun(step)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, HOSTS_BESIDE: '1' } })
   closeSync(fd)
   return new Promise((resolve) => {
     child.on('close', (code) => {
       // Its own time: 'close' is seen only once the step in front ends, so the end is the last write of its output.
-      const json = path.join(RESULTS, `${step.name}.json`)
+      const json = reportOf(step)
       const end = Math.max(statSync(log).mtimeMs, existsSync(json) ? statSync(json).mtimeMs : 0)
       const seconds = (end - started) / 1000
       console.log(`\n▶ ${step.name}, run beside the layers above (${seconds.toFixed(1)} s):`)
