@@ -5,7 +5,7 @@
  * while its list shows; the sort bar's price toggles, once per burst of taps;
  * an item opens the curated second-hand detail.
  */
-import type { Page, Request } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { setupE2E, screenshotOnFailure, type E2E } from './support'
 
@@ -66,15 +66,11 @@ async function scrollUntilPages (page: Page, pages: number): Promise<void> {
  * The pool's cards once `n` are drawn: a page after the first is drawn a few cards a frame (ui/EndlessList/
  * progressive), so a count read as its slot appears can be short of it on a busy machine (CI read 36 of 40).
  */
-async function cardsWhenDrawn (page: Page, n: number, where: 'list' | 'last page' = 'list'): Promise<number> {
-  const count = (inLast: boolean) => {
-    const slots = document.querySelectorAll('.yanxuan-product-pool .yanxuan-product-pool__page')
-    const root = inLast ? slots[slots.length - 1] : document.querySelector('.yanxuan-product-pool')
-    return root ? root.querySelectorAll('.yanxuan-product-pool__card').length : 0
-  }
-  const inLast = where === 'last page'
-  await page.waitForFunction(`(${count.toString()})(${inLast}) >= ${n}`, undefined, { timeout: 10_000 }).catch(() => undefined)
-  return page.evaluate(`(${count.toString()})(${inLast})`) as Promise<number>
+async function cardsWhenDrawn (scope: Locator, n: number): Promise<number> {
+  const cards = scope.locator('.yanxuan-product-pool__card')
+  const deadline = Date.now() + 10_000
+  while (await cards.count() < n && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  return cards.count()
 }
 
 /** Waits for a condition on what the test recorded (a response's body is read after the event). */
@@ -103,7 +99,7 @@ describe('product pool on H5 (001 §2-§9)', () => {
 
       await scrollUntilPages(page, 2)
       // The second page in: 40 cards drawn (both pages are near the end of the screen).
-      await expect(cardsWhenDrawn(page, 2 * PAGE_SIZE)).resolves.toBe(2 * PAGE_SIZE)
+      await expect(cardsWhenDrawn(pool(page), 2 * PAGE_SIZE)).resolves.toBe(2 * PAGE_SIZE)
       expect(asks.map((a) => a.pageIndex)).toEqual([0, 1])
 
       const lastPage = Math.ceil(PHONES / PAGE_SIZE)
@@ -116,7 +112,7 @@ describe('product pool on H5 (001 §2-§9)', () => {
       }, undefined, { polling: 250 })
       await expect(footer(page).textContent()).resolves.toBe(zhCN['yanxuanProductPool.list.end'])
       await expect(slots(page).count()).resolves.toBe(lastPage)
-      await expect(cardsWhenDrawn(page, PHONES - (lastPage - 1) * PAGE_SIZE, 'last page')).resolves.toBe(PHONES - (lastPage - 1) * PAGE_SIZE)
+      await expect(cardsWhenDrawn(slots(page).last(), PHONES - (lastPage - 1) * PAGE_SIZE)).resolves.toBe(PHONES - (lastPage - 1) * PAGE_SIZE)
       expect(asks.map((a) => a.pageIndex)).toEqual([...Array(lastPage + 1).keys()])
       // Nothing more is asked at the end, however far the visitor scrolls.
       await page.evaluate(() => { const el = document.querySelector('.taro_page_show') ?? document.scrollingElement; if (el) el.scrollTop = el.scrollHeight })
