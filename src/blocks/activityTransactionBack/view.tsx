@@ -53,7 +53,7 @@ const EmptyTasks = observer(function EmptyTasks ({ store }: { store: CashbackSto
     case 'none':
       return <Text key='none' className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>
     default:
-      return <Text key='pending' className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-pending'>{'\u00a0'}</Text>
+      return <Text key='pending' className='activity-transaction-back__tasks-empty'>{'\u00a0'}</Text>
   }
 })
 
