@@ -43,7 +43,7 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
       {store.tip ? <Text className='lottery__tip'>{store.tip}</Text> : null}
       <PrizePanelList block='lottery' emptyText={tasks && tasks.length === 0 ? t('lottery.tasks.empty') : undefined}>
         {(tasks ?? []).map((task, i) => {
-          const button = taskButton(task)
+          const button = taskButton(task, store.settings.status)
           const progress = taskProgress(task)
           return (
             <View key={`${String(task.typeNumber)}-${i}`} className='prize-row lottery__task'>
@@ -55,7 +55,7 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
               </View>
               <Text
                 className={`prize-row__button lottery__task-button${button.disabled ? ' lottery__task-button--off' : ''}`}
-                onClick={() => { if (!button.disabled) void store.tapTask(task) }}
+                onClick={() => { if (button.action !== 'none') void store.tapTask(task) }}
               >{t(button.label)}</Text>
             </View>
           )

@@ -360,6 +360,32 @@ describe('lottery store: tasks (002 §4, §8, §9)', () => {
   })
 })
 
+describe('lottery store: tasks while the activity is not running (002 §4 "Drawing and tasks work only while ongoing")', () => {
+  const base = { state: 'incomplete' as const, unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }
+  const tasks = [{ ...base, typeNumber: 1, type: 'signIn' as const }, { ...base, typeNumber: 14, type: 'giftCard' as const }, { ...base, typeNumber: 18, type: 'arrivalShopOrder' as const }]
+
+  it.each([
+    [1, '活动未开始'], [4, '活动已结束'], [0, '活动已结束']
+  ])('lotteryActivityStatus %s: the list opens; each task\'s tap toasts %s and sends nothing, opens nothing', async (status, text) => {
+    const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1' }, { lotteryActivityStatus: status })
+    await answered()
+    void store.openTasks()
+    await answered()
+    expect(dialogCount(root)).toBe(1)
+    for (const task of tasks) {
+      platform.toast.mockClear()
+      await store.tapTask(task)
+      expect(platform.toast).toHaveBeenCalledWith(text)
+      jest.advanceTimersByTime(1000)
+    }
+    await store.checkIn()
+    expect(platform.toast).toHaveBeenLastCalledWith(text)
+    expect(services.lottery.checkIn).not.toHaveBeenCalled()
+    expect(platform.open).not.toHaveBeenCalled()
+    expect(store.tip).toBeUndefined()
+  })
+})
+
 describe('lottery store: claims (002 §4, §5, §8)', () => {
   const record = { id: 5, awardId: 202, awardName: '50元券', kind: 'coupon' as const, receiveType: 'manual' as const, conditions: [], status: 1, canReceive: true }
 

@@ -320,8 +320,9 @@ export class LotteryStore {
 
   /** A task's button (002 §4 "Task button"). */
   async tapTask (task: LotteryTask): Promise<void> {
-    const button = taskButton(task)
+    const button = taskButton(task, this.model.status)
     switch (button.action) {
+      case 'closed': this.toastClosed(); return
       case 'unsupported': this.root.platform.toast(t('lottery.error.unknownTask')); return
       case 'hint': this.showTip(t('lottery.task.arrivalShopHint')); return
       case 'navigate': {
@@ -336,6 +337,7 @@ export class LotteryStore {
 
   /** Sign-in: POST check-in, then the quota and the list again; its codes mapped (002 §8). */
   async checkIn (): Promise<void> {
+    if (this.toastClosed()) return
     const outcome = await this.root.actions.run(`${this.key}:checkIn`, async () => {
       try {
         await this.root.services.lottery.checkIn({ templateId: this.model.templateId })
@@ -352,6 +354,13 @@ export class LotteryStore {
       this.loadVisitor()
       void this.loadTasks()
     }
+  }
+
+  /** 002 §4: tasks work only while the activity is ongoing; otherwise 活动未开始 / 活动已结束, and whether it said so. */
+  private toastClosed (): boolean {
+    const status = statusLabel(this.model.status)
+    if (status) this.root.platform.toast(status)
+    return !!status
   }
 
   /** 002 §9: "Task tip auto-hides after 5 s". */

@@ -36,16 +36,25 @@ describe('task types (002 §3: numbers not shown, defined once)', () => {
 
 describe('task button (002 §4)', () => {
   it('Completed shows done; not started or ended shows that state', () => {
-    expect(taskButton({ type: 'signIn', state: 'completed' })).toEqual({ label: 'lottery.task.done', action: 'none', disabled: true })
-    expect(taskButton({ type: 'vip', state: 'notStarted' }).label).toBe('lottery.task.notStarted')
-    expect(taskButton({ type: 'vip', state: 'ended' }).label).toBe('lottery.task.ended')
+    expect(taskButton({ type: 'signIn', state: 'completed' }, 'ongoing')).toEqual({ label: 'lottery.task.done', action: 'none', disabled: true })
+    expect(taskButton({ type: 'vip', state: 'notStarted' }, 'ongoing').label).toBe('lottery.task.notStarted')
+    expect(taskButton({ type: 'vip', state: 'ended' }, 'ongoing').label).toBe('lottery.task.ended')
+  })
+
+  it('"Drawing and tasks work only while ongoing": not started and ended show that state on every task not done, and a tap says so', () => {
+    for (const type of ['signIn', 'giftCard', 'arrivalShopOrder', undefined] as const) {
+      expect(taskButton({ type, state: 'incomplete' }, 'notStarted')).toEqual({ label: 'lottery.task.notStarted', action: 'closed', disabled: true })
+      expect(taskButton({ type, state: 'incomplete' }, 'ended')).toEqual({ label: 'lottery.task.ended', action: 'closed', disabled: true })
+    }
+    expect(taskButton({ type: 'signIn', state: 'completed' }, 'ended').label).toBe('lottery.task.done')
+    expect([t('lottery.task.notStarted'), t('lottery.task.ended')]).toEqual(['未开始', '已结束'])
   })
 
   it('the sign-in task calls check-in; other tasks navigate; the arrival-shop task shows its hint; unknown → 暂不支持此任务', () => {
-    expect(taskButton({ type: 'signIn', state: 'incomplete' }).action).toBe('checkIn')
-    expect(taskButton({ type: 'giftCard', state: 'incomplete' }).action).toBe('navigate')
-    expect(taskButton({ type: 'arrivalShopOrder', state: 'incomplete' }).action).toBe('hint')
-    expect(taskButton({ type: undefined, state: 'incomplete' }).action).toBe('unsupported')
+    expect(taskButton({ type: 'signIn', state: 'incomplete' }, 'ongoing').action).toBe('checkIn')
+    expect(taskButton({ type: 'giftCard', state: 'incomplete' }, 'ongoing').action).toBe('navigate')
+    expect(taskButton({ type: 'arrivalShopOrder', state: 'incomplete' }, 'ongoing').action).toBe('hint')
+    expect(taskButton({ type: undefined, state: 'incomplete' }, 'ongoing').action).toBe('unsupported')
     expect(t('lottery.error.unknownTask')).toBe('暂不支持此任务')
     expect(t('lottery.task.arrivalShopHint')).toContain('核销')
   })

@@ -9,6 +9,7 @@ import { destination } from '@/renderer/redirects/destinations'
 import { HOST_PLATFORMS, isApp, isMiniProgram } from '@/platform/types'
 import type { RedirectItem } from '@/renderer/redirects/model'
 import type { LotteryMessageKey } from './messages'
+import type { ActivityStatus } from './types'
 
 /** 002 §3 "Task types", in its order, numbered from 1 (ours). */
 export const TASK_TYPES = {
@@ -98,7 +99,8 @@ export function taskName (task: Pick<LotteryTask, 'type' | 'name'>): string {
   return t('lottery.task.generic')
 }
 
-export type TaskAction = 'none' | 'checkIn' | 'navigate' | 'hint' | 'unsupported'
+/** `closed`: the activity is not running; a tap says so (活动未开始 / 活动已结束) and sends nothing. */
+export type TaskAction = 'none' | 'checkIn' | 'navigate' | 'hint' | 'unsupported' | 'closed'
 
 export interface TaskButton {
   label: LotteryMessageKey
@@ -111,9 +113,14 @@ export interface TaskButton {
  * state; the sign-in task calls check-in; other tasks navigate. The
  * arrival-shop task completes by itself on an on-site order: its button shows
  * the hint (002 §8). A type this build does not know says 暂不支持此任务.
+ * 002 §4 "Lottery activity": tasks work only while the activity is ongoing, so
+ * while it is not started or ended every task not done shows that state (the
+ * activity's, before the task's own), and a tap toasts it.
  */
-export function taskButton (task: Pick<LotteryTask, 'type' | 'state'>): TaskButton {
+export function taskButton (task: Pick<LotteryTask, 'type' | 'state'>, activity: ActivityStatus): TaskButton {
   if (task.state === 'completed') return { label: 'lottery.task.done', action: 'none', disabled: true }
+  if (activity === 'notStarted') return { label: 'lottery.task.notStarted', action: 'closed', disabled: true }
+  if (activity === 'ended') return { label: 'lottery.task.ended', action: 'closed', disabled: true }
   if (task.state === 'notStarted') return { label: 'lottery.task.notStarted', action: 'none', disabled: true }
   if (task.state === 'ended') return { label: 'lottery.task.ended', action: 'none', disabled: true }
   if (!task.type) return { label: 'lottery.task.go', action: 'unsupported', disabled: false }
