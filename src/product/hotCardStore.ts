@@ -1,5 +1,6 @@
 import { action, makeObservable, observableRef, reaction } from 'mobx'
 import { errorDetail } from '@/lib/errors'
+import { readDevice, type Device } from '@/platform/device'
 import { openClick, startsBurst } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { HotQuery } from '@/services/hot'
@@ -15,7 +16,7 @@ export type HotLoad =
   | { kind: 'empty' }
   | { kind: 'failed', reason: string }
 
-/** Where a block's card comes from: its call's parameters (a device read may take a moment) and what they depend on. */
+/** Where a block's card comes from: its call's parameters and what they depend on (the device is the store's). */
 export interface HotSource<M> {
   /** Changes of this key ask again (a new product or city, a login); a refresh with the same key does not. */
   key (model: M, root: Deps): string
@@ -31,12 +32,16 @@ export interface HotSource<M> {
  * a hole in the page); a failure before any card can be retried (the line's
  * tap: its placeholder again, one call per burst of taps). A tap on the card
  * opens Trade or Inquery (`hotCardTarget`) through the page's click handling:
- * one navigation per burst of taps.
+ * one navigation per burst of taps. Every call carries the device's brand and
+ * model when the host tells them (002 §7's payload; §3's productTag 1 "this
+ * device" is the server's to find by them), read once per card.
  */
 export class HotCardStore<M> {
   load: HotLoad = { kind: 'loading' }
   private model: M
   private asked = 0
+  /** The phone does not change under the card: read once. */
+  private device: Promise<Device> | undefined
 
   constructor (model: M, private readonly source: HotSource<M>, private readonly component: ComponentMeta, private readonly root: Deps) {
     this.model = model
@@ -68,7 +73,8 @@ export class HotCardStore<M> {
   async fetch (): Promise<void> {
     const ask = ++this.asked
     try {
-      const query = await this.source.query(this.model, this.root)
+      const [own, device] = await Promise.all([this.source.query(this.model, this.root), this.device ??= readDevice(this.root.platform)])
+      const query: HotQuery = { ...device, ...own }
       const answer = await this.root.services.hot.detail(query)
       if (ask === this.asked) this.settle(answer ? { kind: 'card', card: hotCardOf(answer) } : { kind: 'empty' })
     } catch (e) {

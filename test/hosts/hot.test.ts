@@ -3,7 +3,7 @@
  * scenario, 002 §3, §5, §7, §9) on the four mini-program builds, a guest in
  * city 1 (the catalogue's own prices). The valuation asks with the host's
  * system info (the harness reports brand iPhone, model iPhone 12) and shows
- * that phone tagged 本机; the pinned cards show their products tagged 热门,
+ * that phone tagged 本机, as does the visitor's own card (every card sends the device); the pinned cards show their products tagged 热门,
  * the Rolex at 218600 as 21.8万; the unknown product keeps its place with
  * 估价加载失败，点击重试. A tap
  * opens Inquery with the productId (no inquiryKey) or Trade with the
@@ -69,8 +69,8 @@ const cards = (h: MiniProgramHarness) => h.findByClass('hot-card').filter((n) =>
 const EXPECTED: Seen[] = [
   // 本机: the harness's iPhone 12 (brand iPhone, model iPhone 12), no inquiryKey → 去估价.
   { name: nameOf('30012'), tag: zhCN['hotCard.tag.thisDevice'], price: `${SYMBOL}1380`, trend: trend(30, 'hotCard.trend.down', 85), action: zhCN['hotCard.inquire'] },
-  // The visitor's own card sends no device: a guest gets the city's hottest.
-  { name: nameOf('30112'), tag: HOT, price: `${SYMBOL}5280`, trend: trend(7, 'hotCard.trend.down', 120), action: zhCN['hotCard.trade'] },
+  // The visitor's own card sends the device too (002 §7): the same phone, 本机.
+  { name: nameOf('30012'), tag: zhCN['hotCard.tag.thisDevice'], price: `${SYMBOL}1380`, trend: trend(30, 'hotCard.trend.down', 85), action: zhCN['hotCard.inquire'] },
   { name: nameOf('30112'), tag: HOT, price: `${SYMBOL}5280`, trend: trend(7, 'hotCard.trend.down', 120), action: zhCN['hotCard.trade'] },
   { name: nameOf('31060'), tag: HOT, price: `${SYMBOL}3650`, trend: trend(15, 'hotCard.trend.up', 200), action: zhCN['hotCard.trade'] },
   { name: nameOf('32014'), tag: HOT, price: `${SYMBOL}2350`, trend: trend(7, 'hotCard.trend.flat'), action: zhCN['hotCard.inquire'] },
@@ -90,15 +90,14 @@ describe.each(MINI_TARGETS)('%s: hot-price cards and the local-device valuation'
     expect(h.unemulatedCalls()).toEqual([])
   })
 
-  test('the valuation asks with the host\'s brand and model; the other cards send no device', async () => {
+  test('every card asks with the host\'s brand and model (002 §7: productId, cityId, brand, model)', async () => {
     const h = await open(target)
     // What the bundle passed to the host's request (hosts serialise it their own way).
     const asks = h.requests.filter((r) => new URL(r.url).pathname.endsWith(DETAIL))
       .map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>)
     expect(asks).toHaveLength(8)
-    const withDevice = asks.filter((a) => 'brand' in a || 'model' in a)
-    expect(withDevice).toEqual([{ brand: 'iPhone', model: 'iPhone 12', cityId: 1 }])
-    expect(asks.filter((a) => a !== withDevice[0]).map((a) => String(a.productId ?? '')).sort()).toEqual(['', '30112', '31060', '32014', '40212', '50001', '99999'])
+    expect(asks.every((a) => a.brand === 'iPhone' && a.model === 'iPhone 12' && a.cityId === 1)).toBe(true)
+    expect(asks.map((a) => String(a.productId ?? '')).sort()).toEqual(['', '', '30112', '31060', '32014', '40212', '50001', '99999'])
   })
 
   test('a tap opens Inquery with the productId (the valuation) or Trade with the inquiryKey (the Rolex), once per tap', async () => {

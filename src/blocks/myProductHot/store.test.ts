@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx'
+import { notSupported } from '@/platform/rules'
 import { GatewayError } from '@/services/envelope'
 import type { HotCardAnswer } from '@/services/hot'
 import { answered, storeRoot } from '../../../test/utils/storeRoot'
@@ -19,6 +20,31 @@ describe('myProductHot store', () => {
     await answered()
     expect(services.hot.detail).toHaveBeenCalledWith({ productId: '30112', cityId: 1 })
     expect(store.load).toMatchObject({ kind: 'card', card: { name: 'Apple iPhone 15 Pro Max 256G', tag: { text: '已关注' }, trend: { text: '近7天降价¥120' } } })
+  })
+
+  it('002 §7 "productId, cityId, brand, model": the device the host reports goes with every call, pinned or not, read once', async () => {
+    const readNativeData = jest.fn(async (key: string) => {
+      if (key === 'brand') return 'Apple'
+      if (key === 'model') return 'iPhone 15 Pro<iPhone16,1>'
+      throw notSupported('getNativeData')
+    })
+    const { root, services } = storeRoot({ platform: { readNativeData }, services: (s) => s.hot.detail.mockResolvedValue(card({ productTag: 1 })) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    runInAction(() => { root.city.id = 310 })
+    await answered()
+    store.update({ productId: '30112' })
+    runInAction(() => { root.session.userKey = 'u_1' })
+    await answered()
+    expect(services.hot.detail.mock.calls.map(([q]) => q)).toEqual([
+      { brand: 'Apple', model: 'iPhone 15 Pro<iPhone16,1>', cityId: 1 },
+      { brand: 'Apple', model: 'iPhone 15 Pro<iPhone16,1>', cityId: 310 },
+      { brand: 'Apple', model: 'iPhone 15 Pro<iPhone16,1>', productId: '30112', cityId: 310 },
+      { brand: 'Apple', model: 'iPhone 15 Pro<iPhone16,1>', productId: '30112', cityId: 310 }
+    ])
+    expect(readNativeData).toHaveBeenCalledTimes(2)
+    expect(store.load).toMatchObject({ kind: 'card', card: { tag: { text: '本机' } } })
   })
 
   it('asks again on login, on another city or product, not on a refresh of the same config; an older answer never wins', async () => {

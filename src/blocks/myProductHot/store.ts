@@ -3,7 +3,7 @@ import type { RootStore } from '@/stores'
 import { HotCardStore, type HotSource } from '@/product/hotCardStore'
 import type { MyProductHotModel } from './model'
 
-/** 002 §7: productId (when the operator pinned one) and the page's city; the visitor is the server's to know (the token). */
+/** 002 §7: productId (when the operator pinned one) and the page's city; the store adds the device; the visitor is the server's to know (the token). */
 export const myProductHotSource: HotSource<MyProductHotModel> = {
   key: (model) => model.productId ?? '',
   query: async (model, root) => ({ productId: model.productId, cityId: root.city.id })
