@@ -22,7 +22,7 @@ import { measureSelectors, scrollPageTo, type FloorBox } from './pageScroll'
 export type { FloorBox }
 
 export interface FloorMeasure {
-  /** Each floor's top in page coordinates and its height (px); a floor not on the page is left out. */
+  /** Each floor's top in page coordinates, its height and width (px); a floor not on the page is left out. */
   boxes: Map<string, FloorBox>
   /** The page's scroll height then (px): a change means the floors moved. */
   pageHeight: number

@@ -4,7 +4,7 @@
  * the scroller, as afterRender.h5 reads it); Taro's H5 pageScrollTo sets
  * `.taro_page`'s scrollTop, which does not move a page the document scrolls.
  */
-export interface FloorBox { top: number, height: number }
+export interface FloorBox { top: number, height: number, width: number }
 
 function scroller (): Element {
   const page = document.querySelector('.taro_page_show')
@@ -19,7 +19,7 @@ export async function measureSelectors (selectors: readonly string[]): Promise<{
     const found = document.querySelector(selector)
     if (!found) return undefined
     const rect = found.getBoundingClientRect()
-    return { top: rect.top - base + el.scrollTop, height: rect.height }
+    return { top: rect.top - base + el.scrollTop, height: rect.height, width: rect.width }
   })
   return { boxes, pageHeight: el.scrollHeight }
 }

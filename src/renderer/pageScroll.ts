@@ -5,9 +5,9 @@
  */
 import Taro from '@tarojs/taro'
 
-export interface FloorBox { top: number, height: number }
+export interface FloorBox { top: number, height: number, width: number }
 
-interface Rect { top?: number, height?: number }
+interface Rect { top?: number, height?: number, width?: number }
 interface Offset { scrollTop?: number, scrollHeight?: number }
 
 /** Each selector's first match in page coordinates (undefined when none), and the page's scroll height. */
@@ -23,7 +23,7 @@ export function measureSelectors (selectors: readonly string[]): Promise<{ boxes
         const scrollTop = Number(viewport.scrollTop) || 0
         const boxes = selectors.map((_s, i) => {
           const rect = (list[i] ?? {}) as Rect
-          return typeof rect.top === 'number' && Number.isFinite(rect.top) ? { top: rect.top + scrollTop, height: Number(rect.height) || 0 } : undefined
+          return typeof rect.top === 'number' && Number.isFinite(rect.top) ? { top: rect.top + scrollTop, height: Number(rect.height) || 0, width: Number(rect.width) || 0 } : undefined
         })
         resolve({ boxes, pageHeight: Number(viewport.scrollHeight) || 0 })
       })

@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core'
+import { loadScenario } from '../../server/scenarios'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { setupE2E, screenshotOnFailure, scrollToMount, type E2E } from './support'
 
@@ -87,4 +89,91 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
       expect(zhCN['config.bottomNav.noItems']).toContain('底部导航')
     })
   })
+
+  // 001 §2: more than 5 tabs scroll the bar sideways, the active tab brought into view. That must move the bar alone:
+  // the element's scrollIntoView (Taro's H5 ScrollView scroll-into-view) scrolls every scrolling ancestor, and put
+  // the page back near its top within 2 s of every scroll (900 → 0; a wheel scroll of 845 went 845 → 27 → 0).
+  it.each([6, 8])('a bar of %i tabs: the page stays where it was scrolled, floor by floor, and the active tab follows, in view', async (count) => {
+    const { page } = await e2e.visitor()
+    const id = `fuzz-floor-nav-${count}`
+    const titles = await floorNavPage(id, count)
+    await screenshotOnFailure(page, `navigation-${count}-tabs`, async () => {
+      await page.goto(e2e.campaignUrl(`activityId=${id}`))
+      await page.locator('.floor-nav__tab').first().waitFor()
+      await expect(page.locator('.floor-nav__tab').count()).resolves.toBe(count)
+      await page.waitForTimeout(1200)
+      // First as a visitor scrolls a freshly loaded page (the pull came then), then floor by floor once all is mounted.
+      for (const target of [900, 1800, 2600]) await staysAt(target)
+      await scrollToMount(page)
+      const floors = await floorTops(page)
+      // The last floors sit within the page's last screen and cannot come under the bar: the page's end stands for them.
+      expect(floors.length).toBeGreaterThanOrEqual(count - 2)
+      for (const target of floors) await staysAt(target, floors)
+      await staysAt(await page.evaluate(() => { const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement; return el.scrollHeight - el.clientHeight }))
+    })
+
+    async function staysAt (target: number, floors?: number[]) {
+      const put = await scrollPage(page, target)
+      // The bar reads the scroll 50 ms after it rests (001 §9) and then brings its tab into view; the pull began within 250 ms.
+      await page.waitForTimeout(600)
+      const now = await page.evaluate(() => ((document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement).scrollTop)
+      expect({ target, at: now }).toEqual({ target, at: put })
+      const active = await activeTab(page)
+      if (floors) expect({ target, active: active.title }).toEqual({ target, active: titles[floors.indexOf(target)] })
+      expect({ target, inView: active.inView }).toEqual({ target, inView: true })
+    }
+  })
 })
+
+/** The navigation page with a floor bar of `count` tabs (extra floors copied from the first), served under `id`. */
+async function floorNavPage (id: string, count: number): Promise<string[]> {
+  interface Component { uuid: string, type: string, data: Record<string, { contents: Array<Record<string, unknown>> }> }
+  const page = structuredClone(loadScenario('navigation', e2e.emulator.origin)!.page!) as { components: Component[] }
+  const bar = page.components.find((c) => c.uuid === 'n-floors')!
+  const resources = bar.data.floorNav.contents[0].resources as Array<{ title: string, targetFloorUuid: string }>
+  const phones = page.components.find((c) => c.uuid === 'n-floor-phones')!
+  const rules = page.components.findIndex((c) => c.uuid === 'n-floor-rules')
+  // Before the rules, in tab order.
+  for (let i = resources.length, at = rules; i < count; i++, at++) {
+    const uuid = `n-floor-extra-${i}`
+    page.components.splice(at, 0, { ...structuredClone(phones), uuid })
+    resources.splice(resources.length - 1, 0, { title: `楼层${i}`, targetFloorUuid: uuid })
+  }
+  const res = await fetch(`${e2e.emulator.origin}/__emu/pages/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) })
+  if (!res.ok) throw new Error(`emulator refused ${id}: ${await res.text()}`)
+  return resources.map((r) => r.title)
+}
+
+/** Where each tab's floor begins, as a scroll position that brings it under the 44 px bar (page order = tab order). */
+function floorTops (page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
+    const base = el.getBoundingClientRect().top
+    const bar = document.querySelector('.floor-nav__inner')!.getBoundingClientRect().height
+    return Array.from(document.querySelectorAll('[data-uuid^="n-floor-"]'))
+      .filter((f) => !f.getAttribute('data-uuid')!.endsWith('-gap'))
+      .map((f) => Math.round(f.getBoundingClientRect().top - base + el.scrollTop - bar + 8))
+      .filter((top) => top <= el.scrollHeight - el.clientHeight)
+  })
+}
+
+/** Scrolls the page as a visitor's finger would, and returns where it landed. */
+function scrollPage (page: Page, top: number): Promise<number> {
+  return page.evaluate((to) => {
+    const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
+    el.scrollTop = to
+    return el.scrollTop
+  }, top)
+}
+
+/** The active tab's title and whether the bar shows it whole. */
+function activeTab (page: Page): Promise<{ title: string, inView: boolean }> {
+  return page.evaluate(() => {
+    const tab = document.querySelector('.floor-nav__tab--on')
+    const bar = document.querySelector('.floor-nav__bar')
+    if (!tab || !bar) return { title: '', inView: false }
+    const t = tab.getBoundingClientRect()
+    const b = bar.getBoundingClientRect()
+    return { title: tab.textContent ?? '', inView: t.left >= b.left - 1 && t.right <= b.right + 1 }
+  })
+}

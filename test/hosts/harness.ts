@@ -85,6 +85,9 @@ export interface HostNode {
   children: HostNode[]
 }
 
+/** A node's box as a selector query reports it: its size and its top in page coordinates (default 0). */
+export interface HostBox { width: number, height: number, top?: number }
+
 /** A request as the emulated host is about to send it; `onRequest` may return a changed copy. */
 export interface HostRequest {
   /** 0-based index among this boot's requests. */
@@ -156,7 +159,7 @@ export interface BootOptions {
   /** Answer of showModal / confirm (default: confirmed). */
   modalConfirm?: boolean
   /** The layout selector queries report (MiniProgramHarness.measure; default: zero boxes). */
-  measure?: (selector: string) => { width: number, height: number } | undefined
+  measure?: (selector: string) => HostBox | undefined
   /** The device's place for getLocation (GCJ-02; default central Shanghai), or 'refused' (the visitor said no). */
   location?: { latitude: number, longitude: number } | 'refused'
   /**
@@ -186,6 +189,8 @@ interface TemplateInfo {
   tag: string
   tapBound: boolean
   tapCatch: boolean
+  /** Attribute name → the node's data key the template reads it from (`scroll-left="{{i.p31}}"` → p31). */
+  attrs: Map<string, string>
 }
 
 type AnyFn = (...args: unknown[]) => unknown
@@ -288,7 +293,9 @@ export function readTemplates (distDir: string, target: MiniTarget): Map<string,
     const attrs = m[3]
     const bind = /\s(?:bind:?tap|capture-bind:tap|onTap)="eh"/.test(attrs)
     const cat = /\s(?:catch:?tap|capture-catch:tap|catchTap)="eh"/.test(attrs)
-    map.set(m[1], { tag: m[2], tapBound: bind || cat, tapCatch: cat })
+    const names = new Map<string, string>()
+    for (const a of attrs.matchAll(/\s([\w:-]+)="\{\{[^"]*?\bi\.(\w+)/g)) names.set(a[1], a[2])
+    map.set(m[1], { tag: m[2], tapBound: bind || cat, tapCatch: cat, attrs: names })
   }
   if (map.size === 0) throw new HarnessError(`${target}: no tmpl_0_* templates found in ${path.relative(REPO_ROOT, file)}`)
   return map
@@ -403,9 +410,18 @@ export interface MiniProgramHarness {
   intersectionObservers(): { selector: string, margins?: unknown }[]
   /**
    * The layout the host's selector queries report: every node measures as a zero box unless this gives
-   * the selector a size (a test's stand-in for the view layer's layout, e.g. an endless list's page height).
+   * the selector a size and a top in page coordinates (a test's stand-in for the view layer's layout, e.g. an
+   * endless list's page height, a floor's place); a box's reported top is that minus the page's scroll.
    */
-  measure: (selector: string) => { width: number, height: number } | undefined
+  measure: (selector: string) => HostBox | undefined
+  /** The page's height the viewport's scrollOffset reports (default 724, one screen). */
+  pageHeight: number
+  /** Where the page is scrolled (what the host's pageScrollTo or the visitor left it at). */
+  pageScrollTop(): number
+  /** The visitor scrolls the page to `top`: the page's onPageScroll({ scrollTop }), then settles. */
+  scrollPage(top: number): Promise<void>
+  /** The value a node's template binds to attribute `name` (`scroll-left`), from the node's data; undefined when unbound. */
+  attr(node: HostNode, name: string): unknown
   /** Brings the elements matching `selector` into view: live observers of it get `intersectionRatio`. Then settles. */
   intersect(selector: string, ratio?: number): Promise<void>
   /** Stops timers, aborts requests. */
@@ -439,7 +455,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /* ---- state ---- */
   const setDataLog: SetDataEntry[] = []
   const intersectionObservers: Array<{ selector?: string, margins?: unknown, cb?: AnyFn, disconnected: boolean }> = []
-  let measure: (selector: string) => { width: number, height: number } | undefined = options.measure ?? (() => undefined)
+  let measure: (selector: string) => HostBox | undefined = options.measure ?? (() => undefined)
+  let pageScrollTop = 0
+  let pageHeight = 724
   const hostCalls: HostCall[] = []
   const requests: HostRequest[] = []
   const consoleLog: ConsoleEntry[] = []
@@ -719,7 +737,11 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   } else {
     asyncApi('showModal', () => ok('showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) }))
   }
-  asyncApi('pageScrollTo', () => ok('pageScrollTo'))
+  // The page moves to a number (a selector is not emulated: not every host takes one) and tells the page, as hosts do.
+  asyncApi('pageScrollTo', (o) => {
+    if (typeof o.scrollTop === 'number' && Number.isFinite(o.scrollTop)) scrollPageTo(o.scrollTop)
+    return ok('pageScrollTo')
+  })
   asyncApi('getLocation', () => {
     const place = options.location ?? { latitude: 31.2304, longitude: 121.4737 }
     if (place === 'refused') return { fail: failRes('getLocation', 'auth deny', 11, 10200) }
@@ -784,12 +806,13 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       const rect = () => {
         if (selector === 'viewport') return { left: 0, top: 0, right: windowWidth, bottom: 724, width: windowWidth, height: 724 }
         const size = measure(selector) ?? { width: 0, height: 0 }
-        return { id: '', dataset: {}, left: 0, top: 0, right: size.width, bottom: size.height, width: size.width, height: size.height }
+        const top = (size.top ?? 0) - pageScrollTop
+        return { id: '', dataset: {}, left: 0, top, right: size.width, bottom: top + size.height, width: size.width, height: size.height }
       }
       const add = (value: () => unknown) => (cb?: unknown) => { queue.push({ cb: typeof cb === 'function' ? cb as AnyFn : undefined, value: () => (all && selector !== 'viewport' ? [] : value()) }); return query }
       return {
         boundingClientRect: add(rect),
-        scrollOffset: add(() => ({ id: '', dataset: {}, scrollLeft: 0, scrollTop: 0, scrollWidth: windowWidth, scrollHeight: 724 })),
+        scrollOffset: add(() => ({ id: '', dataset: {}, scrollLeft: 0, scrollTop: pageScrollTop, scrollWidth: windowWidth, scrollHeight: pageHeight })),
         fields: (_f: unknown, cb?: unknown) => add(() => ({}))(cb),
         node: add(() => null),
         context: add(() => null)
@@ -1024,6 +1047,13 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   }
 
   /* ---- pages ---- */
+  /** The page's scroll moves (clamped to the page), and the page hears of it as a host task. */
+  function scrollPageTo (top: number): void {
+    pageScrollTop = Math.max(0, Math.min(top, Math.max(0, pageHeight - 724)))
+    const p = currentPage()
+    const at = pageScrollTop
+    if (p) hostTask(() => { if (!p.unloaded) callPage(p, 'onPageScroll', toRealm({ scrollTop: at })) }, 'onPageScroll')
+  }
   function currentPage (): PageState | undefined {
     for (let i = pageStack.length - 1; i >= 0; i--) if (!pageStack[i].unloaded) return pageStack[i]
     return undefined
@@ -1358,6 +1388,17 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     intersectionObservers: () => intersectionObservers.filter((o) => !o.disconnected && o.selector).map((o) => ({ selector: o.selector as string, margins: o.margins })),
     get measure () { return measure },
     set measure (fn) { measure = fn },
+    get pageHeight () { return pageHeight },
+    set pageHeight (h) { pageHeight = h },
+    pageScrollTop: () => pageScrollTop,
+    async scrollPage (top) {
+      scrollPageTo(top)
+      await harness.settle()
+    },
+    attr (node, name) {
+      const key = templates.get(node.nn)?.attrs.get(name)
+      return key === undefined ? undefined : (node.raw as Dict)[key]
+    },
     async intersect (selector, ratio = 1) {
       const live = intersectionObservers.filter((o) => !o.disconnected && o.selector === selector)
       if (!live.length) throw new HarnessError(`${target}: no live intersection observer watches ${selector}`)

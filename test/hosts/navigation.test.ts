@@ -5,6 +5,7 @@
  * (pageScrollTo with scrollTop: not every host takes a selector).
  */
 import { startEmulator, type RunningEmulator } from '../../server/app'
+import { loadScenario } from '../../server/scenarios'
 import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
 import { expectFirstRenderWithinBudget } from './budgets'
 
@@ -43,4 +44,61 @@ describe.each(MINI_TARGETS)('%s: navigation', (target) => {
     expect(scrolls.every((s) => typeof s.scrollTop === 'number' && s.selector === undefined)).toBe(true)
     expect(h.callsOf('createSelectorQuery').length).toBeGreaterThan(0)
   })
+
+  // 001 §2: a bar of more than 5 tabs scrolls sideways to its active tab. The bar's own scroll-left moves it; the
+  // page stays where the visitor put it (on H5 the element's scrollIntoView pulled the page back to its top).
+  test.each([6, 8])('a bar of %i tabs: scrolled floor by floor, the page stays put, the active tab follows and the bar scrolls to it', async (count) => {
+    const titles = await floorNavPage(`fuzz-floor-nav-${count}`, count)
+    harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
+    const h = harness
+    // The layout: the bar at 300 px, 44 high, the page's width; floor i at 1000 × (i + 1); a page of 12 000 px.
+    h.pageHeight = 12_000
+    h.measure = (selector) => {
+      if (selector === '.floor-n-floors') return { width: 375, height: 44, top: 300 }
+      const floor = FLOOR_UUIDS(count).findIndex((uuid) => selector === `.floor-${uuid}`)
+      return floor >= 0 ? { width: 375, height: 900, top: 1000 * (floor + 1) } : undefined
+    }
+    await h.openPage(PAGE, { activityId: `fuzz-floor-nav-${count}` })
+    await h.settle()
+    expect(h.findByClass('floor-nav__tab')).toHaveLength(count)
+    // 001 §9: positions are computed after 1 s.
+    await h.advance(1100)
+    const bar = () => h.findByClass('floor-nav__bar--scroll')[0]
+    expect(bar().tag).toBe('scroll-view')
+    for (let i = 0; i < count; i++) {
+      const put = 1000 * (i + 1) - 44 + 8
+      await h.scrollPage(put)
+      // 001 §9: the scroll is read once it rests 50 ms.
+      await h.advance(60)
+      expect({ floor: i, at: h.pageScrollTop(), active: h.findByClass('floor-nav__tab--on').map((n) => n.text) })
+        .toEqual({ floor: i, at: put, active: [titles[i]] })
+      // Five tabs of 75 px show at once: the active one is among them.
+      const left = Number(h.attr(bar(), 'scroll-left'))
+      expect({ floor: i, shows: i * 75 >= left && (i + 1) * 75 <= left + 375 }).toEqual({ floor: i, shows: true })
+      expect(h.attr(bar(), 'scroll-into-view') ?? '').toBe('')
+    }
+    expect(h.callsOf('pageScrollTo')).toEqual([])
+    expect(h.findByClass('floor-nav__inner--fixed')).toHaveLength(1)
+  })
 })
+
+/** The floors of a bar of `count` tabs, in tab order: the navigation page's five, then extra ones. */
+const FLOOR_UUIDS = (count: number) => ['n-floor-phones', 'n-floor-tablets', 'n-floor-laptops', 'n-floor-recycle', 'n-floor-coupons', 'n-floor-rules', ...Array.from({ length: Math.max(0, count - 6) }, (_, i) => `n-floor-extra-${i}`)].slice(0, count)
+
+/** The navigation page with a floor bar of `count` tabs (the extra floors copies of the first), served under `id`. */
+async function floorNavPage (id: string, count: number): Promise<string[]> {
+  interface Component { uuid: string, data: Record<string, { contents: Array<Record<string, unknown>> }> }
+  const page = structuredClone(loadScenario('navigation', emulator.origin)!.page!) as { components: Component[] }
+  const bar = page.components.find((c) => c.uuid === 'n-floors')!
+  const resources = bar.data.floorNav.contents[0].resources as Array<{ title: string, targetFloorUuid: string }>
+  const phones = page.components.find((c) => c.uuid === 'n-floor-phones')!
+  for (let i = 0; resources.length < count; i++) {
+    const uuid = `n-floor-extra-${i}`
+    page.components.push({ ...structuredClone(phones), uuid })
+    resources.push({ title: `楼层${i}`, targetFloorUuid: uuid })
+  }
+  expect(resources.map((r) => r.targetFloorUuid)).toEqual(FLOOR_UUIDS(count))
+  const res = await fetch(`${emulator.origin}/__emu/pages/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) })
+  if (!res.ok) throw new Error(`emulator refused ${id}: ${await res.text()}`)
+  return resources.map((r) => r.title)
+}

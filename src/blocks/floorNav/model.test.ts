@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import { activeTab, parseFloorNav, sticks } from './model'
+import { activeTab, barScrollLeft, parseFloorNav, sticks } from './model'
 
 describe('floor navigation config (001 §3)', () => {
   it('keeps the tabs that name a floor; more than 5 scroll sideways; colours checked', () => {
@@ -32,5 +32,29 @@ describe('the active tab follows the scroll; the bar sticks once scrolled past',
     expect(sticks(600, 599)).toBe(false)
     expect(sticks(600, 600)).toBe(true)
     expect(sticks(undefined, 5000)).toBe(false)
+  })
+})
+
+describe('"more than 5 tabs scroll horizontally" and the active tab is brought into view (001 §2, §9)', () => {
+  it('5 tabs or an unmeasured bar do not scroll', () => {
+    expect(barScrollLeft(4, 5, 375)).toBe(0)
+    expect(barScrollLeft(5, 8, 0)).toBe(0)
+    expect(barScrollLeft(5, 8, Number.NaN)).toBe(0)
+  })
+
+  it.each([
+    [0, 6, 0], [2, 6, 0], [3, 6, 75], [5, 6, 75],
+    [0, 8, 0], [3, 8, 75], [4, 8, 150], [5, 8, 225], [7, 8, 225]
+  ])('tab %i of %i on a 375 px bar: scrolled %i px (the active tab centred, else the bar at its end)', (active, count, left) => {
+    expect(barScrollLeft(active, count, 375)).toBe(left)
+  })
+
+  it('the active tab is always within the 5 shown', () => {
+    for (let count = 6; count <= 12; count++) {
+      for (let active = 0; active < count; active++) {
+        const first = barScrollLeft(active, count, 500) / 100
+        expect(Number.isInteger(first) && active >= first && active < first + 5).toBe(true)
+      }
+    }
   })
 })

@@ -47,3 +47,14 @@ export function activeTab (tops: ReadonlyArray<number | undefined>, scrollTop: n
 
 /** The bar sticks to the top once the page is scrolled past its own place. */
 export const sticks = (barTop: number | undefined, scrollTop: number): boolean => barTop !== undefined && barTop > 0 && scrollTop >= barTop
+
+/**
+ * How far a bar of more than 5 tabs is scrolled sideways (px) so the active tab is in view (001 §2): the bar
+ * shows 5 tabs of a fifth of its width each; the active one is centred where the bar can scroll that far, else
+ * the bar rests at its start or end. The bar alone scrolls: an element's scrollIntoView would move the page too.
+ */
+export function barScrollLeft (active: number, count: number, barWidth: number): number {
+  if (count <= MAX_FIXED_TABS || !(barWidth > 0)) return 0
+  const first = Math.min(Math.max(active - Math.floor(MAX_FIXED_TABS / 2), 0), count - MAX_FIXED_TABS)
+  return Math.round(first * barWidth / MAX_FIXED_TABS)
+}

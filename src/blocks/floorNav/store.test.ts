@@ -12,13 +12,18 @@ const measure = measureFloors as jest.MockedFunction<typeof measureFloors>
 const meta = { id: 1, uuid: 'nav', type: 'floorNav', kind: 'floorNav' }
 let pageHeight = 5000
 
-function make () {
+/** A bar of `count` tabs at 600 px, 375 px wide; floor i (f-1 …) at 1000 × i, 500 high. */
+function make (count = 2) {
   jest.useFakeTimers()
   measure.mockImplementation(async (uuids) => ({
     pageHeight,
-    boxes: new Map(uuids.flatMap((u) => (u === 'nav' ? [[u, { top: 600, height: 44 }]] : u === 'f-1' ? [[u, { top: 1000, height: 500 }]] : u === 'f-2' ? [[u, { top: 2000, height: 500 }]] : [])) as Array<[string, { top: number, height: number }]>)
+    boxes: new Map(uuids.flatMap((u): Array<[string, { top: number, height: number, width: number }]> => {
+      if (u === 'nav') return [[u, { top: 600, height: 44, width: 375 }]]
+      const floor = /^f-(\d+)$/.exec(u)
+      return floor && Number(floor[1]) <= count ? [[u, { top: 1000 * Number(floor[1]), height: 500, width: 375 }]] : []
+    }))
   }))
-  const r = parseFloorNav({ resources: [{ title: '一', targetFloorUuid: 'f-1' }, { title: '二', targetFloorUuid: 'f-2' }] })
+  const r = parseFloorNav({ resources: Array.from({ length: count }, (_, i) => ({ title: `楼层${i + 1}`, targetFloorUuid: `f-${i + 1}` })) })
   if (!r.ok) throw new Error(r.reason)
   return new FloorNavStore(r.value, meta, { requestMountAll: () => undefined })
 }
@@ -69,5 +74,22 @@ describe('floor navigation store (001 §2, §9)', () => {
     expect(store.active).toBe(1)
     await jest.advanceTimersByTimeAsync(500)
     expect(store.active).toBe(0)
+  })
+
+  it('more than 5 tabs: the bar alone scrolls, a fifth of its width a tab, to keep the active tab in view as the page scrolls floor by floor', async () => {
+    jest.mocked(scrollToBlock).mockClear()
+    const store = make(8)
+    store.start()
+    expect(store.barScrollLeft).toBe(0)
+    await jest.advanceTimersByTimeAsync(1000)
+    const seen: Array<[number, number]> = []
+    for (let floor = 1; floor <= 8; floor++) {
+      store.onScroll(1000 * floor - 44)
+      await jest.advanceTimersByTimeAsync(50)
+      seen.push([store.active, store.barScrollLeft])
+    }
+    // Centred from the third tab on, until the bar's end (8 tabs: at most 3 tab widths, 225 px).
+    expect(seen).toEqual([[0, 0], [1, 0], [2, 0], [3, 75], [4, 150], [5, 225], [6, 225], [7, 225]])
+    expect(scrollToBlock).not.toHaveBeenCalled()
   })
 })

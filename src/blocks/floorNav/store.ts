@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { measureFloors, scrollToBlock, FLOOR_SCROLL_MS } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
-import { activeTab, sticks, MEASURE_AFTER_MS, SCROLL_DEBOUNCE_MS, type FloorNavModel } from './model'
+import { activeTab, barScrollLeft, sticks, MEASURE_AFTER_MS, SCROLL_DEBOUNCE_MS, type FloorNavModel } from './model'
 
 /**
  * The floor navigation's state: where its floors and the bar itself are
@@ -14,6 +14,7 @@ export class FloorNavStore {
   tops: ReadonlyArray<number | undefined> = []
   barTop: number | undefined = undefined
   barHeight = 0
+  barWidth = 0
   scrollTop = 0
   chosen: number | undefined = undefined
 
@@ -28,10 +29,12 @@ export class FloorNavStore {
       tops: observableRef,
       barTop: observable,
       barHeight: observable,
+      barWidth: observable,
       scrollTop: observable,
       chosen: observable,
       active: computed,
       fixed: computed,
+      barScrollLeft: computed,
       update: action,
       setScroll: action
     })
@@ -39,6 +42,11 @@ export class FloorNavStore {
 
   get active (): number {
     return this.chosen ?? activeTab(this.tops, this.scrollTop, this.barHeight)
+  }
+
+  /** A bar of more than 5 tabs: where it is scrolled to show the active tab (the bar's own scroll, never the page's). */
+  get barScrollLeft (): number {
+    return barScrollLeft(this.active, this.model.tabs.length, this.barWidth)
   }
 
   get fixed (): boolean {
@@ -98,6 +106,7 @@ export class FloorNavStore {
       if (bar) {
         this.barTop = bar.top
         this.barHeight = bar.height
+        this.barWidth = bar.width
       }
     })
   }

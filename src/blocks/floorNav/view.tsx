@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { observer } from 'mobx-react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { BlockProps } from '@/renderer/types'
@@ -8,17 +8,13 @@ import type { FloorNavModel } from './model'
 import type { FloorNavStore } from './store'
 import './style.scss'
 
-let seq = 0
-
 /**
  * The floor navigation (001 §2): tabs to the page's floors, the active one
- * following the scroll and scrolled into view when there are more than 5; the
+ * following the scroll and brought into view when there are more than 5; the
  * bar is fixed to the top once scrolled past, its place kept by a placeholder
  * of its height (no layout shift). State in store.ts.
  */
 export default observer(function FloorNav ({ model, store }: BlockProps<FloorNavModel, FloorNavStore>) {
-  // Mini-program ids are page-global: one prefix per bar.
-  const prefix = useRef(`floor-nav-${++seq}`).current
   useEffect(() => store.start(), [store])
   usePageScrollTop((scrollTop) => store.onScroll(scrollTop))
   const { colors } = model
@@ -29,7 +25,6 @@ export default observer(function FloorNav ({ model, store }: BlockProps<FloorNav
     return (
       <View
         key={i}
-        id={`${prefix}-${i}`}
         className={`floor-nav__tab${on ? ' floor-nav__tab--on' : ''}`}
         style={{ color: on ? colors.activeText : colors.text }}
         onClick={() => { void store.tap(i) }}
@@ -40,7 +35,9 @@ export default observer(function FloorNav ({ model, store }: BlockProps<FloorNav
     )
   })
   const bar = model.scrolls
-    ? <ScrollView className='floor-nav__bar floor-nav__bar--scroll' scrollX enhanced showScrollbar={false} scrollIntoView={`${prefix}-${active}`} scrollWithAnimation>{tabs}</ScrollView>
+    // The bar's own scroll position, not scroll-into-view: on H5 that is the element's scrollIntoView, which
+    // scrolls the page as well and pulled it back to its top after every scroll (store.ts barScrollLeft).
+    ? <ScrollView className='floor-nav__bar floor-nav__bar--scroll' scrollX enhanced showScrollbar={false} scrollLeft={store.barScrollLeft} scrollWithAnimation>{tabs}</ScrollView>
     : <View className='floor-nav__bar'>{tabs}</View>
   return (
     <View className='floor-nav' style={store.fixed && store.barHeight ? { height: `${store.barHeight}px` } : undefined}>

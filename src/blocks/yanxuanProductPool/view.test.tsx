@@ -138,7 +138,7 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
 
   it('a sort tapped while the list\'s top is above the screen scrolls back to the block\'s top; not when it is below', async () => {
     const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1)] : [], pageIndex, total: 1 }))
-    jest.mocked(measureFloors).mockResolvedValue({ boxes: new Map([['c-yanxuanProductPool', { top: 600, height: 5000 }]]), pageHeight: 6000 })
+    jest.mocked(measureFloors).mockResolvedValue({ boxes: new Map([['c-yanxuanProductPool', { top: 600, height: 5000, width: 375 }]]), pageHeight: 6000 })
     const scroller = (document.scrollingElement ?? document.documentElement) as HTMLElement
     const scrollTo = async (top: number) => {
       scroller.scrollTop = top
