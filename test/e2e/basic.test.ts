@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { parseServerTime } from '../../src/lib/time'
 import basic from '../../server/scenarios/basic.json'
+import { loadScenario } from '../../server/scenarios'
 import { setupE2E, setVisitorControls, screenshotOnFailure, scrollToMount, type E2E } from './support'
 
 let e2e: E2E
@@ -69,6 +70,42 @@ describe('basic scenario on H5', () => {
       await page.locator('.tab').getByText('iPad Air 5').waitFor()
       await page.locator('.tab__item--active', { hasText: '平板' }).waitFor()
       await expect(page.locator('.tab__item--active').allTextContents()).resolves.toEqual(['平板'])
+    })
+  })
+
+  // 000 §4: more than 4 tabs scroll sideways, the active one brought into view. The bar alone scrolls: the element's
+  // scrollIntoView (Taro's H5 scroll-into-view) also moved the page to centre the bar on every tap.
+  it('a tab of 7 groups: a tap scrolls the bar to the tab, never the page', async () => {
+    const { page } = await e2e.visitor()
+    const id = 'fuzz-basic-tab-7'
+    const names = ['手机', '平板', '笔记本', '手表', '耳机', '相机', '游戏机']
+    const config = loadScenario('basic', e2e.emulator.origin)!.page! as unknown as { components: Array<{ uuid: string, data: Record<string, { contents: Array<{ groups: Array<{ navigationName: string, componentUuids: string[] }> }> }> }> }
+    const tab = config.components.find((c) => c.uuid === 'c-tab')!.data.tab.contents[0]
+    tab.groups = names.map((navigationName, i) => ({ navigationName, componentUuids: [tab.groups[i % 3].componentUuids[0]] }))
+    const res = await fetch(`${e2e.emulator.origin}/__emu/pages/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: config }) })
+    expect(res.ok).toBe(true)
+    await screenshotOnFailure(page, 'basic-tab-7', async () => {
+      await page.goto(e2e.campaignUrl(`activityId=${id}`))
+      await page.locator('.header-image').waitFor()
+      await closePopup(page)
+      await scrollToMount(page, '.tab__scroll')
+      // The bar a little below the top of the screen, as a visitor scrolls to it.
+      const scroller = '(document.querySelector(".taro_page_show") ?? document.scrollingElement)'
+      await page.evaluate(`(() => { const el = ${scroller}; el.scrollTop += document.querySelector('.tab').getBoundingClientRect().top - 120 })()`)
+      await page.waitForTimeout(300)
+      for (const name of ['相机', '游戏机', '手机', '耳机']) {
+        const before = await page.evaluate(`${scroller}.scrollTop`)
+        await page.locator('.tab__item', { hasText: name }).click()
+        await page.locator('.tab__item--active', { hasText: name }).waitFor()
+        await page.waitForTimeout(600)
+        const after = await page.evaluate(`${scroller}.scrollTop`)
+        const inView = await page.evaluate(() => {
+          const item = document.querySelector('.tab__item--active')!.getBoundingClientRect()
+          const bar = document.querySelector('.tab__scroll')!.getBoundingClientRect()
+          return item.left >= bar.left - 1 && item.right <= bar.right + 1
+        })
+        expect({ name, after, inView }).toEqual({ name, after: before, inView: true })
+      }
     })
   })
 

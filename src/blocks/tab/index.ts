@@ -5,4 +5,4 @@ import { parseTab } from './model'
 import { TabStore } from './store'
 import View from './view'
 
-export default defineBlock({ meta, parse: parseTab, View, createStore: (_root, model) => new TabStore(model) })
+export default defineBlock({ meta, parse: parseTab, View, createStore: (_root, model, component) => new TabStore(model, component) })

@@ -1,4 +1,4 @@
-import { parseTab } from './model'
+import { parseTab, SCROLL_TAB_SHARE, tabBarScrollLeft } from './model'
 
 const comp = (uuid: string) => ({ id: uuid, uuid, type: 'banner', data: { banner: { contents: [{ imageUrl: 'https://i.example/a.png' }] } } })
 
@@ -28,5 +28,23 @@ describe('tab (000 §3, §4, §9)', () => {
     const r = parseTab({ groups: [{ navigationName: 'A' }] })
     expect(r.ok && r.value.style).toBe('ACTIVITY')
     expect(parseTab({ groups: [] }).ok).toBe(false)
+  })
+})
+
+describe('more than 4 tabs scroll; the active one is brought into view (000 §4)', () => {
+  it('the bar alone, the tab before the active one at its start, up to the bar\'s end (tabs 22 % wide)', () => {
+    expect(SCROLL_TAB_SHARE).toBe(0.22)
+    expect([0, 1, 2, 3, 4, 5, 6].map((active) => tabBarScrollLeft(active, 7, 375))).toEqual([0, 0, 83, 165, 203, 203, 203])
+    expect(tabBarScrollLeft(3, 4, 375)).toBe(0)
+    expect(tabBarScrollLeft(3, 7, 0)).toBe(0)
+  })
+
+  it('the active tab is always whole in the bar', () => {
+    for (let count = 5; count <= 20; count++) {
+      for (let active = 0; active < count; active++) {
+        const left = tabBarScrollLeft(active, count, 400)
+        expect(active * 88 >= left - 1 && (active + 1) * 88 <= left + 400 + 1).toBe(true)
+      }
+    }
   })
 })

@@ -32,13 +32,19 @@ export interface TabModel {
 
 const isScrollable = (tabCount: number): boolean => tabCount > TAB_SCROLL_THRESHOLD
 
+/** A scrolling bar's tab is this share of the bar's width (style.scss: 22 %, four and a bit show). */
+export const SCROLL_TAB_SHARE = 0.22
+
 /**
- * A tab item's element id, for scrolling it into view: unique per block
- * (mini-program ids are page-global) and a valid id (starts with a letter,
- * only letters, digits, `-` and `_`).
+ * How far a bar of more than 4 tabs is scrolled sideways (px) to bring the active tab into view (000 §4): the
+ * tab before it at the bar's start, so the choice is not at the very edge, up to the bar's end. The bar alone
+ * scrolls: an element's scrollIntoView would move the page too.
  */
-export function tabItemId (uuid: string, index: number): string {
-  return `tab-${uuid.replace(/[^\w-]/g, '_')}-${index}`
+export function tabBarScrollLeft (active: number, count: number, barWidth: number): number {
+  if (!isScrollable(count) || !(barWidth > 0)) return 0
+  const tab = barWidth * SCROLL_TAB_SHARE
+  const end = Math.max(0, count * tab - barWidth)
+  return Math.round(Math.min(Math.max(0, active - 1) * tab, end))
 }
 
 export function parseTab (raw: unknown): ParseResult<TabModel> {

@@ -1,6 +1,8 @@
 import { component, flush, renderBlocks, settle } from '../../../test/utils/renderBlocks'
-import { tabItemId } from './model'
+import { measureFloors } from '@/renderer/floors'
 import type { TabStore } from './store'
+
+jest.mock('@/renderer/floors', () => ({ ...jest.requireActual<object>('@/renderer/floors'), measureFloors: jest.fn(async () => ({ boxes: new Map(), pageHeight: 0 })) }))
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
@@ -41,18 +43,16 @@ describe('tab (000 §4: the active group starts at 0 and changes on a tap)', () 
     expect(root.blocks.peek('c-tab')).toBeUndefined()
   })
 
-  it('scrolls with more than 4 tabs, with ids unique to the block (mini-program ids are page-global)', async () => {
-    const groups = ['1', '2', '3', '4', '5'].map((n) => ({ navigationName: `T${n}`, componentUuids: [] }))
-    const { utils } = await renderBlocks([component('tab', { groups, components: [] }, 'tab-one'), component('tab', { groups, components: [] }, 'tab:two')])
-    expect(qa('.tab__scroll')).toHaveLength(2)
-    const ids = qa('.tab__item').map((el) => el.id)
-    expect(new Set(ids).size).toBe(10)
-    expect(ids.slice(0, 2)).toEqual([tabItemId('tab-one', 0), tabItemId('tab-one', 1)])
-    expect(tabItemId('tab:two', 3)).toBe('tab-tab_two-3')
-    // The active item (from its left neighbour, so the choice is not at the very edge) is scrolled into view.
+  it('scrolls with more than 4 tabs: a tap scrolls the bar to the tab (its width measured), never the page', async () => {
+    const groups = ['1', '2', '3', '4', '5', '6'].map((n) => ({ navigationName: `T${n}`, componentUuids: [] }))
+    const { utils, root } = await renderBlocks([component('tab', { groups, components: [] }, 'tab-one')])
+    expect(qa('.tab__scroll')).toHaveLength(1)
+    jest.mocked(measureFloors).mockResolvedValue({ boxes: new Map([['tab-one', { top: 0, height: 88, width: 375 }]]), pageHeight: 2000 })
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView')
     utils.fireEvent.click(qa('.tab__item')[4])
     await flush()
-    expect(scrolled.mock.contexts.map((el) => (el as HTMLElement).id)).toContain(tabItemId('tab-one', 3))
+    expect(scrolled).not.toHaveBeenCalled()
+    // The bar at its end (6 tabs of 22 % of 375 px: 120 px further); the fifth tab wholly in view.
+    expect((root.blocks.peek('tab-one') as TabStore).barScrollLeft).toBe(120)
   })
 })

@@ -3,16 +3,15 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
 import { BlockList } from '@/renderer/BlockList'
 import type { BlockProps } from '@/renderer/types'
-import { tabItemId, type TabGroup, type TabModel } from './model'
+import type { TabGroup, TabModel } from './model'
 import type { TabStore } from './store'
 import './style.scss'
 
-function TabItem ({ id, group, active, model, onSelect }: { id: string, group: TabGroup, active: boolean, model: TabModel, onSelect: () => void }) {
+function TabItem ({ group, active, model, onSelect }: { group: TabGroup, active: boolean, model: TabModel, onSelect: () => void }) {
   const image = active ? group.selectedImage : group.normalImage
   const { colors } = model
   return (
     <View
-      id={id}
       className={`tab__item${active ? ' tab__item--active' : ''}`}
       style={{ backgroundColor: model.style === 'ACTIVITY' && active ? colors.item : undefined }}
       onClick={onSelect}
@@ -27,20 +26,20 @@ function TabItem ({ id, group, active, model, onSelect }: { id: string, group: T
 
 /**
  * Tab (000 §2, §4): the active group starts at 0; more than 4 tabs scroll and
- * the active one is scrolled into view; `ceiling` keeps the bar at the top
- * once scrolled past. Item ids carry the component's uuid: mini-program ids
- * are page-global, and a page may hold two tab blocks.
+ * the bar scrolls itself to the active one (not scroll-into-view: on H5 that is
+ * the element's scrollIntoView, which moved the page to centre the bar on every
+ * tap); `ceiling` keeps the bar at the top once scrolled past.
  */
-export default observer(function Tab ({ model, component, store }: BlockProps<TabModel, TabStore>) {
+export default observer(function Tab ({ model, store }: BlockProps<TabModel, TabStore>) {
   const { active } = store
   const items = model.groups.map((group, i) => (
-    <TabItem key={i} id={tabItemId(component.uuid, i)} group={group} active={i === active} model={model} onSelect={() => store.select(i)} />
+    <TabItem key={i} group={group} active={i === active} model={model} onSelect={() => store.select(i)} />
   ))
   return (
     <View className={`tab tab--${model.style.toLowerCase()}`}>
       <View className={`tab__bar${model.ceiling ? ' tab__bar--ceiling' : ''}`} style={{ backgroundColor: model.colors.bar }}>
         {model.scrollable
-          ? <ScrollView className='tab__scroll' scrollX enhanced showScrollbar={false} scrollWithAnimation scrollIntoView={tabItemId(component.uuid, Math.max(0, active - 1))}>{items}</ScrollView>
+          ? <ScrollView className='tab__scroll' scrollX enhanced showScrollbar={false} scrollWithAnimation scrollLeft={store.barScrollLeft}>{items}</ScrollView>
           : <View className='tab__row'>{items}</View>}
       </View>
       <View className='tab__panel'>
