@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import { buttonOf, claimStateOf, grabFailureOf, nextChange, parseCouponGrab, perRow, sessionStatus, sessionsToShow } from './model'
+import { buttonOf, claimStateOf, grabFailureOf, multipleRows, nextChange, parseCouponGrab, perRow, sessionStatus, sessionsToShow } from './model'
 import type { GrabSession } from './types'
 
 const NOW = Date.parse('2026-11-11T12:00:00+08:00')
@@ -135,6 +135,16 @@ describe('grab answers (001 §8)', () => {
 })
 
 describe('layout (001 §3, §9: "coupons per row 1, 2, 3 or up to 10")', () => {
+  it('MULTIPLE: "up to 10 per row"; more wrap onto another row, in order, none lost', () => {
+    const codes = (n: number) => Array.from({ length: n }, (_, i) => `C${i + 1}`)
+    expect(multipleRows(codes(4)).map((r) => r.length)).toEqual([4])
+    expect(multipleRows(codes(10)).map((r) => r.length)).toEqual([10])
+    expect(multipleRows(codes(12)).map((r) => r.length)).toEqual([10, 2])
+    expect(multipleRows(codes(25)).map((r) => r.length)).toEqual([10, 10, 5])
+    expect(multipleRows(codes(12)).flat()).toEqual(codes(12))
+    expect(multipleRows([])).toEqual([])
+  })
+
   it.each([['LINE_1_ITEM_1', 5, 1], ['LINE_1_ITEM_2', 5, 2], ['LINE_1_ITEM_3', 5, 3], ['MULTIPLE', 4, 4], ['MULTIPLE', 14, 10], ['MULTIPLE', 0, 1]] as const)('%s with %i coupons: %i per row', (type, count, n) => {
     expect(perRow(type, count)).toBe(n)
   })

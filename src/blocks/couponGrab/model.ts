@@ -199,6 +199,16 @@ export function faceValue (price: number): string {
   return String(Math.round(price * 100) / 100)
 }
 
+/**
+ * MULTIPLE's rows (001 §2, §9: "up to 10 per row"): each a scrolling row of at most 10, in order, so more
+ * coupons than that wrap onto a further row rather than go unseen (docs/decisions.md).
+ */
+export function multipleRows<T> (coupons: readonly T[]): T[][] {
+  const rows: T[][] = []
+  for (let i = 0; i < coupons.length; i += MAX_PER_ROW) rows.push(coupons.slice(i, i + MAX_PER_ROW))
+  return rows
+}
+
 /** Coupons per row: 1, 2, 3, or (MULTIPLE) all of them in one scrolling row, at most 10 (001 §9). */
 export function perRow (showType: ShowType, count: number): number {
   switch (showType) {

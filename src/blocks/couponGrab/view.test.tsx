@@ -62,6 +62,14 @@ describe('coupon grab view (001 §2, §3, §4)', () => {
     expect(q('.coupon-grab__tabs')).toBeNull()
   })
 
+  it('MULTIPLE with 12 coupons: no row holds more than 10; the other 2 wrap onto a second row', async () => {
+    const codes = Array.from({ length: 12 }, (_, i) => `M${i + 1}`)
+    await open({ showType: 'MULTIPLE', configs: [session(1, -10, codes.map((code, i) => coupon(code, i + 1)))] })
+    const rows = qa('.coupon-grab__row')
+    expect(rows.map((row) => row.querySelectorAll('.coupon-grab__coupon').length)).toEqual([10, 2])
+    expect(texts('.coupon-grab__price')).toEqual(codes.map((_c, i) => `¥${i + 1}`))
+  })
+
   it('every session ended: the block shows nothing', async () => {
     await open({ configs: [session(1, -120, [coupon('A', 5)])] })
     expect(q('.coupon-grab')).toBeNull()

@@ -4,7 +4,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { Img } from '@/ui/Img'
-import { faceValue, perRow } from './model'
+import { faceValue, multipleRows, perRow } from './model'
 import type { CouponGrabStore, ShownCoupon, ShownTab } from './store'
 import type { CouponGrabModel } from './types'
 import './style.scss'
@@ -36,7 +36,7 @@ const Coupon = observer(function Coupon ({ tab, shown, store }: { tab: ShownTab,
 /**
  * The limited-time coupon grab (001 §2, §3, §4): up to 4 session tabs with
  * their start and status, the active session's coupons laid out 1, 2 or 3 per
- * row or in one scrolling row (MULTIPLE), each with its button. State and
+ * row or in scrolling rows of up to 10 (MULTIPLE), each with its button. State and
  * actions in store.ts; nothing when every session has ended.
  */
 export default observer(function CouponGrab ({ store }: BlockProps<CouponGrabModel, CouponGrabStore>) {
@@ -68,7 +68,7 @@ export default observer(function CouponGrab ({ store }: BlockProps<CouponGrabMod
           )
         : null}
       {showType === 'MULTIPLE'
-        ? <ScrollView className='coupon-grab__row' scrollX enhanced showScrollbar={false}>{list}</ScrollView>
+        ? multipleRows(list).map((row, i) => <ScrollView key={i} className='coupon-grab__row' scrollX enhanced showScrollbar={false}>{row}</ScrollView>)
         : <View className={`coupon-grab__grid coupon-grab__grid--${columns}`}>{list}</View>}
     </View>
   )
