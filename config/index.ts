@@ -132,7 +132,7 @@ class CampaignHtml {
         checkChunkStyles(compilation)
         const unmapped = metas.map((meta) => meta.kind).filter((kind) => !kindChunks[kind])
         if (unmapped.length) throw new Error(`campaign-html: no block chunk holds the kinds ${unmapped.join(', ')}`)
-        const { APP_ID, CITY_LOCATE_PATH, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
+        const { APP_ID, CITY_LOCATE_PATH, MAX_ANSWER_BYTES, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
         const { BOOT_BLOCKS_GLOBAL, BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
         const { WEB_PAGE_BATCHES } = sourceModule<typeof Batches>('src/renderer/batches.ts')
@@ -153,7 +153,8 @@ class CampaignHtml {
           kindChunks,
           floatingKinds: metas.filter((meta) => meta.floating).map((meta) => meta.kind),
           firstBatch: WEB_PAGE_BATCHES.first,
-          publicPath: '/'
+          publicPath: '/',
+          maxAnswerBytes: MAX_ANSWER_BYTES
         }
         // The entry's scripts start after the boot screen's first frame: the first paint waits for the HTML
         // only, not for any script download.

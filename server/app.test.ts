@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildEmulator, startEmulator } from './app'
 import { HOSTILE_CORPUS } from './hostileCorpus'
 import { listScenarioIds } from './scenarios'
+import { MAX_ANSWER_BYTES } from '../src/services/constants'
 
 const RELEASE = '/campaign-center/api/avatar/pages/get-release'
 const PREVIEW = '/campaign-center/api/avatar/pages/preview'
@@ -61,6 +62,16 @@ describe('fault injection', () => {
     expect(html.headers['content-type']).toMatch(/text\/html/)
     const code = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=code=13606017`, payload: { hash: 'demo' } })
     expect(code.json()).toMatchObject({ code: 13606017, data: null })
+  })
+
+  it('oversized: the real answer padded past the app\'s limit, streamed without a content-length, still a valid envelope', async () => {
+    const res = await app.inject({ method: 'POST', url: `${RELEASE}?__fault=oversized`, payload: { hash: 'demo' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-length']).toBeUndefined()
+    expect(res.body.length).toBeGreaterThan(MAX_ANSWER_BYTES)
+    const answer = res.json()
+    expect(answer).toMatchObject({ code: 0, data: { id: expect.anything() } })
+    expect(answer.data.components.length).toBeGreaterThan(0)
   })
 
   it('adds latency before answering', async () => {

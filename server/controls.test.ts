@@ -14,6 +14,7 @@ describe('emulator fault specs', () => {
     expect(parseFault('latency=250, http500')).toEqual({ latencyMs: 250, kind: 'http500' })
     expect(parseFault('reset')).toEqual({ latencyMs: 0, kind: 'reset' })
     expect(parseFault('hostile')).toEqual({ latencyMs: 0, kind: 'hostile' })
+    expect(parseFault('oversized')).toEqual({ latencyMs: 0, kind: 'oversized' })
     expect(parseFault('code=10409,hostilemsg')).toEqual({ latencyMs: 0, kind: 'code', code: 10409, hostileMsg: true })
   })
 

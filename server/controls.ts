@@ -15,8 +15,10 @@
  *   empty           HTTP 200 envelope with `data: null`
  *   hostile         the normal answer with every string of `data` and `msg` from the hostile corpus
  *                   (ids, kinds, numbers and numeric or time strings kept, so it still parses)
+ *   oversized       the normal answer padded past the page's limit (src/services/constants.ts
+ *                   MAX_ANSWER_BYTES), streamed without a content-length, as a chunked upstream sends it
  */
-export type FaultKind = 'http500' | '403' | 'nonjson' | 'timeout' | 'reset' | 'code' | 'empty' | 'hostile'
+export type FaultKind = 'http500' | '403' | 'nonjson' | 'timeout' | 'reset' | 'code' | 'empty' | 'hostile' | 'oversized'
 
 export interface Fault {
   latencyMs: number
@@ -26,7 +28,7 @@ export interface Fault {
   hostileMsg?: boolean
 }
 
-const KINDS: ReadonlySet<string> = new Set(['http500', '403', 'nonjson', 'timeout', 'reset', 'empty', 'hostile'])
+const KINDS: ReadonlySet<string> = new Set(['http500', '403', 'nonjson', 'timeout', 'reset', 'empty', 'hostile', 'oversized'])
 
 export class ControlError extends Error {}
 
@@ -53,7 +55,7 @@ export function parseFault (spec: string | undefined | null): Fault | undefined 
     } else if (KINDS.has(name)) {
       fault.kind = name as FaultKind
     } else {
-      throw new ControlError(`unknown fault "${part}" (latency=MS, http500, 403, nonjson, timeout, reset, code=N, hostilemsg, empty, hostile)`)
+      throw new ControlError(`unknown fault "${part}" (latency=MS, http500, 403, nonjson, timeout, reset, code=N, hostilemsg, empty, hostile, oversized)`)
     }
   }
   if (fault.hostileMsg && fault.kind !== 'code') throw new ControlError(`hostilemsg goes with code=N in fault "${spec}"`)

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { MAX_ANSWER_BYTES } from '../src/services/constants'
 import { parseFault, pick, serverNow, parseInstant, ControlError, type Fault } from './controls'
 import type { Scenario } from './scenarios'
 import { loadScenario } from './scenarios'
@@ -85,6 +87,25 @@ async function applyFault (fault: Fault | undefined, reply: FastifyReply): Promi
   }
 }
 
+/**
+ * The `oversized` fault: the answer as JSON with a padding field past the app's limit, streamed in 1 MiB chunks
+ * with no content-length (a client must count while it reads). It is still a valid envelope.
+ */
+function oversized (answer: object): Readable {
+  const head = JSON.stringify(answer).replace(/\}$/, ',"padding":"')
+  const chunk = 'x'.repeat(1024 * 1024)
+  const chunks = Math.ceil(MAX_ANSWER_BYTES / chunk.length) + 1
+  let sent = -1
+  return new Readable({
+    read () {
+      if (sent < 0) this.push(head)
+      else if (sent < chunks) this.push(chunk)
+      else { this.push('"}'); this.push(null) }
+      sent++
+    }
+  })
+}
+
 /** One gateway call as registered: what `GET /__emu/routes` lists, so tests are generated from it. */
 export interface GatewayRouteInfo {
   name: string
@@ -143,6 +164,7 @@ export function gatewayRoute (
       try {
         const data = await handler({ ...base, scenario, now })
         const answer = { code: 0, data: data ?? null, msg: 'success' }
+        if (fault?.kind === 'oversized') return reply.type('application/json').send(oversized(answer))
         return reply.send(fault?.kind === 'hostile' ? hostileAnswer(answer) : answer)
       } catch (e) {
         if (e instanceof BusinessError) {

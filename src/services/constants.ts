@@ -18,3 +18,10 @@ export const CITY_LOCATE_PATH = '/campaign-center/api/regions/locate'
 
 /** Live product prices (001 §7): index.html also starts the first screen's flash sales' first calls. */
 export const PRICE_LIST_PATH = '/avatar/model/get-info-list'
+
+/**
+ * The largest gateway answer the page reads: 8 MiB, twenty times a large real page configuration (a few hundred
+ * KB). A 33.7 MB page answer killed the H5 tab while it was parsed and rendered; a bigger answer is refused as
+ * the catalogue's request failure (services/answerSize.ts), before it is parsed where the host allows.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { zhCN } from '@/i18n/zh-CN'
-import { APP_ID, createHttp, type HttpHooks, type Send, type WireResponse } from './http'
+import { ANSWER_TOO_LARGE, APP_ID, createHttp, type HttpHooks, type Send, type WireResponse } from './http'
+import { MAX_ANSWER_BYTES } from './answerSize'
 
 function hooksSpy (over: Partial<HttpHooks> = {}): HttpHooks {
   return { token: () => 'tok-1', agent: () => 'huawei', onToken: jest.fn(), onServerTime: jest.fn(), ...over }
@@ -71,4 +72,18 @@ it('checks the answer against its schema: a wrong shape is a clear error, not a 
   expect(error.detail).toContain('id')
   const ok = createHttp({ send: answer({ data: { code: 0, data: { id: 3, extra: 'kept' } } }), base: '' })
   await expect(ok.request('/x', { schema: v.looseObject({ id: v.number() }) })).resolves.toEqual({ id: 3, extra: 'kept' })
+})
+
+describe(`an answer above ${MAX_ANSWER_BYTES} bytes is the catalogue's request failure (000 §8 请求失败), never parsed`, () => {
+  it.each([
+    ['a transport that stopped reading it (H5)', { data: '', tooLarge: true }],
+    ['a declared length above it', { data: '{"code":0,"data":{}}', header: { 'content-length': String(MAX_ANSWER_BYTES + 1) } }],
+    ['a host that parsed it (mini-programs)', { data: { code: 0, data: { pad: 'x'.repeat(MAX_ANSWER_BYTES) } } }]
+  ])('%s', async (_name, res) => {
+    const parse = jest.spyOn(JSON, 'parse')
+    const failed = createHttp({ send: answer(res as Partial<WireResponse>), base: '' }).request('/x')
+    await expect(failed).rejects.toMatchObject({ name: 'GatewayError', message: zhCN['error.requestFailed'], code: ANSWER_TOO_LARGE, status: 200 })
+    expect(parse).not.toHaveBeenCalled()
+    parse.mockRestore()
+  })
 })

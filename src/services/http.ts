@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { t } from '@/i18n'
 import { GatewayError, failureOf, interpretResponse } from './envelope'
+import { answerTooLarge, MAX_ANSWER_BYTES } from './answerSize'
 
 import { APP_ID } from './constants'
 
@@ -28,6 +29,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000
 export const LOCATE_TIMEOUT_MS = 5_000
 /** Code of an answer whose shape the client cannot use. */
 const BAD_ANSWER = 'BAD_ANSWER'
+/** Code of an answer above MAX_ANSWER_BYTES, refused unread (services/answerSize.ts). */
+export const ANSWER_TOO_LARGE = 'ANSWER_TOO_LARGE'
 
 /** One HTTP request as a transport sends it. */
 export interface WireRequest {
@@ -48,6 +51,8 @@ export interface WireResponse {
   header?: Record<string, unknown>
   /** The phone's time the answer's server time stands for, when the transport knows it better (a prefetched answer). */
   stampedAt?: number
+  /** The transport stopped reading an answer above MAX_ANSWER_BYTES (`data` is then empty). */
+  tooLarge?: boolean
 }
 
 /** Sends one request through the host (per-target `transport.*.ts`); rejects only when no answer came. */
@@ -134,6 +139,8 @@ export function createHttp ({ send, base, hooks, localNow = Date.now }: HttpOpti
         throw failureOf(e)
       }
       absorbHeaders(res, sentAt, localNow())
+      // Too big to parse and render without taking the page down: the catalogue's request failure, as any failed call.
+      if (res.tooLarge || answerTooLarge(res)) throw new GatewayError(t('error.requestFailed'), ANSWER_TOO_LARGE, res.statusCode, `an answer of more than ${MAX_ANSWER_BYTES} bytes`)
       const body = interpretResponse<unknown>(res)
       if (!schema) return body as T
       const checked = v.safeParse(schema, body)

@@ -2,6 +2,7 @@ import vm from 'node:vm'
 import { readFirstScreens } from '../../config/blocks'
 import { aspectRatioOf, imageUrl, MAX_URL } from '@/lib/config'
 import { DEFAULT_TIMEOUT_MS, LOCATE_TIMEOUT_MS } from './http'
+import { MAX_ANSWER_BYTES } from './answerSize'
 import { BOOT_BLOCKS_GLOBAL, BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, prefetchKey, startPrefetch, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './prefetch'
 import { send } from './transport.h5'
 
@@ -202,6 +203,31 @@ describe('the first page call, started by index.html', () => {
     expect(typeof res.stampedAt).toBe('number')
     // Taken once: the same request again goes to the network.
     expect(takePrefetched(prefetchKey('POST', request.url, JSON.stringify(request.data)))).toBeUndefined()
+  })
+
+  describe(`an answer above ${MAX_ANSWER_BYTES} bytes (constants.ts MAX_ANSWER_BYTES) is neither read whole nor parsed`, () => {
+    const big = (declared: boolean) => ({
+      status: 200,
+      statusText: 'OK',
+      headers: { forEach: (fn: (v: string, k: string) => void) => { if (declared) fn(String(MAX_ANSWER_BYTES + 1), 'content-length') } },
+      text: jest.fn(async () => `{"code":0,"data":{"components":[],"pad":"${'x'.repeat(MAX_ANSWER_BYTES)}"}}`)
+    })
+
+    it.each([[true, 'declared: its body is never read'], [false, 'not declared: dropped once read']])('content-length %s (%s); the app is told, and no preview is drawn', async (declared) => {
+      history.replaceState(null, '', '/#/pages/campaign/index?activityId=demo&cityId=3')
+      const res = big(declared)
+      window.fetch = jest.fn(async () => res) as never
+      const parse = jest.spyOn(JSON, 'parse')
+      start(config)
+      await settle()
+      expect(res.text).toHaveBeenCalledTimes(declared ? 0 : 1)
+      const store = (window as unknown as Record<string, Record<string, Promise<unknown>>>)[PREFETCH_GLOBAL]
+      await expect(Object.values(store)[0]).resolves.toMatchObject({ status: 200, body: '', tooLarge: true })
+      expect(parse).not.toHaveBeenCalled()
+      parse.mockRestore()
+      const request = { url: 'https://gw.example.cn/release', method: 'POST' as const, data: { hash: 'demo', cityId: 3, platform: 'PC' }, header: {}, timeout: 5000, credentials: 'include' as const }
+      await expect(send(request)).resolves.toMatchObject({ statusCode: 200, data: '', tooLarge: true })
+    })
   })
 
   describe('no early call hangs the page (issue 28: a hanging city call left the spinner up and the page call was never sent)', () => {

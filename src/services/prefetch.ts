@@ -34,6 +34,8 @@ export interface PrefetchedAnswer {
   body: string
   /** The phone's time its server-time header stands for (the middle of its round trip). */
   stampedAt: number
+  /** Above `maxAnswerBytes`: not read (or dropped), `body` empty; the app refuses it as the catalogue's request failure. */
+  tooLarge?: boolean
 }
 
 export interface PrefetchConfig {
@@ -61,6 +63,8 @@ export interface PrefetchConfig {
    * rejects: the city falls back to 1 and the page call goes on; the app's transport asks again itself.
    */
   timeouts?: { page: number, locate: number }
+  /** The largest answer read (constants.ts MAX_ANSWER_BYTES); a bigger one is neither read whole nor parsed. */
+  maxAnswerBytes?: number
 }
 
 /** A call a block's first screen makes as it mounts: which of `PrefetchConfig.paths`, and its body exactly as sent. */
@@ -241,6 +245,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
     if (token) headers.token = token
     if (agent) headers.agent = agent
     var timeouts = c.timeouts || { page: 15000, locate: 5000 }
+    var max = c.maxAnswerBytes || 8 * 1024 * 1024
     // An answer, body included, within `timeout` ms, else the request is aborted and the promise rejects (the
     // timer settles it even where fetch cannot be aborted).
     var send = function (path: string, body: string, timeout: number): Promise<PrefetchedAnswer> {
@@ -255,7 +260,15 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
           var header: Record<string, string> = {}
           res.headers.forEach(function (value, key) { header[key] = value })
           var stampedAt = (started + Date.now()) / 2
-          return res.text().then(function (text) { return { status: res.status, statusText: res.statusText, header: header, body: text, stampedAt: stampedAt } })
+          var declared = Number(header['content-length'])
+          if (declared > max) {
+            if (controller) controller.abort()
+            return { status: res.status, statusText: res.statusText, header: header, body: '', stampedAt: stampedAt, tooLarge: true }
+          }
+          return res.text().then(function (text) {
+            var big = text.length > max
+            return { status: res.status, statusText: res.statusText, header: header, body: big ? '' : text, stampedAt: stampedAt, tooLarge: big }
+          })
         }).then(function (done) { clearTimeout(timer); resolve(done) }, function (error) { clearTimeout(timer); reject(error) })
       })
       store[prefetchKeyOf('POST', c.base + path, body)] = answer
@@ -387,6 +400,7 @@ export function startPrefetch (c: PrefetchConfig, hints?: FirstScreenHintsByKind
     // The blocks' code, and the first screen's images, as soon as the config is here.
     var warm = function (answer: PrefetchedAnswer) {
       var page: { components?: unknown[] } | null = null
+      if (answer.tooLarge) { painted(); return }
       try { page = JSON.parse(answer.body).data } catch { painted(); return }
       if (!page || !Array.isArray(page.components)) { painted(); return }
       var components = page.components

@@ -9,6 +9,7 @@
  */
 import { encodeParam } from '@/lib/url'
 import type { Send, WireRequest } from './http'
+import { declaredLength, MAX_ANSWER_BYTES } from './answerSize'
 import { prefetchKey, takePrefetched } from './prefetch'
 
 function withQuery (url: string, data: WireRequest['data']): string {
@@ -30,7 +31,7 @@ export const send: Send = async (request) => {
       // Mostly here long before the app asks: without a task boundary, reading it and rendering the
       // page would run on in the task that started the app (one long task: Total Blocking Time).
       await new Promise<void>((resolve) => { setTimeout(resolve, 0) })
-      return { statusCode: answer.status, statusText: answer.statusText, data: answer.body, header: answer.header, stampedAt: answer.stampedAt }
+      return { statusCode: answer.status, statusText: answer.statusText, data: answer.body, header: answer.header, stampedAt: answer.stampedAt, tooLarge: answer.tooLarge }
     } catch (e) {
       // Timed out: the visitor has waited the whole timeout already; asking again would double it (issue 28's
       // fault matrix: the page call with no answer kept the spinner up 30 s). Failed otherwise: ask again below.
@@ -53,11 +54,42 @@ export const send: Send = async (request) => {
     })
     const header: Record<string, string> = {}
     res.headers.forEach((value, key) => { header[key] = value })
-    return { statusCode: res.status, statusText: res.statusText, data: await res.text(), header }
+    const text = await readBody(res, header, controller)
+    return { statusCode: res.status, statusText: res.statusText, data: text ?? '', header, ...(text === undefined ? { tooLarge: true } : {}) }
   } catch (e) {
     // No answer: the envelope layer turns errMsg into the catalogue's network errors.
     throw { errMsg: timedOut ? 'request:fail timeout' : `request:fail ${(e as Error)?.message ?? ''}` }
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * The body as text, or undefined once it passes MAX_ANSWER_BYTES: refused by its declared length before a byte
+ * is read, else read as it streams and dropped as soon as it is too long, so a huge answer is never held whole.
+ */
+async function readBody (res: Response, header: Record<string, string>, controller: AbortController | undefined): Promise<string | undefined> {
+  const declared = declaredLength(header)
+  if (declared !== undefined && declared > MAX_ANSWER_BYTES) {
+    controller?.abort()
+    return undefined
+  }
+  const reader = typeof res.body?.getReader === 'function' && typeof TextDecoder === 'function' ? res.body.getReader() : undefined
+  if (!reader) {
+    const text = await res.text()
+    return text.length > MAX_ANSWER_BYTES ? undefined : text
+  }
+  const decoder = new TextDecoder()
+  let text = ''
+  let bytes = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    bytes += value.byteLength
+    if (bytes > MAX_ANSWER_BYTES) {
+      void reader.cancel().catch(() => undefined)
+      return undefined
+    }
+    text += decoder.decode(value, { stream: true })
   }
 }

@@ -1,5 +1,7 @@
+import util from 'node:util'
 import { send } from './transport.h5'
 import { PREFETCH_GLOBAL, prefetchKey } from './prefetch'
+import { MAX_ANSWER_BYTES } from './answerSize'
 
 const request = { url: 'https://gw.example.cn/x', method: 'POST' as const, data: { a: 1 }, header: { app: '10002' }, timeout: 5000, credentials: 'include' as const }
 
@@ -62,4 +64,42 @@ it('H5: an early request that failed otherwise (a reset) is asked again once', a
   } finally {
     delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL]
   }
+})
+
+describe(`H5: an answer above ${MAX_ANSWER_BYTES} bytes is not held whole (a 33.7 MB page answer killed the tab)`, () => {
+  // Browsers have them; jsdom does not.
+  beforeAll(() => { Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder }) })
+  afterAll(() => { delete (globalThis as Record<string, unknown>).TextDecoder; delete (globalThis as Record<string, unknown>).TextEncoder })
+
+  it('refused by its declared length before a byte is read; the request is aborted', async () => {
+    const text = jest.fn(async () => '{}')
+    let signal: AbortSignal | undefined
+    window.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined
+      return { ...response('', { status: 200, headers: { 'content-length': String(MAX_ANSWER_BYTES + 1) } }), text }
+    }) as never
+    await expect(send(request)).resolves.toMatchObject({ statusCode: 200, data: '', tooLarge: true })
+    expect(text).not.toHaveBeenCalled()
+    expect(signal?.aborted).toBe(true)
+  })
+
+  it('without a length (chunked, compressed): read as it streams, dropped once past the limit, the rest never read', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(120)
+    let reads = 0
+    const cancel = jest.fn(async () => undefined)
+    const reader = { read: jest.fn(async () => { reads++; return reads > 100 ? { done: true, value: undefined } : { done: false, value: chunk } }), cancel }
+    window.fetch = jest.fn(async () => ({ ...response('', { status: 200 }), body: { getReader: () => reader } })) as never
+    await expect(send(request)).resolves.toMatchObject({ data: '', tooLarge: true })
+    expect(reads).toBe(MAX_ANSWER_BYTES / chunk.byteLength + 1)
+    expect(cancel).toHaveBeenCalled()
+  })
+
+  it('an answer within it streams through whole', async () => {
+    const bytes = new TextEncoder().encode('{"code":0,"data":"回收"}')
+    const parts = [bytes.slice(0, 20), bytes.slice(20)]
+    window.fetch = jest.fn(async () => ({ ...response('', { status: 200 }), body: { getReader: () => ({ read: async () => (parts.length ? { done: false, value: parts.shift() } : { done: true, value: undefined }), cancel: async () => undefined }) } })) as never
+    const res = await send(request)
+    expect(res).toMatchObject({ data: '{"code":0,"data":"回收"}' })
+    expect(res.tooLarge).toBeUndefined()
+  })
 })

@@ -3,7 +3,7 @@
  * 1.6 s a page on two cores; the 10 000-page runs are `npm run fuzz`).
  * `npm run fuzz -- --pages N --seed S` runs it at scale; a failure below names the cases to replay.
  */
-import { fuzzCase, type FuzzBase } from '../fuzz/mutate'
+import { fuzzCase, oversizedCase, type FuzzBase } from '../fuzz/mutate'
 import { COUNTERS, formatReport, runFuzz } from '../fuzz/runner'
 
 const PAGES = 200
@@ -29,6 +29,11 @@ describe('page fuzzer', () => {
     expect(report.failures.map((f) => f.index)).toEqual([0])
     expect(report.replayedAlone.map((f) => f.index)).toEqual([0])
     expect(formatReport(report)).toContain('replayed alone (judged beside other pages on goodBlocksLost, blankPages, stuck only): 1 pages, 1 still failing alone')
+  }, 90_000)
+
+  it('a page answer too big to read (8 MiB and more): the placeholder says 请求失败, and nothing else counts', async () => {
+    const report = await runFuzz({ pages: 1, seed: SEED, cases: [0], workers: 1, makeCase: oversizedCase })
+    expect({ totals: report.totals, summary: formatReport(report) }).toEqual({ totals: Object.fromEntries(COUNTERS.map((c) => [c, 0])), summary: formatReport(report) })
   }, 90_000)
 
   it(`finds nothing in ${PAGES} mutated pages of seed ${SEED}`, async () => {

@@ -130,6 +130,19 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
     })
   })
 
+  it('a page answer too big to read (9 MB, streamed without a length) is the catalogue\'s 请求失败 with its refresh, and the tab lives', async () => {
+    const { page } = await e2e.visitor()
+    await screenshotOnFailure(page, 'oversized', async () => {
+      await page.goto(e2e.emulator.origin + '/__emu/visitor')
+      await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': 'oversized' } })
+      await page.goto(e2e.campaignUrl('activityId=demo'))
+      await expect(placeholderText(page)).resolves.toBe(zhCN['error.requestFailed'])
+      await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': null } })
+      await page.locator('.campaign-placeholder__refresh').click()
+      await page.locator('.banner').first().waitFor()
+    })
+  })
+
   it('an empty page offers a refresh too', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'empty', async () => {

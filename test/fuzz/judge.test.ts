@@ -34,6 +34,13 @@ describe('the page fuzzer\'s verdict', () => {
     expect(judge({ touched: [], pageTouched: true }, blank, snap(), '', 1000)).toEqual([])
   })
 
+  it('a page the app must refuse whole (too big to read): its placeholder says what the case expects, else it counts', () => {
+    const refused = { touched: [], pageTouched: true, placeholder: zhCN['error.requestFailed'] }
+    expect(judge(refused, snap({ blocks: [], placeholder: zhCN['error.requestFailed'] }), snap(), '', 1000)).toEqual([])
+    expect(judge(refused, snap(), snap(), '', 1000).map((f) => f.detail)).toEqual(['placeholder not shown, not "请求失败"'])
+    expect(counters(judge(refused, snap({ blocks: [], placeholder: zhCN['page.crashed'] }), snap(), '', 1000))).toEqual(['blankPages'])
+  })
+
   it('counts an exception\'s text the config does not write itself, a placeholder not from the catalogue and a block fault', () => {
     expect(counters(judge(untouched, snap({ text: '¥NaN 到手价' }), snap(), '', 1000))).toEqual(['rawErrorTexts'])
     expect(judge(untouched, snap({ text: '¥NaN 到手价' }), snap(), 'NaN', 1000)).toEqual([])

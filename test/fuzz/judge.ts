@@ -69,7 +69,7 @@ export interface Finding { counter: Counter, detail: string }
  * Compares a mutated page's snapshot with its unmutated twin's: what a visitor met that they must not.
  * `config` is every string of the mutated page (stringsOf): a text it writes itself is not an exception's.
  */
-export function judge (fuzz: Pick<FuzzCase, 'touched' | 'pageTouched'>, snap: Snapshot, base: Snapshot, config: string, settleMs: number): Finding[] {
+export function judge (fuzz: Pick<FuzzCase, 'touched' | 'pageTouched' | 'placeholder'>, snap: Snapshot, base: Snapshot, config: string, settleMs: number): Finding[] {
   const found: Finding[] = []
   const rec = { add: (counter: Counter, detail: string) => { found.push({ counter, detail }) } }
   if (!snap.settled) rec.add('stuck', `not settled in ${settleMs} ms`)
@@ -91,6 +91,7 @@ export function judge (fuzz: Pick<FuzzCase, 'touched' | 'pageTouched'>, snap: Sn
     if (m && !config.includes(m[0]) && !re.test(base.text)) rec.add('rawErrorTexts', `"${m[0]}" in "${snap.text.slice(Math.max(0, m.index - 40), m.index + 60)}"`)
   }
   if (snap.placeholder !== null && !PLACEHOLDER_TEXTS.has(snap.placeholder)) rec.add('rawErrorTexts', `placeholder says "${snap.placeholder}"`)
+  if (fuzz.placeholder !== undefined && snap.placeholder !== fuzz.placeholder) rec.add('blankPages', `placeholder ${snap.placeholder === null ? 'not shown' : `says "${snap.placeholder}"`}, not "${fuzz.placeholder}"`)
   for (const f of snap.faults) rec.add('rawErrorTexts', `release page shows a block fault: ${f}`)
   return found
 }

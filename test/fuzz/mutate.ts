@@ -9,12 +9,15 @@ import {
   BIDI_EMOJI, CSS_BREAKOUTS, HUGE_STRINGS, JSON_NUMBERS, LONE_SURROGATES, NUMERIC_STRINGS, SCRIPT_TEXTS, SCRIPT_URLS
 } from '../utils/hostile'
 import { HOSTILE_TEXT, OFF_SITE } from '../utils/hostileUrls'
+import { MAX_ANSWER_BYTES } from '../../src/services/constants'
+import { zhCN } from '../../src/i18n/zh-CN'
 
 export const MUTATION_CLASSES = [
   'drop', 'null', 'wrongType', 'hugeNumber', 'numericString', 'longString', 'surrogate', 'emojiBidi', 'hostileText',
   'hostileUrl', 'cssBreakout', 'duplicateUuid', 'unknownKind', 'nonObjectEntry', 'deepNesting', 'manyComponents', 'sysTime'
 ] as const
-export type MutationClass = typeof MUTATION_CLASSES[number]
+/** `oversized` is never drawn at random (a new class in the draw would change every seed's cases): oversizedCase. */
+export type MutationClass = typeof MUTATION_CLASSES[number] | 'oversized'
 
 /** A scenario as the emulator serves it (templates filled for its origin). */
 export interface FuzzBase {
@@ -41,6 +44,8 @@ export interface FuzzCase {
   touched: string[]
   /** A mutation outside every component (the page's status, times, attributes, shape): any block may go. */
   pageTouched: boolean
+  /** The whole page's placeholder must say this (an answer the app refuses whole). */
+  placeholder?: string
 }
 
 /** mulberry32: small, fast and good enough to pick mutations; the same seed always gives the same numbers. */
@@ -302,10 +307,10 @@ function applyOne (state: State, cls: MutationClass, r: Rand): void {
   note(slot.path, value)
 }
 
-/** Case `index` of a run with `seed`: a mutated copy of one of `bases` (bases[(seed + index) % n]). */
 /** The most the copies of one `manyComponents` mutation add to a page, in JSON characters. */
 export const MANY_COMPONENTS_BYTES = 4_000_000
 
+/** Case `index` of a run with `seed`: a mutated copy of one of `bases` (bases[(seed + index) % n]). */
 export function fuzzCase (bases: readonly FuzzBase[], seed: number, index: number): FuzzCase {
   if (!bases.length) throw new Error('no scenario to mutate')
   const r = prng(caseSeed(seed, index))
@@ -321,4 +326,23 @@ export function fuzzCase (bases: readonly FuzzBase[], seed: number, index: numbe
     if (state.touched.has(record.uuid as string)) for (const uuid of uuidsIn(record)) state.touched.add(uuid)
   }
   return { index, base: base.id, page: state.page, mutations: state.applied, touched: [...state.touched].sort(), pageTouched: state.pageTouched }
+}
+
+/**
+ * A page whose answer is too big to read (src/services/constants.ts MAX_ANSWER_BYTES; a 33.7 MB page answer
+ * killed the H5 tab): one of `bases` with a padding field past the limit. The app refuses it whole, so the
+ * page's placeholder must say the catalogue's 请求失败, with nothing else counted.
+ */
+export function oversizedCase (bases: readonly FuzzBase[], seed: number, index: number): FuzzCase {
+  const base = bases[Math.abs(seed + index) % bases.length]
+  const page = { ...(isRecord(base.page) ? structuredClone(base.page) : {}), padding: 'x'.repeat(MAX_ANSWER_BYTES + 1024) }
+  return {
+    index,
+    base: base.id,
+    page,
+    mutations: [{ cls: 'oversized', path: 'padding', value: `${MAX_ANSWER_BYTES + 1024} characters` }],
+    touched: [],
+    pageTouched: true,
+    placeholder: zhCN['error.requestFailed']
+  }
 }

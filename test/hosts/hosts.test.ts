@@ -150,6 +150,24 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expect(h.navigationBarTitle()).toBe(demoTitle)
   })
 
+  test('a page answer too big to read (past 8 MiB, no content-length): 请求失败 with its refresh, as any failed page call', async () => {
+    let faulted = 0
+    const h = await boot(target, (req) => {
+      if (faulted === 0 && pathOf(req.url) === RELEASE_PATH) {
+        faulted++
+        return { ...req, headers: { ...req.headers, 'x-emu-fault': 'oversized' } }
+      }
+      return req
+    })
+    await h.openPage(PAGE, { activityId: 'demo' })
+    await h.settle()
+    expect(faulted).toBe(1)
+    expect(h.getByClass('campaign-placeholder__text').text).toBe(zhCN['error.requestFailed'])
+    expect(h.texts()).not.toContain(demoTitle)
+    await h.tapAndSettle(h.getByClass('campaign-placeholder__refresh'))
+    expectTexts(h, demoTexts)
+  })
+
   test('a tap on the banner opens its mini-program page and is tracked', async () => {
     const h = await boot(target)
     await h.openPage(PAGE, { activityId: 'demo' })
