@@ -53,12 +53,12 @@ const app = {
   cacheDirectory: '<rootDir>/.cache/jest'
 }
 
-/** The gateway emulator, repo scripts and the page fuzzer's mutations: plain Node. */
+/** The gateway emulator, repo scripts, the page fuzzer's mutations and the tests' own helpers: plain Node. */
 const emulator = {
   displayName: 'emulator',
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test/fuzz'],
+  roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test/fuzz', '<rootDir>/test/utils'],
   testMatch: ['**/*.test.ts'],
   // The contract test runs the client's own services against the emulator.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

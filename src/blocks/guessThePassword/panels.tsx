@@ -34,13 +34,20 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Guess
         <Text className='prize-row__name guess-the-password__record-name'>{record.awardName}</Text>
         {record.wonAt !== undefined ? <Text className='prize-row__line guess-the-password__record-time'>{t('guess.record.wonAt', { time: minutes(record.wonAt) })}</Text> : null}
         {record.expireAt !== undefined ? <Text className='prize-row__line guess-the-password__record-time'>{t('guess.record.expireAt', { time: minutes(record.expireAt) })}</Text> : null}
-        {record.code ? <Code store={store} label={t('guess.record.code')} value={record.code} /> : null}
-        {record.secret ? <Code store={store} label={t('guess.record.secret')} value={record.secret} /> : null}
         {record.receiver ? <Text className='prize-row__line guess-the-password__record-time'>{[record.receiver.name, record.receiver.mobile, record.receiver.address].filter(Boolean).join(' ')}</Text> : null}
       </View>
       {fill
         ? <Text className='prize-row__button guess-the-password__record-button' onClick={() => { void store.openForm(record) }}>{t('guess.record.fillAddress')}</Text>
         : status ? <Text className={`prize-row__button guess-the-password__record-status guess-the-password__record-status--${record.sendStatus ?? 0}`} onClick={() => store.openDetail(record)}>{t(status)}</Text> : null}
+      {/* The codes on the row's whole width: in the text column a code broke into three lines at 375 px. */}
+      {record.code || record.secret
+        ? (
+          <View className='prize-row__extra guess-the-password__record-codes'>
+            {record.code ? <Code store={store} label={t('guess.record.code')} value={record.code} /> : null}
+            {record.secret ? <Code store={store} label={t('guess.record.secret')} value={record.secret} /> : null}
+          </View>
+          )
+        : null}
     </View>
   )
 })

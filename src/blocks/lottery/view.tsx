@@ -35,12 +35,15 @@ function Prizes ({ awards }: { awards: LotteryAward[] }) {
   )
 }
 
-/** The winners, scrolling up in CSS (a list shown twice, one animation): no per-frame state. */
+/**
+ * The winners, one line at a time in CSS (a list shown twice, one animation in as many steps as lines): each
+ * line stands centred in the pill for 2 s; a smooth scroll left most lines half out of it. No per-frame state.
+ */
 function Winners ({ model }: { model: LotteryModel }) {
   if (!model.winners.length) return null
   const lines = (copy: string) => model.winners.map((w, i) => <Text key={`${copy}${i}`} className='lottery__winner'>{`${w.mobile} ${w.awardName}`}</Text>)
   const moving = model.winners.length > 1
-  const style: CSSProperties = { animationDuration: `${model.winners.length * 2}s` }
+  const style: CSSProperties = { animationDuration: `${model.winners.length * 2}s`, animationTimingFunction: `steps(${model.winners.length})` }
   return (
     <View className='lottery__winners'>
       <View className={`lottery__winners-track${moving ? ' lottery__winners-track--moving' : ''}`} style={style}>{lines('a')}{moving ? lines('b') : null}</View>
