@@ -38,10 +38,12 @@ async function main () {
           const target = await state.open(page, e2e)
           // A block taller than the screen is shot whole: the screen grows to hold it (the page scrolls inside
           // Taro's page element, so a shot of an element beyond the screen would be blank below it).
-          const height = target === 'screen' ? 0 : (await target.boundingBox())?.height ?? 0
-          if (height > PHONE.viewport.height - 40) {
-            await page.setViewportSize({ width, height: Math.ceil(height) + 80 })
-            await target.scrollIntoViewIfNeeded()
+          if (target !== 'screen') {
+            const height = (await target.boundingBox())?.height ?? 0
+            if (height > PHONE.viewport.height - 40) {
+              await page.setViewportSize({ width, height: Math.ceil(height) + 80 })
+              await target.scrollIntoViewIfNeeded()
+            }
           }
           await page.waitForTimeout(500)
           const file = path.join(tmp, `${state.name}-${width}.png`)
