@@ -1,14 +1,16 @@
 /**
- * `npm test`: every layer, in the order they depend on each other.
- *   typecheck → lint → unit/component (jest) → build every target →
- *   built-output checks → ES2017 syntax of mini bundles → host emulation (logic layer and
- *   templates) → browser e2e in Chromium → the H5 page in WebKit
- * Layers after the build are skipped if it fails. `SKIP_BUILD=1 npm test` reuses
- * dist/ for a quick local rerun (CI always builds).
- * The host-emulation layer runs beside the browser layers, at the lowest CPU priority: the browser tests
- * wait on pages and timers much of their time, and the hosts layer fills it (docs/performance.md, "CI time").
- * `TEST_SERIAL=1 npm test` runs every layer alone, one after another.
- * Ends with a table and one plain line: `test: N passed, N failed`.
+ * The test tiers (docs/testing.md), each ending with a table of its layers' times and one plain line,
+ * `test: N passed, N failed`:
+ *   `npm run test:quick` (`quick`)  block lists fresh → typecheck → lint → unit, component and property tests
+ *   `npm test` (the gate)          all of quick → build every target → built-output checks → ES2017 syntax of
+ *                                  the mini bundles → host emulation → browser e2e in Chromium → WebKit; the
+ *                                  generated sweeps in their sampled form (rotated by the commit)
+ *   `npm run test:sweeps`          build (unless SKIP_BUILD=1) → every generated sweep whole (SWEEPS=1): the
+ *                                  fault matrix, the fuzzer's 200 pages, every tap burst on H5 and the four
+ *                                  hosts, every layout-shift, design-scale and layout-check load
+ * Layers after the build are skipped if it fails. `SKIP_BUILD=1` reuses dist/ for a quick local rerun (CI
+ * always builds). Every layer runs alone, one after another; `TEST_BESIDE=1` runs the host layer beside the
+ * browser layers at the lowest CPU priority instead (docs/testing.md measures both).
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -20,10 +22,14 @@ const RESULTS = path.join(ROOT, '.tmp', 'test-results')
 interface Step {
   name: string
   script: string
+  /** Arguments after the script's own (`npm run blocks -- --check`). */
+  args?: string[]
   /** Jest layers report their test counts through --json. */
   jest?: boolean
   afterBuild?: boolean
   isBuild?: boolean
+  /** Extra environment (the sweeps' SWEEPS=1). */
+  env?: Record<string, string>
   /**
    * Starts in the background (`nice -n 19`, with HOSTS_BESIDE=1 so its real-time bounds stretch) and runs
    * beside the steps after it; its output is printed when it ends, after the last of them.
@@ -31,17 +37,30 @@ interface Step {
   beside?: boolean
 }
 
-const STEPS: Step[] = [
+const QUICK: Step[] = [
+  { name: 'blocks', script: 'blocks', args: ['--check'] },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
-  { name: 'unit', script: 'test:unit', jest: true },
-  { name: 'build', script: 'build:all', isBuild: true },
+  { name: 'unit', script: 'test:unit', jest: true }
+]
+const BUILD: Step = { name: 'build', script: 'build:all', isBuild: true }
+const GATE: Step[] = [
+  ...QUICK,
+  BUILD,
   { name: 'dist', script: 'test:dist', jest: true, afterBuild: true },
   { name: 'syntax', script: 'test:syntax', afterBuild: true },
-  { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true, beside: process.env.TEST_SERIAL !== '1' },
+  { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true, beside: process.env.TEST_BESIDE === '1' },
   { name: 'e2e', script: 'test:e2e', jest: true, afterBuild: true },
   { name: 'webkit', script: 'test:webkit', jest: true, afterBuild: true }
 ]
+/** The sweeps' files: each runs its whole sweep with SWEEPS=1. */
+const SWEEP_E2E = ['test/e2e/faults.test.ts', 'test/e2e/taps.test.ts', 'test/e2e/fuzz.test.ts', 'test/e2e/layoutShift.test.ts', 'test/e2e/designScale.test.ts', 'test/e2e/screens.test.ts']
+const SWEEPS: Step[] = [
+  BUILD,
+  { name: 'sweeps-e2e', script: 'test:e2e', args: SWEEP_E2E, jest: true, afterBuild: true, env: { SWEEPS: '1' } },
+  { name: 'sweeps-hosts', script: 'test:hosts', args: ['test/hosts/taps-'], jest: true, afterBuild: true, env: { SWEEPS: '1' } }
+]
+const TIERS: Record<string, Step[]> = { quick: QUICK, gate: GATE, sweeps: SWEEPS }
 
 interface Outcome { name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, passed: number, failed: number }
 
@@ -61,7 +80,8 @@ const reportOf = (step: Step): string => path.join(RESULTS, `${step.name}.json`)
 function prepareRun (step: Step): string[] {
   rmSync(reportOf(step), { force: true })
   const args = ['run', '--silent', step.script]
-  if (step.jest) args.push('--', '--json', `--outputFile=${reportOf(step)}`)
+  const extra = [...(step.args ?? []), ...(step.jest ? ['--json', `--outputFile=${reportOf(step)}`] : [])]
+  if (extra.length) args.push('--', ...extra)
   return args
 }
 
@@ -87,7 +107,7 @@ function outcomeOf (step: Step, ok: boolean, seconds: number): Outcome {
 function run (step: Step): Outcome {
   console.log(`\n▶ ${step.name} (npm run ${step.script})`)
   const started = Date.now()
-  const result = spawnSync('npm', prepareRun(step), { cwd: ROOT, stdio: 'inherit' })
+  const result = spawnSync('npm', prepareRun(step), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } })
   return outcomeOf(step, result.status === 0, (Date.now() - started) / 1000)
 }
 
@@ -99,7 +119,7 @@ function runBeside (step: Step): Promise<Outcome> {
   // The output goes straight to a file: the steps run after this one block this process (spawnSync), which
   // would leave a pipe undrained and the layer stuck on its first full buffer.
   const fd = openSync(log, 'w')
-  const child = spawn('nice', ['-n', '19', 'npm', ...prepareRun(step)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, HOSTS_BESIDE: '1' } })
+  const child = spawn('nice', ['-n', '19', 'npm', ...prepareRun(step)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...step.env, HOSTS_BESIDE: '1' } })
   closeSync(fd)
   return new Promise((resolve) => {
     child.on('close', (code) => {
@@ -115,11 +135,17 @@ function runBeside (step: Step): Promise<Outcome> {
 }
 
 async function main () {
+  const tier = process.argv[2] ?? 'gate'
+  const steps = TIERS[tier]
+  if (!steps) {
+    console.error(`unknown tier "${tier}" (one of ${Object.keys(TIERS).join(', ')})`)
+    process.exit(2)
+  }
   mkdirSync(RESULTS, { recursive: true })
   const started = Date.now()
   const outcomes: Array<Outcome | Promise<Outcome>> = []
   let buildFailed = false
-  for (const step of STEPS) {
+  for (const step of steps) {
     const outcome = skipped(step, buildFailed) ?? (step.beside ? runBeside(step) : run(step))
     if (step.isBuild && !(outcome instanceof Promise) && outcome.status === 'failed') buildFailed = true
     outcomes.push(outcome)
@@ -132,7 +158,7 @@ async function main () {
     console.log(`${o.name.padEnd(11)} ${o.status.padEnd(9)} ${counts.padEnd(14)} ${o.seconds.toFixed(1).padStart(6)} s`)
   }
   const total = ended.reduce((t, o) => ({ passed: t.passed + o.passed, failed: t.failed + o.failed }), { passed: 0, failed: 0 })
-  console.log(`total wall time ${wall.toFixed(1)} s (a layer run beside others counts its own time above)`)
+  console.log(`${tier} tier: total wall time ${wall.toFixed(1)} s${ended.some((o) => GATE.find((g) => g.name === o.name)?.beside) ? ' (a layer run beside others counts its own time above)' : ''}`)
   console.log(`test: ${total.passed} passed, ${total.failed} failed`)
   process.exit(total.failed > 0 || ended.some((o) => o.status === 'failed') ? 1 : 0)
 }

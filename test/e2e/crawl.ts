@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { GatewayRouteInfo } from '../../server/gateway'
 import type { E2E } from './support'
+import { rotatedSample, sampleSeed } from '../utils/sample'
 
 /** Taps within this of the last are one (renderer/click.ts NAVIGATION_LOCK_MS: the page's own bundle is not loaded here). */
 const TAP_WINDOW_MS = 800
@@ -486,7 +487,7 @@ async function discover (visit: Visit): Promise<Tappable[]> {
 /**
  * The visitor kinds a sweep crawls. The app's webview reached no call and no tap signature the logged-in
  * browser visitor did not (counted on the crawl of 2026-11-26: 0 of 29 calls, 0 of 84 signatures), and the
- * `npm test` sweeps key taps by signature only, so it crawls there only in the full run (`npm run faults`):
+ * `npm test` sweeps key taps by signature only, so it crawls there only in the full run (`npm run test:sweeps`):
  * a third of the crawl's time in CI.
  */
 export function sweepVariants (full: boolean): Variant[] {
@@ -500,6 +501,14 @@ export interface CrawlOptions {
   /** Scenario links too (channels, preview), in the full run. */
   links: boolean
   concurrency: number
+  /** Only this many scenarios, rotated by the commit (npm test; `demo` always among them); all when absent. */
+  sample?: number
+}
+
+/** The scenarios a crawl with `sample` takes: a rotated sample (test/utils/sample.ts) and `demo`, whose page call every fault meets. */
+export function sampledScenarios (ids: readonly string[], sample: number | undefined, seed = sampleSeed()): string[] {
+  if (!sample) return [...ids]
+  return [...new Set(['demo', ...rotatedSample(ids.filter((id) => id !== 'demo'), sample, seed)])].filter((id) => ids.includes(id))
 }
 
 /**
@@ -511,10 +520,13 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
   const { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } = await import('node:fs')
   const path = await import('node:path')
   const routes = await routesOf(e2e)
+  const all = await scenariosOf(e2e)
+  const chosen = sampledScenarios(all.map((s) => s.id), options.sample)
+  if (options.sample) console.log(`crawl: a sample of the scenarios (commit ${sampleSeed()}; SAMPLE_SEED replays it): ${chosen.join(',')}`)
   const scenarioDir = path.resolve(__dirname, '..', '..', 'server', 'scenarios')
   const key = createHash('sha1')
     .update(readFileSync(path.join(distDir, 'index.html'))).update(readFileSync(__filename))
-    .update(JSON.stringify(options)).update(JSON.stringify(routes))
+    .update(JSON.stringify(options)).update(JSON.stringify(routes)).update(chosen.join(','))
     .update(readdirSync(scenarioDir).map((f) => readFileSync(path.join(scenarioDir, f), 'utf8')).join('\0'))
     .digest('hex').slice(0, 16)
   const cacheDir = path.resolve(__dirname, '..', '..', '.tmp', 'e2e-crawl')
@@ -522,7 +534,7 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
   const origin = e2e.emulator.origin
   // Kept with a placeholder origin: each run's emulator has its own port.
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8').split('{{origin}}').join(origin)) as Crawl
-  const scenarios = await scenariosOf(e2e)
+  const scenarios = all.filter((s) => chosen.includes(s.id))
   const pages = scenarios.flatMap((s) => [{ id: s.id, url: s.url }, ...(options.links ? s.links.map((l) => ({ id: s.id, url: l.url })) : [])])
   const seen = new Set<string>()
   const jobs = options.variants.flatMap((variant) => pages.map((p) => ({ ...p, variant })))

@@ -1,12 +1,13 @@
 /**
- * The page fuzzer in `npm test` (issue 28, build 2): 200 mutated pages of seed 28, every count 0 (about
- * 1.6 s a page on two cores; the 10 000-page runs are `npm run fuzz`).
+ * The page fuzzer (issue 28, build 2): mutated pages of seed 28, every count 0 (about 1.6 s a page on two
+ * cores): 30 in `npm test`, 200 in `npm run test:sweeps` (SWEEPS=1); the 10 000-page runs are `npm run fuzz`.
  * `npm run fuzz -- --pages N --seed S` runs it at scale; a failure below names the cases to replay.
  */
 import { fuzzCase, oversizedCase, type FuzzBase } from '../fuzz/mutate'
+import { SWEEPS } from '../utils/sample'
 import { COUNTERS, formatReport, runFuzz } from '../fuzz/runner'
 
-const PAGES = 200
+const PAGES = SWEEPS ? 200 : 30
 const SEED = 28
 
 describe('page fuzzer', () => {

@@ -112,3 +112,27 @@ export async function scrollToMount (page: Page, selector?: string, timeoutMs = 
     if (el) el.scrollTop = 0
   })
 }
+
+/**
+ * Waits for the page to settle instead of a fixed sleep: no gateway request in flight, every image on the
+ * screen loaded (or failed), and no element added or removed for `quietMs`. Needs QUIET_PROBE installed
+ * before the page's scripts (`page.addInitScript(QUIET_PROBE)`). A ticking countdown only changes text, which
+ * does not count. Resolves false when the page is still busy after `maxMs`.
+ */
+export const QUIET_PROBE = `(() => {
+  const Q = window.__quiet = { last: Date.now(), inflight: 0 };
+  const f = window.fetch;
+  window.fetch = function () { Q.inflight++; Q.last = Date.now(); return f.apply(this, arguments).finally(function () { Q.inflight--; Q.last = Date.now(); }); };
+  const start = function () { new MutationObserver(function (list) { for (const m of list) if (m.type === 'childList') { Q.last = Date.now(); return; } }).observe(document.documentElement, { childList: true, subtree: true }); };
+  if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
+})()`
+
+export async function waitForQuiet (page: Page, { quietMs = 1000, maxMs = 10_000 } = {}): Promise<boolean> {
+  return page.waitForFunction(`(() => {
+    const Q = window.__quiet;
+    if (!Q || Q.inflight > 0) return false;
+    // Images on the screen (a lazy one below it is not asked for until scrolled to).
+    if (Array.from(document.images).some(function (img) { const r = img.getBoundingClientRect(); return !img.complete && r.bottom > 0 && r.top < innerHeight && r.width > 0; })) return false;
+    return Date.now() - Q.last >= ${quietMs};
+  })()`, undefined, { timeout: maxMs, polling: 100 }).then(() => true, () => false)
+}

@@ -7,20 +7,26 @@
  * page openers), and no toast one tap did not show, nor more of them. 20 taps spread over a second against a
  * slow gateway (latency=800 on the tap's calls) do too, for taps that call or open a native page; a tap that
  * left the page is not tapped again a second later (the page is gone), so those get the one-task burst only.
+ * `npm test` sweeps the taps of a sample of the scenarios (the fault matrix's crawl, rotated by the commit);
+ * `npm run test:sweeps` (SWEEPS=1) every tap of every scenario and visitor kind. The stores' own tests burst
+ * every action 20 times in one tick and over a second whatever the tier.
  */
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
+import { SWEEPS } from '../utils/sample'
 import { crawl, sweepVariants, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
-const FULL = process.env.FAULTS_FULL === '1'
+const FULL = SWEEPS
+/** How many scenarios npm test crawls (besides demo): the same sample as the fault matrix's, one crawl for both. */
+const SAMPLE_SCENARIOS = 4
 const TAPS = 20
 
 let e2e: E2E
 let crawled: Crawl
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, { variants: sweepVariants(FULL), dedupe: !FULL, links: FULL, concurrency: 3 })
+  crawled = await crawl(e2e, DIST, { variants: sweepVariants(FULL), dedupe: !FULL, links: FULL, concurrency: 3, sample: FULL ? undefined : SAMPLE_SCENARIOS })
 }, 600_000)
 afterAll(async () => { await e2e?.close() })
 

@@ -11,16 +11,20 @@
  *
  * One test file per target (taps-<target>.test.ts), so the hosts layer's two workers sweep two targets at once
  * (one file for all four took nine minutes on one core while the other idled). `TAPS_TARGETS=weapp,alipay`
- * sweeps some; `TAPS_DIST=.tmp/x-{target}` tests builds elsewhere. The npm-test run taps each class list once
- * per target and visitor kind; FAULTS_FULL=1 per scenario.
+ * sweeps some; `TAPS_DIST=.tmp/x-{target}` tests builds elsewhere. `npm test` sweeps a sample of the class
+ * lists (each once per visitor kind), rotated by the commit and the target, so the four targets tap different
+ * ones (printed; SAMPLE_SEED replays it); `npm run test:sweeps` (SWEEPS=1) every class list of every scenario.
  */
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import type { GatewayRouteInfo } from '../../server/gateway'
 import { bootMiniProgram, HOST_STRETCH, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { rotatedSample, sampleSeed, SWEEPS } from '../utils/sample'
 
 const PAGE = 'pages/campaign/index'
 const TAPS = 20
-const FULL = process.env.FAULTS_FULL === '1'
+const FULL = SWEEPS
+/** Class lists npm test taps per target (of about 120 that do something, and more that do not). */
+const SAMPLE = 24
 const TARGETS = (process.env.TAPS_TARGETS ? process.env.TAPS_TARGETS.split(',') : MINI_TARGETS) as MiniTarget[]
 const distOf = (target: MiniTarget) => process.env.TAPS_DIST ? process.env.TAPS_DIST.replace('{target}', target) : undefined
 /** Host APIs that open another page (or a native one over this page): one tap, at most one of these. */
@@ -88,33 +92,44 @@ function effects (h: MiniProgramHarness, requestMark: number, callMark: number) 
 async function discover (target: MiniTarget): Promise<Action[]> {
   const actions: Action[] = []
   const seen = new Set<string>()
+  const candidates: Array<{ login: boolean, scenario: string, t: Tappable }> = []
   for (const login of [false, true]) {
     for (const scenario of scenarios) {
-      let h = await boot(target, scenario, login)
-      const sigs: Tappable[] = []
+      const h = await boot(target, scenario, login)
       const counted: Record<string, number> = {}
       for (const n of tappables(h)) {
         const sig = sigOf(n)
         counted[sig] = (counted[sig] ?? 0) + 1
-        // One of each class list per page; the npm-test run, once per target and visitor kind.
+        // One of each class list per page; npm test's, once per target and visitor kind.
         const key = FULL ? `${login}|${scenario}|${sig}` : `${login}|${sig}`
         if (counted[sig] > 1 || seen.has(key)) continue
         seen.add(key)
-        sigs.push({ sig, index: 0 })
-      }
-      for (const t of sigs) {
-        h.dispose()
-        h = await boot(target, scenario, login)
-        const node = nodeOf(h, t)
-        if (!node) continue
-        const marks = [h.requests.length, h.hostCalls.length] as const
-        h.tap(node)
-        await h.settle()
-        const { calls, navs, toasts } = effects(h, ...marks)
-        // A tap that only toasts (a copy, an empty answer) is swept too: twenty taps, one toast.
-        if (Object.keys(calls).length || navs.length || toasts.length) actions.push({ ...t, scenario, login, calls, navs, toasts })
+        candidates.push({ login, scenario, t: { sig, index: 0 } })
       }
       h.dispose()
+    }
+  }
+  const chosen = FULL ? candidates : rotatedSample(candidates, SAMPLE, `${sampleSeed()}|${target}`)
+  if (!FULL) console.log(`${target} tap sweep: a sample of ${chosen.length} of ${candidates.length} class lists (commit ${sampleSeed()}): ${chosen.map((c) => `${c.t.sig}@${c.scenario}${c.login ? '+login' : ''}`).join(', ')}`)
+  for (const scenario of scenarios) {
+    for (const login of [false, true]) {
+      const sigs = chosen.filter((c) => c.scenario === scenario && c.login === login).map((c) => c.t)
+      for (const t of sigs) {
+        // A fresh boot per tap: what one tap does, from the page as it opens.
+        const h = await boot(target, scenario, login)
+        try {
+          const node = nodeOf(h, t)
+          if (!node) continue
+          const marks = [h.requests.length, h.hostCalls.length] as const
+          h.tap(node)
+          await h.settle()
+          const { calls, navs, toasts } = effects(h, ...marks)
+          // A tap that only toasts (a copy, an empty answer) is swept too: twenty taps, one toast.
+          if (Object.keys(calls).length || navs.length || toasts.length) actions.push({ ...t, scenario, login, calls, navs, toasts })
+        } finally {
+          h.dispose()
+        }
+      }
     }
   }
   return actions

@@ -5,6 +5,9 @@
  */
 import { execSync } from 'node:child_process'
 
+/** Every item of every sweep: `npm run test:sweeps` sets SWEEPS=1 (FAULTS_FULL=1 is its older name). */
+export const SWEEPS = process.env.SWEEPS === '1' || process.env.FAULTS_FULL === '1'
+
 /** The commit the sample rotates by (`SAMPLE_SEED` overrides it; 'none' outside a git checkout). */
 export function sampleSeed (): string {
   if (process.env.SAMPLE_SEED) return process.env.SAMPLE_SEED
@@ -22,12 +25,15 @@ function hash (text: string): number {
   return h
 }
 
-/** `count` items of `items`, evenly spread from an offset the seed picks, in list order; all when fewer. */
+/**
+ * `count` items of `items` the seed picks (each item's own hash with the seed, the lowest `count`), in list
+ * order; all when there are fewer. Another seed (a commit, or a commit and a target) picks others.
+ */
 export function rotatedSample<T> (items: readonly T[], count: number, seed: string): T[] {
   if (items.length <= count) return [...items]
-  const offset = hash(seed) % items.length
-  const step = items.length / count
-  const picked = new Set<number>()
-  for (let i = 0; i < count; i++) picked.add((offset + Math.floor(i * step)) % items.length)
-  return [...picked].sort((a, b) => a - b).map((i) => items[i])
+  return items.map((item, i) => ({ item, i, h: hash(`${seed}|${i}`) }))
+    .sort((a, b) => a.h - b.h || a.i - b.i)
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.item)
 }
