@@ -169,6 +169,7 @@ export function gatewayRoute (
       } catch (e) {
         if (e instanceof BusinessError) {
           const answer = { code: e.code, data: null, msg: e.message }
+          if (fault?.kind === 'oversized') return reply.type('application/json').send(oversized(answer))
           return reply.send(fault?.kind === 'hostile' ? hostileAnswer(answer) : answer)
         }
         throw e

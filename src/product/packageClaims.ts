@@ -25,6 +25,7 @@ import { confirm } from '@/ui/Dialog'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import type { CouponPackage, PackageStatus } from './coupons'
+import { ACTIVITY_FAILURES, ACTIVITY_PATHS } from '@/services/activity'
 
 /** 001 §4, §9: the expansion style waits 1 s after success, then shows its dialog for 3 s. */
 export const SURGE_DELAY_MS = 1000
@@ -93,7 +94,7 @@ export class PackageClaims {
 
   /** 001 §8 'Prize being issued', with a contact-support button opening the help page (001 §2). */
   private async prizeIssuing (): Promise<void> {
-    const support = await confirm(this.root.dialogs, { title: t('prize.issuing.title'), message: t('prize.issuing.message'), confirmText: t('prize.contactSupport'), cancelText: t('prize.issuing.ok') })
+    const support = await confirm(this.root.dialogs, { title: t(ACTIVITY_FAILURES[ACTIVITY_PATHS.applyPromotionPackage].noAnswerDialog), message: t('prize.issuing.message'), confirmText: t('prize.contactSupport'), cancelText: t('prize.issuing.ok') })
     if (support) openClick(this.root, destination('helpCenter'), this.component)
   }
 

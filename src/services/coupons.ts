@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import type { Http } from './http'
+import type { CallFailures } from './failure'
 
 export const COUPON_PATHS = {
   packStatus: '/promotion/coupon-pack/get-status',
@@ -12,6 +13,12 @@ export const COUPON_PATHS = {
   couponList: '/promotion/getCouponListByPackageCode',
   sendByCondition: '/promotion/sendCouponByCondition'
 } as const
+
+/** 001 §8: a coupon the module or the grab could not issue says "coupon issuing failed, please retry" (a 403, the catalogue's). */
+export const COUPON_FAILURES = {
+  [COUPON_PATHS.sendByCondition]: { ownText: 'yanxuanCoupon.failed' },
+  [COUPON_PATHS.sendSingle]: { ownText: 'couponGrab.error.failed' }
+} as const satisfies CallFailures
 
 /** 001 §3 "User identity": gwNewUser, registerSource (1 second-hand, 2 recycle). */
 const IdentitySchema = v.object({

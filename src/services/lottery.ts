@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import type { Http } from './http'
+import type { CallFailures } from './failure'
 
 const PREFIX = '/campaign-center/api'
 export const LOTTERY_PATHS = {
@@ -25,6 +26,11 @@ export const ADDRESS_PATHS = {
 
 /** 002 §7, §9: "POST /lottery/take-part-in … 2300 ms timeout". */
 export const DRAW_CALL_TIMEOUT_MS = 2300
+
+/** 002 §8, §9: a draw with no answer in 2300 ms says 网络不给力，请稍后再试 (the draw resets). */
+export const LOTTERY_FAILURES = {
+  [LOTTERY_PATHS.draw]: { timeoutMs: DRAW_CALL_TIMEOUT_MS, timeoutText: 'lottery.error.timeout' }
+} as const satisfies CallFailures
 
 const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1), v.maxLength(64))])
 /** A count: a number or numeric text, never negative. */
@@ -183,7 +189,7 @@ export function createLotteryService (http: Http): LotteryService {
     records: (params) => http.request(LOTTERY_PATHS.records, { method: 'GET', data: { ...params }, schema: listOf(RecordSchema) }),
     receiveAward: (params) => http.request(LOTTERY_PATHS.receiveAward, { data: { ...params }, schema: v.unknown() }),
     checkIn: (params) => http.request(LOTTERY_PATHS.checkIn, { data: { ...params }, schema: v.unknown() }),
-    draw: (params) => http.request(LOTTERY_PATHS.draw, { data: { ...params }, timeout: DRAW_CALL_TIMEOUT_MS, schema: DrawSchema }),
+    draw: (params) => http.request(LOTTERY_PATHS.draw, { data: { ...params }, timeout: LOTTERY_FAILURES[LOTTERY_PATHS.draw].timeoutMs, schema: DrawSchema }),
     eligible: (params) => http.request(LOTTERY_PATHS.checkRule, { data: { ...params }, schema: EligibleSchema })
   }
 }

@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot'
 import { LOCATE_TIMEOUT_MS, type Http } from './http'
+import type { CallFailures } from './failure'
 import { CitySchema, type City } from './types'
 
 export const POOL_PATHS = {
@@ -19,6 +20,14 @@ export const POOL_PATHS = {
   search: '/products/search-pool-item',
   locateCity: '/regions/locate-city-v4'
 } as const
+
+/** The pool's calls whose failure differs from the catalogue's (docs/decisions.md, product pool). */
+export const POOL_FAILURES = {
+  // The matching count on the filter panel's confirm button is a hint: without it the button shows its plain label.
+  [POOL_PATHS.preStat]: { quiet: 'the filter panel\'s matching count is a hint: without it the confirm button shows its plain label' },
+  // Distances wait for the city no longer than the spec's geolocation timeout, and go without it.
+  [POOL_PATHS.locateCity]: { timeoutMs: LOCATE_TIMEOUT_MS, quiet: 'the city of a location: the cards go without distances' }
+} as const satisfies CallFailures
 
 /** The `scene` the pool's calls send (001 §7 names the field, not its value: docs/decisions.md). */
 export const POOL_SCENE = 'YANXUAN_POOL'
@@ -241,6 +250,6 @@ export function createProductPoolService (http: Http): ProductPoolService {
     search: (body) => http.request(POOL_PATHS.search, { data: defined(body), schema: SearchSchema }),
     // The geolocation timeout (000 §9: 5 s) per try, as the page's own city call: with its one retry the pool
     // stops asking after 10 s, not 30 (its list does not wait for it past 3 s anyway).
-    locateCity: (params) => http.request(POOL_PATHS.locateCity, { data: defined(params), timeout: LOCATE_TIMEOUT_MS, schema: v.nullable(CitySchema) })
+    locateCity: (params) => http.request(POOL_PATHS.locateCity, { data: defined(params), timeout: POOL_FAILURES[POOL_PATHS.locateCity].timeoutMs, schema: v.nullable(CitySchema) })
   }
 }

@@ -12,6 +12,8 @@
  */
 import path from 'node:path'
 import { zhCN } from '../../src/i18n/zh-CN'
+import { CALL_FAILURES } from '../../src/services/failures'
+import type { CallFailure } from '../../src/services/failure'
 import { setupE2E, DIST_H5, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
 import { crawl, sweepVariants, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
@@ -19,7 +21,7 @@ import { crawl, sweepVariants, newVisit, settle, mountAll, replayChain, reach, t
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
 /** How many scenarios npm test crawls (besides demo). */
-const SAMPLE_SCENARIOS = 4
+const SAMPLE_SCENARIOS = 3
 // A code no block gives a meaning of its own (13606017 is the prize draw's 'draws insufficient').
 const BUSINESS_CODE = 13699999
 const FAULTS = ['http500', 'nonjson', 'timeout', 'reset', '403', `code=${BUSINESS_CODE}`, 'latency=3000', 'hostile', 'oversized'] as const
@@ -41,36 +43,31 @@ const UNREACHED: Record<string, string> = {
 }
 
 /**
- * A block whose spec names its own failure text (001 §8: the coupon module's "coupon issuing failed, please
- * retry", the grab's "Coupon issue failed, please retry" for every rejection but its three codes) says that for
- * every fault but a 403, which is the catalogue's no-permission text anywhere (000 §8).
+ * What each call's failure says where it differs from the catalogue's: declared next to the call in its service
+ * (src/services/failure.ts, collected in services/failures.ts), by gateway path, read here by route name.
  */
-const BLOCK_FAILURE_TEXT: Record<string, string> = {
-  sendCouponByCondition: zhCN['yanxuanCoupon.failed'],
-  sendSingleCoupon: zhCN['couponGrab.error.failed']
+function declared (route: string): CallFailure | undefined {
+  const url = crawled.routes.find((r) => r.name === route)?.url
+  return url ? CALL_FAILURES[url] : undefined
 }
-
-/** Calls the spec gives less than the 3 s of the latency fault, and what their timeout says (002 §4, §9: the draw's 2300 ms). */
-const SPEC_TIMEOUT: Record<string, { ms: number, text: string }> = {
-  'lottery/take-part-in': { ms: 2300, text: zhCN['lottery.error.timeout'] }
+/** A block's own failure text (001 §8: the coupon module's and the grab's), for every fault but a 403 (000 §8 anywhere). */
+const ownText = (route: string): string | undefined => { const key = declared(route)?.ownText; return key ? zhCN[key] : undefined }
+/** A call the spec gives less than the 3 s of the latency fault, and what its timeout says (002 §4, §9: the draw's 2300 ms). */
+function shorterTimeout (route: string): { ms: number, text: string } | undefined {
+  const d = declared(route)
+  return d?.timeoutMs !== undefined && d.timeoutMs < 3000 && d.timeoutText ? { ms: d.timeoutMs, text: zhCN[d.timeoutText] } : undefined
 }
-
-/** A tap's call whose failure says nothing, by design: the rest of what the tap did stands (docs/decisions.md). */
-const QUIET_FAILURE: Record<string, string> = {
-  'products/pre-stat': 'the matching count on the filter panel\'s confirm button is a hint: without it the button reads 确定'
-}
-
+/** A tap's call whose failure says nothing, by design: the rest of what the tap did stands. */
+const quiet = (route: string): string | undefined => declared(route)?.quiet
 /** A claim that got no answer may have gone through: the block's dialog (001 §8 "Prize being issued"), not a toast. */
-const NO_ANSWER_DIALOG: Record<string, string> = {
-  'promotion-packages/apply': zhCN['prize.issuing.title']
-}
+const noAnswerDialog = (route: string): string | undefined => { const key = declared(route)?.noAnswerDialog; return key ? zhCN[key] : undefined }
 
 /** What a tap's failed call must say (000 §8): the server's message, the catalogue's text for 403 and for no answer. */
 function expectedMessage (fault: FaultSpec, route = ''): (toast: string) => boolean {
   // A call with the spec's own shorter timeout says its own text when no answer comes (the draw's 网络不给力).
-  const shorter = SPEC_TIMEOUT[route]
+  const shorter = shorterTimeout(route)
   if (shorter && fault === 'timeout') return (t) => t === shorter.text
-  const own = BLOCK_FAILURE_TEXT[route]
+  const own = ownText(route)
   if (own && fault !== '403') return (t) => t === own
   switch (fault) {
     case 'http500': return (t) => t === '系统繁忙，请稍后再试'
@@ -190,19 +187,19 @@ async function runCase ({ route, fault, trigger }: Case): Promise<string[]> {
       toasts = outcome.toasts
       if (!outcome.settled) problems.push('still busy or calling 30 s after the tap')
       if (!outcome.routes[route]) problems.push('the tap did not call the route')
-      const shorter = SPEC_TIMEOUT[route]
+      const shorter = shorterTimeout(route)
       if (fault === 'latency=3000' && shorter) {
         // The spec gives this call less than 3 s: a slow answer is its timeout, with the block's own text.
         if (!outcome.toasts.includes(shorter.text)) problems.push(`slow past its ${shorter.ms} ms: toasts ${JSON.stringify(outcome.toasts)}`)
       } else if (fault === 'latency=3000') {
         if (JSON.stringify(outcome.toasts) !== JSON.stringify(tap.toasts) || outcome.navs.length !== tap.navs.length) problems.push(`slow: ${JSON.stringify(outcome)} differs from clean ${JSON.stringify(tap)}`)
       } else if (fault !== 'hostile') {
-        const dialog = (fault === 'timeout' || fault === 'reset') ? NO_ANSWER_DIALOG[route] : undefined
+        const dialog = (fault === 'timeout' || fault === 'reset') ? noAnswerDialog(route) : undefined
         if (dialog) {
           if (!(await visit.page.evaluate('document.body.innerText') as string).includes(dialog)) problems.push(`no "${dialog}" dialog; toasts ${JSON.stringify(outcome.toasts)}`)
           // Closed as a visitor would, so the tap after the fault clears reaches the button.
           await visit.page.locator('.confirm-dialog__button--cancel').click({ timeout: 5000 }).catch(() => problems.push('the dialog did not close'))
-        } else if (!QUIET_FAILURE[route] && !outcome.toasts.some(expectedMessage(fault, route))) problems.push(`toasts ${JSON.stringify(outcome.toasts)}`)
+        } else if (!quiet(route) && !outcome.toasts.some(expectedMessage(fault, route))) problems.push(`toasts ${JSON.stringify(outcome.toasts)}`)
         if (outcome.navs.length) problems.push(`navigated: ${outcome.navs}`)
       }
     }

@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { ButtonAction, ClaimState, CouponGrabModel, CouponJump, GrabCoupon, GrabSession, SessionStatus, ShowType } from './types'
 import type { CouponGrabMessageKey } from './messages'
+import { COUPON_FAILURES, COUPON_PATHS } from '@/services/coupons'
 
 /** 001 §9: "coupon grab max 4 session tabs". */
 export const MAX_SESSION_TABS = 4
@@ -190,7 +191,7 @@ export function grabFailureOf (code: number | undefined): GrabFailure {
     case GRAB_NOT_STARTED: return { toast: 'couponGrab.error.notStarted', refreshStatuses: false }
     case GRAB_LIMIT_REACHED: return { toast: 'couponGrab.error.limit', refreshStatuses: true }
     case GRAB_OUT_OF_STOCK: return { toast: 'couponGrab.error.noStock', refreshStatuses: true }
-    default: return { toast: 'couponGrab.error.failed', refreshStatuses: false }
+    default: return { toast: COUPON_FAILURES[COUPON_PATHS.sendSingle].ownText, refreshStatuses: false }
   }
 }
 

@@ -12,6 +12,7 @@ import {
   buttonOf, claimStateOf, grabFailureOf, sessionsToShow, startLabel, tabLabel, COUPON_GRAB_ACT_TYPE, COUPON_GRAB_SCENE_CODE, type GrabButton
 } from './model'
 import type { ClaimState, CouponGrabModel, GrabCoupon, GrabSession, SessionStatus } from './types'
+import { COUPON_FAILURES, COUPON_PATHS } from '@/services/coupons'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
 
@@ -161,7 +162,7 @@ export class CouponGrabStore {
     await actions.run(`couponGrab:grab:${coupon.packageCode}`, async () => {
       try {
         const data = await services.coupons.sendSingle({ packageCode: coupon.packageCode })
-        if (data === false || data === null || data === undefined) throw new GatewayError(t('couponGrab.error.failed'), 'NOT_OK')
+        if (data === false || data === null || data === undefined) throw new GatewayError(t(COUPON_FAILURES[COUPON_PATHS.sendSingle].ownText), 'NOT_OK')
       } catch (error) {
         if (error instanceof GatewayError && error.status === 403) {
           platform.toast(errorMessage(error))

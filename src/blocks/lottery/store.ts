@@ -18,6 +18,7 @@ import { awardKindOf, claimsWithForm, conditionsOf, receiveTypeOf, recordButton,
 import { conditionDestination, RULE_UNLIMITED, TASK_TIP_MS, taskButton, taskDestination, taskStateOf, taskTypeOf, type LotteryTask } from './tasks'
 import type { LotteryModel } from './types'
 import { panels } from './panels'
+import { LOTTERY_FAILURES, LOTTERY_PATHS } from '@/services/lottery'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
 
@@ -231,7 +232,7 @@ export class LotteryStore {
     if (next === before) return
     this.draw = next
     if (before.phase === 'drawing' && next.phase === 'idle' && next.timedOut) {
-      this.root.platform.toast(t('lottery.error.timeout'))
+      this.root.platform.toast(t(LOTTERY_FAILURES[LOTTERY_PATHS.draw].timeoutText))
       this.deadline?.()
       this.loadVisitor()
     }

@@ -10,6 +10,7 @@ import type { UserIdentity } from '@/services/coupons'
 import type { RootStore } from '@/stores'
 import { allClaimed, countdownTargetOf, expiryDue, packagesFor, pickConfig, AUTO_MODAL_SECONDS } from './model'
 import type { CouponModuleModel, CrowdConfig, ModulePackage } from './types'
+import { COUPON_FAILURES, COUPON_PATHS } from '@/services/coupons'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker'>
 
@@ -178,7 +179,7 @@ export class CouponModuleStore {
       }
       if (!issued) {
         // 001 §8: "failure or no coupon issued". An automatic claim the visitor did not ask for stays quiet (docs/decisions.md).
-        if (!automatic) platform.toast(t('yanxuanCoupon.failed'))
+        if (!automatic) platform.toast(t(COUPON_FAILURES[COUPON_PATHS.sendByCondition].ownText))
         return
       }
       if (automatic) {
