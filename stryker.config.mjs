@@ -1,0 +1,23 @@
+// Mutation testing of the pure rules (issue 39): `npm run test:mutation`, not part of npm test (it takes
+// a long while on two cores). docs/testing.md records the scores per folder (scripts/mutationScore.ts).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'jest',
+  jest: { projectType: 'custom', configFile: 'jest.mutation.config.js', enableFindRelatedTests: false },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/lib/**/*.ts',
+    'src/product/**/*.ts',
+    'src/blocks/*/model.ts',
+    '!**/*.test.ts'
+  ],
+  // Logging and messages for people, not rules.
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 10000,
+  tempDirName: '.tmp/stryker',
+  cleanTempDir: 'always',
+  reporters: ['progress', 'json', 'html'],
+  jsonReporter: { fileName: '.tmp/mutation/report.json' },
+  htmlReporter: { fileName: '.tmp/mutation/report.html' }
+}
