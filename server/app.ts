@@ -40,7 +40,8 @@ export function scenarioUrl (origin: string, id: string, query = ''): string {
 /** Builds the local gateway emulator: gateway calls, controls under /__emu, assets and the H5 bundle. */
 export async function buildEmulator (options: EmulatorOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.join(ROOT, 'dist', 'h5')
-  const app = Fastify({ logger: options.logger ?? false })
+  // Closing drops every connection, a half-read one too (an oversized answer the client stopped reading).
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true })
   const visitors = new VisitorStore()
 
   await app.register(fastifyCookie)
