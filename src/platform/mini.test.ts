@@ -33,3 +33,14 @@ it('keeps cookies in storage until they expire (mini-programs have none)', () =>
     jest.useRealTimers()
   }
 })
+
+describe("the host's storage (000 §9: storage calls time out at 5 s)", () => {
+  it('a value set is the value read back; a missing or removed one reads as nothing', async () => {
+    const { storage } = mini(true)
+    await storage.set('yx_pool_address', '{"u_1":42}')
+    await expect(storage.get('yx_pool_address')).resolves.toBe('{"u_1":42}')
+    await expect(storage.get('never-set')).resolves.toBeUndefined()
+    await storage.remove('yx_pool_address')
+    await expect(storage.get('yx_pool_address')).resolves.toBeUndefined()
+  })
+})

@@ -398,6 +398,19 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
     expect(services.lottery.records).toHaveBeenCalled()
   })
 
+  it('002 §9 "claim throttle 200 ms": a claim that failed at once can be tried again, but a tap within 200 ms of the last is dropped', async () => {
+    const { store, services } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.receiveAward.mockRejectedValue(new GatewayError('系统繁忙，请稍后再试', 500, 500)) })
+    await store.tapRecord(record)
+    expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+    // The lock is released (the call failed): only the throttle stands between this tap and a second call.
+    jest.advanceTimersByTime(199)
+    await store.tapRecord(record)
+    expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1)
+    await store.tapRecord(record)
+    expect(services.lottery.receiveAward).toHaveBeenCalledTimes(2)
+  })
+
   it('13606027 opens the contact-customer-service dialog; other errors toast msg and refresh the records', async () => {
     const { store, services, platform, root } = make('SLOT_MACHINE', {
       userKey: 'u1',
