@@ -13,6 +13,9 @@ export default {
   ],
   // Logging and messages for people, not rules.
   ignoreStatic: true,
+  // The sandbox holds the sources and what the tests read, not builds, reports or images.
+  ignorePatterns: ['dist', '.tmp', '.cache', 'bench', 'test-results', 'server/assets', 'docs'],
+  disableTypeChecks: '{src,test,server}/**/*.{ts,tsx}',
   concurrency: 2,
   timeoutMS: 10000,
   tempDirName: '.tmp/stryker',
