@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
 import { LOTTERY_CODES } from './lottery'
@@ -86,6 +88,24 @@ describe('lottery domain (002 §7, §8)', () => {
     expect(await drawsOf('13800138012')).toEqual(first)
     expect(first[0]).toBe('视频会员月卡')
     expect(new Set(first).size).toBeGreaterThan(1)
+  })
+
+  it('stock runs out per visitor (a browser or devtools session): across the users logged in there, not for another session', async () => {
+    const scenario = JSON.parse(readFileSync(path.join(__dirname, '..', 'scenarios', 'lottery.json'), 'utf8'))
+    const only = { id: 1, awardName: '限量公仔', awardType: 1, weight: 1, stock: 1 }
+    scenario.seed.lottery.templates['7001'] = { ...scenario.seed.lottery.templates['7001'], awards: [only], missWeight: 0 }
+    await app.inject({ method: 'PUT', url: '/__emu/pages/fuzz-lottery-stock', payload: { page: scenario.page, seed: scenario.seed } })
+    const drawIn = async (cookie: string, mobile: string) => {
+      const headers = { cookie, token: await login(mobile) }
+      await call('POST', RELEASE, headers, { hash: 'fuzz-lottery-stock', cityId: 1, platform: 'PC' })
+      return (await call('POST', `${P}/lottery/take-part-in`, headers, { templateId: 7001 })).data
+    }
+    const tester = await visitor()
+    expect(await drawIn(tester, '13800138021')).toMatchObject({ status: 'yes', awardName: '限量公仔' })
+    // The one in stock is gone for the next user this tester logs in as...
+    expect(await drawIn(tester, '13800138022')).toMatchObject({ status: 'no' })
+    // ... while another session starts from the seed's stock: its user's first draw wins as the first did.
+    expect(await drawIn(await visitor(), '13800138023')).toMatchObject({ status: 'yes', awardName: '限量公仔' })
   })
 
   it('sign-in once a Beijing day: a second check-in the same day answers 13606031, the next day works again', async () => {

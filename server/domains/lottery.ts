@@ -35,7 +35,8 @@ import { BusinessError, gatewayRoute } from '../gateway'
 import { loadScenario, type Scenario } from '../scenarios'
 import { createHash } from 'node:crypto'
 import type { SessionService, User } from '../sessions'
-import { lastScenario, requireUser, seedOf, userOf, userState, type Component, type Domain } from './types'
+import type { VisitorState } from '../state'
+import { lastScenario, requireUser, seedOf, userOf, userState, visitorState, type Component, type Domain } from './types'
 
 const NAME = 'lottery'
 const MINUTE = 60_000
@@ -162,8 +163,7 @@ interface LotteryUserState {
 
 const fresh = (): LotteryUserState => ({ templates: {}, addresses: undefined, nextId: 1 })
 
-/** Stock left by scenario|template|award, and the latest wins by scenario|template (the marquee). */
-const stock = new Map<string, number>()
+/** The latest wins by scenario|template (the marquee), shared by every visitor. */
 const wins = new Map<string, Array<{ mobile: string, awardName: string }>>()
 
 const beijingDay = (ms: number) => Math.floor((ms + BEIJING_OFFSET) / DAY)
@@ -281,8 +281,15 @@ function drawRandom (scenario: Scenario | undefined, templateId: string, n: numb
   return createHash('sha1').update(`${scenario?.id ?? ''}|${templateId}|${n}`).digest().readUInt32BE(0) / 2 ** 32
 }
 
+/**
+ * Stock left by scenario|template|award, per emulator visitor (a browser or devtools session): a tester sees a
+ * prize run out across the users they log in as, while another session (a parallel test's fresh visitor, the
+ * tap sweep replaying what the crawl saw) starts from the seed's stock, so the n-th draw wins the same.
+ */
+const stockOf = (visitor: VisitorState): Map<string, number> => visitorState(visitor, 'lottery-stock', () => new Map<string, number>())
+
 /** A prize by weight among those in stock, or none (missWeight). */
-function pick (template: TemplateSeed, scenario: Scenario | undefined, templateId: string, random: number): AwardSeed | undefined {
+function pick (template: TemplateSeed, scenario: Scenario | undefined, templateId: string, random: number, stock: Map<string, number>): AwardSeed | undefined {
   const left = (a: AwardSeed) => stock.get(`${scenario?.id ?? ''}|${templateId}|${a.id}`) ?? a.stock ?? 1000
   const pool = template.awards.filter((a) => !a.hidden && (a.weight ?? 1) > 0 && left(a) > 0)
   const total = pool.reduce((s, a) => s + (a.weight ?? 1), 0) + (template.missWeight ?? 0)
@@ -359,7 +366,7 @@ export const lotteryDomain: Domain = {
       const mine = mineOf(sessions, user, template, id, ctx.now)
       if (mine.quota <= 0) throw new BusinessError(LOTTERY_CODES.noQuota, '抽奖次数不足')
       mine.quota -= 1
-      const award = pick(template, ctx.scenario, id, drawRandom(ctx.scenario, id, mine.draws++))
+      const award = pick(template, ctx.scenario, id, drawRandom(ctx.scenario, id, mine.draws++), stockOf(ctx.visitor))
       if (!award) return { status: 'no', awardId: null, recordId: null }
       const state = userState(sessions, user, NAME, fresh)
       const record: RecordState = {

@@ -418,33 +418,46 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
         if (done.has(target.selector) || done.has(`${target.chain?.join('>') ?? ''}|${target.sig}`)) continue
         // Tapped on another page already (the npm-test crawl taps a signature once): not worth reaching here.
         if (claimed(target)) continue
-        if (dirty) {
-          await visit.open(url)
-          await settle(visit)
-          dirty = false
-        }
-        if (!await replayChain(visit, target) || !await reach(visit.page, target)) {
-          missing.push(target.selector)
-          dirty = true
-          continue
-        }
-        done.add(target.selector)
-        // One of each kind per page: the second product card taps as the first.
-        done.add(`${target.chain?.join('>') ?? ''}|${target.sig}`)
-        if (!claim(target)) continue
-        const outcome = await tapOnce(visit, target)
-        taps.push({ scenario, url, variant, target, routes: outcome.routes, navs: outcome.navs, toasts: outcome.toasts })
-        // A call or an in-app navigation may have changed the page: the next tap starts from a fresh load. A
-        // document navigation (answered 204) or a native page left it as it was.
-        const left = outcome.navs.some((n) => /^(push|hash|open):/.test(n))
-        if (left || Object.keys(outcome.routes).length) dirty = true
-        // What the tap opened (a panel that asked for its list as it opened, too), tapped after the tap again.
-        if (!left && (target.chain ?? []).length < 2) {
-          for (const t of await tappables(visit.page)) {
-            if (targets.some((x) => x.selector === t.selector)) continue
-            targets.push({ ...t, chain: [...(target.chain ?? []), target.selector] })
-            dirty = true
+        // A chain through a tap that called the gateway (a draw) left the server changed for this visitor: its
+        // target is tapped by a fresh one, as the sweeps replay it (this visitor's second draw won another prize
+        // than a fresh visitor's first, and the dialog's button did another thing).
+        const stateful = (target.chain ?? []).some((c) => taps.some((t) => t.target.selector === c && Object.keys(t.routes).length))
+        const fresh = stateful ? await newVisit(e2e, variant) : undefined
+        const at = fresh ?? visit
+        try {
+          if (fresh) {
+            await fresh.open(url)
+            await settle(fresh)
+          } else if (dirty) {
+            await visit.open(url)
+            await settle(visit)
+            dirty = false
           }
+          if (!await replayChain(at, target) || !await reach(at.page, target)) {
+            missing.push(target.selector)
+            if (!fresh) dirty = true
+            continue
+          }
+          done.add(target.selector)
+          // One of each kind per page: the second product card taps as the first.
+          done.add(`${target.chain?.join('>') ?? ''}|${target.sig}`)
+          if (!claim(target)) continue
+          const outcome = await tapOnce(at, target)
+          taps.push({ scenario, url, variant, target, routes: outcome.routes, navs: outcome.navs, toasts: outcome.toasts })
+          // A call or an in-app navigation may have changed the page: the next tap starts from a fresh load. A
+          // document navigation (answered 204) or a native page left it as it was.
+          const left = outcome.navs.some((n) => /^(push|hash|open):/.test(n))
+          if (!fresh && (left || Object.keys(outcome.routes).length)) dirty = true
+          // What the tap opened (a panel that asked for its list as it opened, too), tapped after the tap again.
+          if (!left && (target.chain ?? []).length < 2) {
+            for (const t of await tappables(at.page)) {
+              if (targets.some((x) => x.selector === t.selector)) continue
+              targets.push({ ...t, chain: [...(target.chain ?? []), target.selector] })
+              if (!fresh) dirty = true
+            }
+          }
+        } finally {
+          await fresh?.close()
         }
       }
       if (!missing.length || missing.every((m) => missed.includes(m))) break

@@ -19,6 +19,16 @@ describe('a sweep\'s sample, rotated by the commit', () => {
     expect(seen.size).toBe(40)
   })
 
+  it('spread over the list, not a run of neighbours (16 of 200 fuzz cases once came as 100–116 and 165–173)', () => {
+    const cases = Array.from({ length: 200 }, (_, i) => i)
+    for (const seed of ['202662a', '9c8f412', 'abc1234', 'none']) {
+      const picked = rotatedSample(cases, 16, seed)
+      // Each quarter of the list holds some, and no more than 6 of the 16 sit next to another picked one.
+      for (let q = 0; q < 4; q++) expect(picked.some((x) => x >= q * 50 && x < (q + 1) * 50)).toBe(true)
+      expect(picked.filter((x) => picked.includes(x + 1) || picked.includes(x - 1)).length).toBeLessThanOrEqual(6)
+    }
+  })
+
   it('all of a short list', () => {
     expect(rotatedSample([1, 2, 3], 6, 'x')).toEqual([1, 2, 3])
   })

@@ -18,11 +18,19 @@ export function sampleSeed (): string {
   }
 }
 
-/** FNV-1a of a text: a number from a commit id. */
+/**
+ * FNV-1a of a text, then murmur3's finaliser: FNV alone orders `seed|100` … `seed|116` next to each other
+ * (texts that differ in their last characters), so a sample came as runs of neighbours.
+ */
 function hash (text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
-  return h
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b) >>> 0
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35) >>> 0
+  h ^= h >>> 16
+  return h >>> 0
 }
 
 /**

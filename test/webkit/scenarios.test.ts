@@ -5,7 +5,7 @@
  */
 import { zhCN } from '../../src/i18n/zh-CN'
 import { listScenarioIds, loadScenario } from '../../server/scenarios'
-import { By, exists, find, setupWebKit, tap, waitForText, type Browser, type WebKit } from './support'
+import { By, exists, find, openSession, setupWebKit, tap, waitForText, type Browser, type WebKit } from './support'
 
 let webkit: WebKit
 let browser: Browser | undefined
@@ -14,8 +14,7 @@ afterAll(async () => { await webkit?.close() })
 afterEach(async () => { await browser?.quit().catch(() => undefined); browser = undefined })
 
 async function open (query: string): Promise<Browser> {
-  browser = await webkit.session()
-  await browser.get(webkit.campaignUrl(query))
+  browser = await openSession(webkit, webkit.campaignUrl(query))
   await find(browser, '.campaign, .campaign-placeholder', 20_000)
   return browser
 }

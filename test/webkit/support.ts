@@ -85,6 +85,37 @@ export async function setupWebKit (): Promise<WebKit> {
   }
 }
 
+/** Rejects, naming `what`, if `work` has not settled within `ms` (a WebDriver command can hang for good). */
+export async function within<T> (what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms) })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * A fresh session on `url`. Starting MiniBrowser under Xvfb or its first navigation now and then never
+ * answers (one CI run in about ten: a whole test's 60 s gone on one scenario that renders in a second
+ * otherwise); that is the harness, not the page, so it is tried once more with a new browser, and said.
+ */
+export async function openSession (webkit: WebKit, url: string): Promise<Browser> {
+  for (let attempt = 1; ; attempt++) {
+    let browser: Browser | undefined
+    try {
+      browser = await within('starting MiniBrowser', 20_000, webkit.session())
+      await within(`loading ${url}`, 20_000, browser.get(url))
+      return browser
+    } catch (e) {
+      browser?.quit().catch(() => undefined)
+      if (attempt === 2) throw e
+      console.warn(`WebKit harness: ${(e as Error).message}; once more with a new browser`)
+    }
+  }
+}
+
 /** The first element matching `selector`, once it exists. */
 export async function find (browser: Browser, selector: string, timeoutMs = 10_000): Promise<WebElement> {
   return browser.wait(until.elementLocated(By.css(selector)), timeoutMs, `no ${selector} within ${timeoutMs} ms`)
