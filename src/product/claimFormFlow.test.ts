@@ -1,4 +1,5 @@
 /** The shared claim form (002 §4 "Physical prize address", §5), driven with a fake platform, services and the real guarded action and dialog host. */
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { answered, storeRoot, type StoreRootOptions } from '../../test/utils/storeRoot'
 import { AddressBook } from './addressBook'
 import type { ClaimForm, FormLimits } from './address'
@@ -76,12 +77,36 @@ describe('the claim form flow', () => {
     flow.edit('name', '张三')
     flow.edit('mobile', '13800000000')
     flow.submit()
+    await answered()
     expect(platform.toast).toHaveBeenLastCalledWith('表单不完整（块）')
     expect(flow.form?.step).toBe('enter')
     flow.edit('address', '   ')
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
     flow.submit()
+    await answered()
     expect(platform.toast).toHaveBeenCalledTimes(2)
     expect(flow.form?.step).toBe('enter')
+  })
+
+  it('20 taps on 提交 of an incomplete form, in a tick or over a second, say it once (the sweep counted 20 toasts)', async () => {
+    const { flow, platform } = make(PHONE_ONLY, ok)
+    void flow.open({ id: 5 })
+    await answered()
+    for (let i = 0; i < 20; i++) flow.submit()
+    await answered()
+    expect(platform.toast).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(NAVIGATION_LOCK_MS)
+    for (let i = 0; i < 20; i++) {
+      flow.submit()
+      await answered()
+      jest.advanceTimersByTime(50)
+    }
+    expect(platform.toast).toHaveBeenCalledTimes(2)
+    expect(platform.toast).toHaveBeenLastCalledWith('表单不完整（块）')
+    // Filled, it goes on at once: the burst's window holds the toast only.
+    for (const [field, value] of Object.entries(filled)) flow.edit(field as keyof ClaimForm, value)
+    flow.submit()
+    expect(flow.form?.step).toBe('confirm')
   })
 
   it('a form that limits the phone (002 §5): cut at 11 as typed, address and name as they are', async () => {

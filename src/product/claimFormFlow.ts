@@ -11,6 +11,7 @@
  * limits and its call (`send`).
  */
 import { makeObservable, observableRef, runInAction } from 'mobx'
+import { toastOncePerBurst } from '@/renderer/click'
 import type { RootStore } from '@/stores'
 import { openAddressPicker, type AddressBookLabels } from '@/ui/AddressBook'
 import { openClaimForm, type ClaimFormLabels } from '@/ui/ClaimForm'
@@ -78,12 +79,15 @@ export class ClaimFormFlow<R> {
     runInAction(() => { this.form = { ...form, values: { ...form.values, [field]: max ? limitInput(value, max) : value } } })
   }
 
-  /** 提交: all three filled (else the block's 请完整填写领奖信息) goes to the confirmation. */
+  /**
+   * 提交: all three filled (else the block's 请完整填写领奖信息, said once for a burst of taps: twenty taps on an
+   * incomplete form were twenty toasts) goes to the confirmation.
+   */
   submit (): void {
     const form = this.form
     if (!form || form.step !== 'enter') return
     if (validateForm(form.values)) {
-      this.root.platform.toast(this.options.texts.incomplete)
+      void toastOncePerBurst(this.root, `${this.options.key}:incomplete:${this.options.idOf(form.record)}`, this.options.texts.incomplete)
       return
     }
     runInAction(() => { this.form = { ...form, values: cleanForm(form.values, this.options.limits), step: nextFormStep(form.step, 'submit', form.values) } })

@@ -19,7 +19,7 @@ import { crawl, sweepVariants, newVisit, settle, replayChain, reach, burst, spre
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
 /** How many scenarios npm test crawls (besides demo): the same sample as the fault matrix's, one crawl for both. */
-const SAMPLE_SCENARIOS = 3
+const SAMPLE_SCENARIOS = 2
 const TAPS = 20
 
 let e2e: E2E
