@@ -88,7 +88,7 @@ describe('the claim form flow', () => {
     expect(flow.form?.step).toBe('enter')
   })
 
-  it('20 taps on 提交 of an incomplete form, in a tick or over a second, say it once (the sweep counted 20 toasts)', async () => {
+  it('20 taps on 提交 of an incomplete form, in a tick or over a second, say it once (the sweep counted 20 toasts); a tap after typing says it again', async () => {
     const { flow, platform } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
@@ -103,6 +103,11 @@ describe('the claim form flow', () => {
     }
     expect(platform.toast).toHaveBeenCalledTimes(2)
     expect(platform.toast).toHaveBeenLastCalledWith('表单不完整（块）')
+    // Typed into, and tapped at once: another attempt, said again.
+    flow.edit('name', '张三')
+    flow.submit()
+    await answered()
+    expect(platform.toast).toHaveBeenCalledTimes(3)
     // Filled, it goes on at once: the burst's window holds the toast only.
     for (const [field, value] of Object.entries(filled)) flow.edit(field as keyof ClaimForm, value)
     flow.submit()

@@ -80,14 +80,15 @@ export class ClaimFormFlow<R> {
   }
 
   /**
-   * 提交: all three filled (else the block's 请完整填写领奖信息, said once for a burst of taps: twenty taps on an
-   * incomplete form were twenty toasts) goes to the confirmation.
+   * 提交: all three filled (else the block's 请完整填写领奖信息, said once for a burst of taps on the same
+   * values: twenty taps on an incomplete form were twenty toasts, while a tap after typing says it again)
+   * goes to the confirmation.
    */
   submit (): void {
     const form = this.form
     if (!form || form.step !== 'enter') return
     if (validateForm(form.values)) {
-      void toastOncePerBurst(this.root, `${this.options.key}:incomplete:${this.options.idOf(form.record)}`, this.options.texts.incomplete)
+      void toastOncePerBurst(this.root, `${this.options.key}:incomplete:${this.options.idOf(form.record)}:${JSON.stringify(form.values)}`, this.options.texts.incomplete)
       return
     }
     runInAction(() => { this.form = { ...form, values: cleanForm(form.values, this.options.limits), step: nextFormStep(form.step, 'submit', form.values) } })
