@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { GatewayRouteInfo } from '../../server/gateway'
 import type { E2E } from './support'
-import { rotatedSample, sampleSeed } from '../utils/sample'
+import { rotatedOrder, rotatedSample, sampleSeed } from '../utils/sample'
 
 /** Taps within this of the last are one (renderer/click.ts NAVIGATION_LOCK_MS: the page's own bundle is not loaded here). */
 const TAP_WINDOW_MS = 800
@@ -397,7 +397,7 @@ export async function pool<T, R> (items: readonly T[], n: number, fn: (item: T, 
  * the day) is tapped first by another fresh visitor. `claim` is asked just before a tap: false leaves out a
  * signature already tapped elsewhere.
  */
-export async function crawlOne (e2e: E2E, scenario: string, url: string, variant: Variant, claim: (t: Tappable) => boolean = () => true, claimed: (t: Tappable) => boolean = () => false): Promise<{ load: LoadRecord, taps: TapRecord[] }> {
+export async function crawlOne (e2e: E2E, scenario: string, url: string, variant: Variant, claim: (t: Tappable) => boolean = () => true, claimed: (t: Tappable) => boolean = () => false, maxTaps = Infinity): Promise<{ load: LoadRecord, taps: TapRecord[] }> {
   let load: LoadRecord | undefined
   const taps: TapRecord[] = []
   const done = new Set<string>()
@@ -408,12 +408,14 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
       await visit.open(url)
       await settle(visit)
       load ??= { scenario, url, variant, routes: await visit.counts(), blocks: await mountAll(visit) }
-      const targets = await discover(visit)
+      // A capped crawl (npm test) taps the page's tappables in an order the commit rotates, up to its cap.
+      const discovered = await discover(visit)
+      const targets = Number.isFinite(maxTaps) ? rotatedOrder(discovered, `${sampleSeed()}|${scenario}|${variant}`, (t) => t.selector) : discovered
       // Those missed last pass go first.
       targets.sort((a, b) => Number(missed.includes(b.selector)) - Number(missed.includes(a.selector)))
       const missing: string[] = []
       let dirty = false
-      for (let i = 0; i < targets.length; i++) {
+      for (let i = 0; i < targets.length && taps.length < maxTaps; i++) {
         const target = targets[i]
         if (done.has(target.selector) || done.has(`${target.chain?.join('>') ?? ''}|${target.sig}`)) continue
         // Tapped on another page already (the npm-test crawl taps a signature once): not worth reaching here.
@@ -516,6 +518,23 @@ export interface CrawlOptions {
   concurrency: number
   /** Only this many scenarios, rotated by the commit (npm test; `demo` always among them); all when absent. */
   sample?: number
+  /**
+   * At most this many taps recorded per page and visitor kind, the page's tappables in an order the commit
+   * rotates (npm test: a product pool's page of sift chips and sorts took 100 s a visitor kind); all when absent.
+   */
+  maxTapsPerPage?: number
+}
+
+/**
+ * The crawl the fault matrix and the tap sweep share (the same options: one crawl, cached). The sweeps
+ * (`full`): every scenario and link, every visitor kind, every tap. npm test: `demo` and 3 scenarios rotated
+ * by the commit, at most 10 taps a page and visitor kind (about a minute on two cores; a product pool's
+ * page alone was 100 s a visitor kind uncapped).
+ */
+export function sweepCrawl (full: boolean): CrawlOptions {
+  return full
+    ? { variants: sweepVariants(true), dedupe: false, links: true, concurrency: 3 }
+    : { variants: sweepVariants(false), dedupe: true, links: false, concurrency: 3, sample: 3, maxTapsPerPage: 10 }
 }
 
 /** The scenarios a crawl with `sample` takes: a rotated sample (test/utils/sample.ts) and `demo`, whose page call every fault meets. */
@@ -526,11 +545,11 @@ export function sampledScenarios (ids: readonly string[], sample: number | undef
 
 /**
  * Crawls every scenario for every variant. The result is kept in .tmp (keyed by the build, the scenarios, this
- * file and the options) so the fault matrix and the tap sweep, run one after the other, crawl once.
+ * file and the options) so the fault matrix and the tap sweep crawl once, one after the other or side by side.
  */
 export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): Promise<Crawl> {
   const { createHash } = await import('node:crypto')
-  const { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } = await import('node:fs')
+  const { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } = await import('node:fs')
   const path = await import('node:path')
   const routes = await routesOf(e2e)
   const all = await scenariosOf(e2e)
@@ -546,34 +565,57 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
   const cacheFile = path.join(cacheDir, `${key}.json`)
   const origin = e2e.emulator.origin
   // Kept with a placeholder origin: each run's emulator has its own port.
-  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8').split('{{origin}}').join(origin)) as Crawl
-  const scenarios = all.filter((s) => chosen.includes(s.id))
-  const pages = scenarios.flatMap((s) => [{ id: s.id, url: s.url }, ...(options.links ? s.links.map((l) => ({ id: s.id, url: l.url })) : [])])
-  const seen = new Set<string>()
-  const jobs = options.variants.flatMap((variant) => pages.map((p) => ({ ...p, variant })))
-  const took: Array<[string, number]> = []
-  const started = Date.now()
-  const results = await pool(jobs, options.concurrency, async (job) => {
-    const t0 = Date.now()
-    try {
-      return await crawlJob(job)
-    } finally {
-      took.push([`${job.id}/${job.variant}`, Math.round((Date.now() - t0) / 1000)])
-    }
-  })
-  // Where the crawl's time goes (it is most of the sweeps' time in npm test).
-  console.log(`crawl: ${jobs.length} pages in ${Math.round((Date.now() - started) / 1000)} s; slowest ${took.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v} s`).join(', ')}`)
-  function crawlJob (job: typeof jobs[number]) {
-    return crawlOne(e2e, job.id, job.url, job.variant, (t) => {
-      if (!options.dedupe) return true
-      const k = `${job.variant}|${t.sig}`
-      if (seen.has(k)) return false
-      seen.add(k)
-      return true
-    }, (t) => options.dedupe && seen.has(`${job.variant}|${t.sig}`))
-  }
-  const result: Crawl = { routes, loads: results.map((r) => r.load), taps: results.flatMap((r) => r.taps) }
+  const cached = (): Crawl => JSON.parse(readFileSync(cacheFile, 'utf8').split('{{origin}}').join(origin)) as Crawl
+  if (existsSync(cacheFile)) return cached()
+  // The fault matrix and the tap sweep run side by side (two e2e workers): the second waits for the first's
+  // crawl rather than crawling again. A lock older than the longest crawl is a dead run's.
   mkdirSync(cacheDir, { recursive: true })
-  writeFileSync(cacheFile, JSON.stringify(result).split(origin).join('{{origin}}'))
-  return result
+  const lockFile = `${cacheFile}.lock`
+  for (;;) {
+    try {
+      closeSync(openSync(lockFile, 'wx'))
+      break
+    } catch {
+      if (existsSync(cacheFile)) return cached()
+      if (existsSync(lockFile) && Date.now() - statSync(lockFile).mtimeMs > 20 * 60_000) rmSync(lockFile, { force: true })
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  try {
+    if (existsSync(cacheFile)) return cached()
+    return await crawlAll()
+  } finally {
+    rmSync(lockFile, { force: true })
+  }
+
+  async function crawlAll (): Promise<Crawl> {
+    const scenarios = all.filter((s) => chosen.includes(s.id))
+    const pages = scenarios.flatMap((s) => [{ id: s.id, url: s.url }, ...(options.links ? s.links.map((l) => ({ id: s.id, url: l.url })) : [])])
+    const seen = new Set<string>()
+    const jobs = options.variants.flatMap((variant) => pages.map((p) => ({ ...p, variant })))
+    const took: Array<[string, number]> = []
+    const started = Date.now()
+    const results = await pool(jobs, options.concurrency, async (job) => {
+      const t0 = Date.now()
+      try {
+        return await crawlJob(job)
+      } finally {
+        took.push([`${job.id}/${job.variant}`, Math.round((Date.now() - t0) / 1000)])
+      }
+    })
+    // Where the crawl's time goes (it is most of the sweeps' time in npm test).
+    console.log(`crawl: ${jobs.length} pages in ${Math.round((Date.now() - started) / 1000)} s; slowest ${took.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v} s`).join(', ')}`)
+    function crawlJob (job: typeof jobs[number]) {
+      return crawlOne(e2e, job.id, job.url, job.variant, (t) => {
+        if (!options.dedupe) return true
+        const k = `${job.variant}|${t.sig}`
+        if (seen.has(k)) return false
+        seen.add(k)
+        return true
+      }, (t) => options.dedupe && seen.has(`${job.variant}|${t.sig}`), options.maxTapsPerPage)
+    }
+    const result: Crawl = { routes, loads: results.map((r) => r.load), taps: results.flatMap((r) => r.taps) }
+    writeFileSync(cacheFile, JSON.stringify(result).split(origin).join('{{origin}}'))
+    return result
+  }
 }

@@ -5,7 +5,7 @@
  * the site, and once the fault clears the same action works again. A route of /__emu/routes the crawl never
  * reaches fails unless UNREACHED says why.
  *
- * `npm test` crawls `demo` and two more scenarios (rotated by the commit, printed) and puts three representative
+ * `npm test` crawls `demo` and three more scenarios, ten taps a page at most (rotated by the commit, printed) and puts three representative
  * calls (the page call, a block's call on load, a tap's call) under all 9 faults: every call under every fault
  * is server/callFaults.test.ts's, through the real request layer, in seconds. `npm run test:sweeps`
  * (SWEEPS=1) crawls every scenario link and every tappable of every scenario, puts each call under all 9 and
@@ -17,12 +17,10 @@ import { CALL_FAILURES } from '../../src/services/failures'
 import type { CallFailure } from '../../src/services/failure'
 import { setupE2E, DIST_H5, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
-import { crawl, sweepVariants, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
+import { crawl, sweepCrawl, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
-/** How many scenarios npm test crawls (besides demo): the tap sweep's sample, so one crawl (cached) serves both. */
-const SAMPLE_SCENARIOS = 2
 // A code no block gives a meaning of its own (13606017 is the prize draw's 'draws insufficient').
 const BUSINESS_CODE = 13699999
 const FAULTS = ['http500', 'nonjson', 'timeout', 'reset', '403', `code=${BUSINESS_CODE}`, 'latency=3000', 'hostile', 'oversized'] as const
@@ -97,7 +95,7 @@ let crawled: Crawl
 const started = Date.now()
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, { variants: sweepVariants(FULL), dedupe: !FULL, links: FULL, concurrency: 3, sample: FULL ? undefined : SAMPLE_SCENARIOS })
+  crawled = await crawl(e2e, DIST, sweepCrawl(FULL))
 }, 600_000)
 afterAll(async () => { await e2e?.close() })
 

@@ -14,19 +14,17 @@
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
-import { crawl, sweepVariants, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
+import { crawl, sweepCrawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
-/** How many scenarios npm test crawls (besides demo): the same sample as the fault matrix's, one crawl for both. */
-const SAMPLE_SCENARIOS = 2
 const TAPS = 20
 
 let e2e: E2E
 let crawled: Crawl
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, { variants: sweepVariants(FULL), dedupe: !FULL, links: FULL, concurrency: 3, sample: FULL ? undefined : SAMPLE_SCENARIOS })
+  crawled = await crawl(e2e, DIST, sweepCrawl(FULL))
 }, 600_000)
 afterAll(async () => { await e2e?.close() })
 

@@ -39,9 +39,19 @@ function hash (text: string): number {
  */
 export function rotatedSample<T> (items: readonly T[], count: number, seed: string): T[] {
   if (items.length <= count) return [...items]
-  return items.map((item, i) => ({ item, i, h: hash(`${seed}|${i}`) }))
-    .sort((a, b) => a.h - b.h || a.i - b.i)
+  return rotatedOrder(items, seed, (_item, i) => String(i))
     .slice(0, count)
+    .map((item) => ({ item, i: items.indexOf(item) }))
     .sort((a, b) => a.i - b.i)
+    .map((x) => x.item)
+}
+
+/**
+ * `items` in the order the seed gives them (each one's hash with the seed, by `keyOf`: an item's own name
+ * keeps its place when others come and go, as a page's tappables do between crawls).
+ */
+export function rotatedOrder<T> (items: readonly T[], seed: string, keyOf: (item: T, index: number) => string): T[] {
+  return items.map((item, i) => ({ item, i, h: hash(`${seed}|${keyOf(item, i)}`) }))
+    .sort((a, b) => a.h - b.h || a.i - b.i)
     .map((x) => x.item)
 }
