@@ -1,4 +1,4 @@
-import { rotatedSample } from './sample'
+import { rotatedOrder, rotatedSample } from './sample'
 
 describe('a sweep\'s sample, rotated by the commit', () => {
   const items = Array.from({ length: 40 }, (_, i) => i)
@@ -27,6 +27,16 @@ describe('a sweep\'s sample, rotated by the commit', () => {
       for (let q = 0; q < 4; q++) expect(picked.some((x) => x >= q * 50 && x < (q + 1) * 50)).toBe(true)
       expect(picked.filter((x) => picked.includes(x + 1) || picked.includes(x - 1)).length).toBeLessThanOrEqual(6)
     }
+  })
+
+  it('an order by each item\'s own key: the same seed keeps two items in the same order whatever else comes and goes', () => {
+    const names = Array.from({ length: 30 }, (_, i) => `.block-${i}`)
+    const order = rotatedOrder(names, 'abc1234', (n) => n)
+    expect([...order].sort()).toEqual([...names].sort())
+    expect(order).not.toEqual(names)
+    const fewer = rotatedOrder(names.filter((_, i) => i % 3 !== 0), 'abc1234', (n) => n)
+    expect(fewer).toEqual(order.filter((n) => fewer.includes(n)))
+    expect(rotatedOrder(names, 'def5678', (n) => n)).not.toEqual(order)
   })
 
   it('all of a short list', () => {
