@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import type { GatewayRouteInfo } from '../../server/gateway'
+import { loadScenario } from '../../server/scenarios'
 import type { E2E } from './support'
 import { rotatedOrder, rotatedSample, sampleSeed } from '../utils/sample'
 
@@ -516,8 +517,10 @@ export interface CrawlOptions {
   /** Scenario links too (channels, preview), in the full run. */
   links: boolean
   concurrency: number
-  /** Only this many scenarios, rotated by the commit (npm test; `demo` always among them); all when absent. */
+  /** Only this many scenarios, rotated by the commit (npm test), besides `always`; all when absent. */
   sample?: number
+  /** Scenarios a sample always takes. */
+  always?: string[]
   /**
    * At most this many taps recorded per page and visitor kind, the page's tappables in an order the commit
    * rotates (npm test: a product pool's page of sift chips and sorts took 100 s a visitor kind); all when absent.
@@ -527,20 +530,28 @@ export interface CrawlOptions {
 
 /**
  * The crawl the fault matrix and the tap sweep share (the same options: one crawl, cached). The sweeps
- * (`full`): every scenario and link, every visitor kind, every tap. npm test: `demo` and 3 scenarios rotated
- * by the commit, at most 10 taps a page and visitor kind (about a minute on two cores; a product pool's
- * page alone was 100 s a visitor kind uncapped).
+ * (`full`): every scenario and link, every visitor kind, every tap. npm test: `demo`, `coupons` and 2
+ * scenarios rotated by the commit, at most 10 taps a page and visitor kind (about a minute on two cores; a
+ * product pool's page alone was 100 s a visitor kind uncapped).
  */
 export function sweepCrawl (full: boolean): CrawlOptions {
   return full
     ? { variants: sweepVariants(true), dedupe: false, links: true, concurrency: 3 }
-    : { variants: sweepVariants(false), dedupe: true, links: false, concurrency: 3, sample: 3, maxTapsPerPage: 10 }
+    : { variants: sweepVariants(false), dedupe: true, links: false, concurrency: 3, sample: 2, always: ['demo', 'coupons'], maxTapsPerPage: 10 }
 }
 
-/** The scenarios a crawl with `sample` takes: a rotated sample (test/utils/sample.ts) and `demo`, whose page call every fault meets. */
-export function sampledScenarios (ids: readonly string[], sample: number | undefined, seed = sampleSeed()): string[] {
+function componentCount (id: string, origin: string): number {
+  const page = loadScenario(id, origin)?.page as { components?: unknown } | null | undefined
+  return Array.isArray(page?.components) ? page.components.length : 0
+}
+
+/**
+ * The scenarios a crawl with `sample` takes: `always` (demo, whose page call every fault meets; coupons,
+ * whose claims and grabs are the gate's tap calls) and a rotated sample of the others (test/utils/sample.ts).
+ */
+export function sampledScenarios (ids: readonly string[], sample: number | undefined, seed = sampleSeed(), always: readonly string[] = ['demo']): string[] {
   if (!sample) return [...ids]
-  return [...new Set(['demo', ...rotatedSample(ids.filter((id) => id !== 'demo'), sample, seed)])].filter((id) => ids.includes(id))
+  return [...new Set([...always, ...rotatedSample(ids.filter((id) => !always.includes(id)), sample, seed)])].filter((id) => ids.includes(id))
 }
 
 /**
@@ -553,7 +564,10 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
   const path = await import('node:path')
   const routes = await routesOf(e2e)
   const all = await scenariosOf(e2e)
-  const chosen = sampledScenarios(all.map((s) => s.id), options.sample)
+  // A sample is drawn from pages with something to tap (two blocks or more): a placeholder's scenario
+  // (offline, forbidden, empty) reaches one call, and a sample of three of them once swept one tap.
+  const candidates = options.sample ? all.filter((s) => options.always?.includes(s.id) || componentCount(s.id, e2e.emulator.origin) >= 2) : all
+  const chosen = sampledScenarios(candidates.map((s) => s.id), options.sample, sampleSeed(), options.always)
   if (options.sample) console.log(`crawl: a sample of the scenarios (commit ${sampleSeed()}; SAMPLE_SEED replays it): ${chosen.join(',')}`)
   const scenarioDir = path.resolve(__dirname, '..', '..', 'server', 'scenarios')
   const key = createHash('sha1')
