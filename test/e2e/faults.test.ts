@@ -5,7 +5,7 @@
  * the site, and once the fault clears the same action works again. A route of /__emu/routes the crawl never
  * reaches fails unless UNREACHED says why.
  *
- * `npm test` crawls `demo`, `coupons` and two more scenarios, ten taps a page at most (rotated by the commit, printed) and puts three representative
+ * `npm test` crawls `demo`, `coupons` and one more scenario, eight taps a page at most (rotated by the commit, printed) and puts three representative
  * calls (the page call, a block's call on load, a tap's call) under all 9 faults: every call under every fault
  * is server/callFaults.test.ts's, through the real request layer, in seconds. `npm run test:sweeps`
  * (SWEEPS=1) crawls every scenario link and every tappable of every scenario, puts each call under all 9 and
