@@ -534,6 +534,12 @@ export interface CrawlOptions {
  * scenario rotated by the commit, at most 8 taps a page and visitor kind (under a minute on two cores; a
  * product pool's page alone was 100 s a visitor kind uncapped, two rotated scenarios and 10 taps 92 s).
  */
+/**
+ * How long a file may wait for the shared crawl (its beforeAll): the sweeps' whole crawl, beside the fuzzer's
+ * two browsers, passed 10 minutes once a target behind a draw was tapped by a fresh visitor.
+ */
+export const crawlTimeout = (full: boolean): number => (full ? 45 : 10) * 60_000
+
 export function sweepCrawl (full: boolean): CrawlOptions {
   return full
     ? { variants: sweepVariants(true), dedupe: false, links: true, concurrency: 3 }

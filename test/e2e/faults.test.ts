@@ -17,7 +17,7 @@ import { CALL_FAILURES } from '../../src/services/failures'
 import type { CallFailure } from '../../src/services/failure'
 import { setupE2E, DIST_H5, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
-import { crawl, sweepCrawl, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
+import { crawl, crawlTimeout, sweepCrawl, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
@@ -96,7 +96,7 @@ const started = Date.now()
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
   crawled = await crawl(e2e, DIST, sweepCrawl(FULL))
-}, 600_000)
+}, crawlTimeout(FULL))
 afterAll(async () => { await e2e?.close() })
 
 type Trigger = { kind: 'load', load: LoadRecord } | { kind: 'tap', tap: TapRecord }
@@ -260,4 +260,4 @@ it(`${FULL ? 'every reached call' : 'the page call, a block call and a tap call'
   const failures = cases.flatMap((c, i) => results[i].map((p) => `${c.route} × ${c.fault} (${c.trigger.kind === 'load' ? `load ${c.trigger.load.scenario}/${c.trigger.load.variant}` : `tap ${c.trigger.tap.target.sig} on ${c.trigger.tap.scenario}/${c.trigger.tap.variant}`}): ${p}`))
   console.log(`fault matrix: ${chosen.length} calls (${chosen.map(([route, t]) => `${route} by ${t.kind}`).join(', ')}) × ${FAULTS.length} faults = ${cases.length} cases, ${failures.length} problems, ${Math.round((Date.now() - started) / 1000)} s with the crawl`)
   expect(failures).toEqual([])
-}, 900_000)
+}, FULL ? 40 * 60_000 : 900_000)

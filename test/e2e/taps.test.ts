@@ -14,7 +14,7 @@
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
-import { crawl, sweepCrawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
+import { crawl, crawlTimeout, sweepCrawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
@@ -27,7 +27,7 @@ let crawled: Crawl
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
   crawled = await crawl(e2e, DIST, sweepCrawl(FULL))
-}, 600_000)
+}, crawlTimeout(FULL))
 afterAll(async () => { await e2e?.close() })
 
 /**
@@ -102,4 +102,4 @@ it(`${TAPS} taps in one task, and spread over a second against a slow gateway, d
   const kinds = (v: string) => list.filter((t) => t.variant === v).length
   console.log(`tap sweep: ${list.length} actions (anonymous ${kinds('anonymous')}, logged in ${kinds('login')}, app ${kinds('app')}), ${cases.length} sweeps, ${failures.length} failures`)
   expect(failures).toEqual([])
-}, 900_000)
+}, FULL ? 40 * 60_000 : 900_000)
