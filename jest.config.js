@@ -48,7 +48,8 @@ const app = {
     ENABLE_CONTAINS: true,
     DEPRECATED_ADAPTER_COMPONENT: false,
     __TARO_FRAMEWORK__: 'react',
-    QA_LOGIN: false
+    QA_LOGIN: false,
+    SETTLE_SIGNAL: true
   },
   cacheDirectory: '<rootDir>/.cache/jest'
 }

@@ -37,3 +37,16 @@ export const APP_ID_ENV: Record<string, string> = {
   tt: 'TARO_APP_ID_TT',
   meituan: 'TARO_APP_ID_MEITUAN'
 }
+
+/**
+ * Whether the H5 build carries the page's settle signal for browser tests (platform/settle.h5.ts):
+ * `TARO_APP_SETTLE_SIGNAL=1` or `0`; unset, exactly when the gateway is the local emulator, as the QA
+ * login page. Even built in it stays off until a test switches it on, so a page measured or opened by QA
+ * pays nothing for it; a build for a real gateway leaves it out.
+ */
+export function settleSignalEnabled (env: Record<string, string | undefined> = process.env): boolean {
+  const flag = env.TARO_APP_SETTLE_SIGNAL
+  if (flag === '1' || flag === 'true') return true
+  if (flag === '0' || flag === 'false') return false
+  return isLocalGateway(env.TARO_APP_API_BASE)
+}

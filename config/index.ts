@@ -4,7 +4,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { APP_ID_ENV, QA_LOGIN_PAGE, qaLoginEnabled } from './env'
+import { APP_ID_ENV, QA_LOGIN_PAGE, qaLoginEnabled, settleSignalEnabled } from './env'
 import ts from 'typescript'
 import type * as Constants from '../src/services/constants'
 import type * as Prefetch from '../src/services/prefetch'
@@ -433,7 +433,9 @@ export default defineConfig<'webpack5'>((merge) => {
     },
     defineConstants: {
       // Whether this build carries the QA login page (config/env.ts).
-      QA_LOGIN: JSON.stringify(isMiniTarget && qaLoginEnabled())
+      QA_LOGIN: JSON.stringify(isMiniTarget && qaLoginEnabled()),
+      // Whether this build carries the page's settle signal for browser tests (config/env.ts).
+      SETTLE_SIGNAL: JSON.stringify(settleSignalEnabled())
     },
     copy: {
       patterns: vendorProjectFiles[target] ?? [],

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { PHONE, setupE2E } from '../test/e2e/support'
+import { PHONE, settled, setupE2E, testContext } from '../test/e2e/support'
 import { layoutFindings } from '../test/e2e/layoutChecks'
 import { SCREEN_STATES } from '../test/e2e/screenStates'
 
@@ -31,7 +31,7 @@ async function main () {
   try {
     for (const state of SCREEN_STATES.filter((s) => !only.length || only.some((o) => s.name.includes(o)))) {
       for (const width of widths) {
-        const context = await e2e.browser.newContext({ ...PHONE, deviceScaleFactor: 1, viewport: { width, height: PHONE.viewport.height } })
+        const context = await testContext(e2e.browser, { ...PHONE, deviceScaleFactor: 1, viewport: { width, height: PHONE.viewport.height } })
         context.setDefaultTimeout(15_000)
         const page: Page = await context.newPage()
         try {
@@ -45,7 +45,7 @@ async function main () {
               await target.scrollIntoViewIfNeeded()
             }
           }
-          await page.waitForTimeout(500)
+          await settled(page).catch(() => undefined)
           const file = path.join(tmp, `${state.name}-${width}.png`)
           if (target === 'screen') await page.screenshot({ path: file })
           else await target.screenshot({ path: file })

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { listScenarioIds, loadScenario } from '../server/scenarios'
-import { PHONE, scrollToMount, setupE2E } from '../test/e2e/support'
+import { PHONE, scrollToMount, settled, setupE2E, testContext } from '../test/e2e/support'
 
 async function main () {
   const args = process.argv.slice(2)
@@ -24,22 +24,21 @@ async function main () {
   const e2e = await setupE2E({ distDir: path.join(root, 'dist', target) })
   try {
     for (const id of ids.length ? ids : listScenarioIds()) {
-      const context = await e2e.browser.newContext({ ...PHONE, viewport: { width, height: PHONE.viewport.height } })
+      const context = await testContext(e2e.browser, { ...PHONE, viewport: { width, height: PHONE.viewport.height } })
       const page = await context.newPage()
       const query = loadScenario(id, e2e.emulator.origin)?.query ?? ''
       await page.goto(e2e.campaignUrl(`activityId=${id}${query}`))
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(600)
+      await settled(page).catch(() => undefined)
       // The page scrolls inside Taro's page element, so a full-page shot would hold the first screen only.
       await scrollToMount(page).catch(() => undefined)
-      await page.waitForTimeout(400)
+      await settled(page).catch(() => undefined)
       for (let n = 0; n < 12; n++) {
         const file = path.join(out, `${target}-${width}-${id}-${n}.png`)
         await page.screenshot({ path: file })
         console.log(path.relative(root, file))
         const moved = await page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; const before = el.scrollTop; el.scrollTop = before + el.clientHeight; return el.scrollTop > before })()`)
         if (!moved) break
-        await page.waitForTimeout(400)
+        await settled(page).catch(() => undefined)
       }
       await context.close()
     }

@@ -10,6 +10,8 @@ declare module '*.scss'
 
 /** Whether this mini-program build carries the QA login page (config/env.ts; defineConstants). */
 declare const QA_LOGIN: boolean
+/** Whether this build carries the page's settle signal for browser tests (config/env.ts; platform/settle.h5.ts). */
+declare const SETTLE_SIGNAL: boolean
 
 declare namespace NodeJS {
   interface ProcessEnv {
@@ -23,5 +25,7 @@ declare namespace NodeJS {
     TARO_APP_MAIN_SITE?: string
     /** `1` / `0`: build the QA login page into mini-programs; unset: only for the local emulator (config/env.ts). */
     TARO_APP_QA_LOGIN?: string
+    /** `1` / `0`: build the page's settle signal for browser tests into H5; unset: only for the local emulator (config/env.ts). */
+    TARO_APP_SETTLE_SIGNAL?: string
   }
 }

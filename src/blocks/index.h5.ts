@@ -4,7 +4,8 @@
  * Each kind names its chunk in its meta.ts (`basic`, `product` or its own); a chunk is one script, its
  * blocks' styles inside (config/index.ts, FIRST_ROUTE_STYLES). docs/performance.md has the measurements.
  */
+import { pageSettle } from '@/platform/settle'
 import { BlockRegistry } from '@/renderer/registry'
 import { BLOCK_LOADERS } from './loaders.generated'
 
-export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS)
+export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS, pageSettle())

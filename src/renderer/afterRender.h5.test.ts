@@ -128,3 +128,39 @@ describe('afterRender (H5)', () => {
     expect(cb).not.toHaveBeenCalled()
   })
 })
+
+describe('afterRender and the page settle signal (platform/settle.h5.ts)', () => {
+  const win = window as unknown as Record<string, unknown>
+  afterEach(() => {
+    delete win.__campaignSettle
+    delete win.__campaignSettleWanted
+  })
+  const pending = () => (win.__campaignSettle as { pending (): string[] }).pending()
+
+  it('a batch about to mount, or mounting until the next one takes over, is in flight; one waiting for a scroll is not', () => {
+    win.__campaignSettleWanted = true
+    let fresh: typeof import('./afterRender.h5') | undefined
+    jest.isolateModules(() => { fresh = jest.requireActual<typeof import('./afterRender.h5')>('./afterRender.h5') })
+    const layout = { scrollHeight: 5000, clientHeight: 800, scrollTop: 0 }
+    taroPage(layout)
+    const first = fresh!.afterRender(jest.fn(), true)
+    expect(pending()).toEqual(['batch of blocks'])
+    first()
+    expect(pending()).toEqual([])
+    const later = jest.fn()
+    const cancel = fresh!.afterRender(later)
+    expect(pending()).toEqual(['batch of blocks'])
+    // Far from the end: it waits for the visitor, and the page can settle meanwhile.
+    jest.advanceTimersByTime(50)
+    expect(pending()).toEqual([])
+    layout.scrollTop = 4000
+    document.dispatchEvent(new Event('scroll'))
+    expect(pending()).toEqual(['batch of blocks'])
+    jest.advanceTimersByTime(50)
+    expect(later).toHaveBeenCalledTimes(1)
+    // Mounting: in flight until the list's next render takes over (its effect cancels this one).
+    expect(pending()).toEqual(['batch of blocks'])
+    cancel()
+    expect(pending()).toEqual([])
+  })
+})

@@ -1,5 +1,6 @@
 import { startTransition } from 'react'
 import { afterNextFrame } from '@/lib/frames'
+import { pageSettle } from '@/platform/settle'
 import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
 import { WEB_PAGE_BATCHES } from './batches'
 
@@ -64,9 +65,22 @@ export function nearPageEnd (): boolean {
  */
 export function afterRender (cb: () => void, now = false): () => void {
   let live = true
+  // Emulator builds under test: a batch about to mount, or mounting until the next one takes over, is work
+  // in flight for the page's settle signal; a batch waiting for the visitor to scroll is not.
+  const busy = pageSettle()
+  let done: (() => void) | undefined
+  const hold = () => { done ??= busy?.('batch of blocks') }
+  const release = () => {
+    done?.()
+    done = undefined
+  }
   if (now) {
+    hold()
     startTransition(() => { if (live) cb() })
-    return () => { live = false }
+    return () => {
+      live = false
+      release()
+    }
   }
   let cancelCheck: (() => void) | undefined
   let watching = false
@@ -100,14 +114,16 @@ export function afterRender (cb: () => void, now = false): () => void {
   }
   // After the next frame: layout is fresh then, so reading it costs nothing.
   const check = () => {
+    hold()
     cancelCheck = afterNextFrame(() => {
       cancelCheck = undefined
       if (!live) return
       if (nearPageEnd()) {
         stopWatching()
         startTransition(cb)
-      } else if (!watching) {
-        startWatching()
+      } else {
+        if (!watching) startWatching()
+        release()
       }
     })
   }
@@ -118,5 +134,6 @@ export function afterRender (cb: () => void, now = false): () => void {
     live = false
     stopWatching()
     cancelCheck?.()
+    release()
   }
 }

@@ -4,6 +4,8 @@
  * the scroller, as afterRender.h5 reads it); Taro's H5 pageScrollTo sets
  * `.taro_page`'s scrollTop, which does not move a page the document scrolls.
  */
+import { pageSettle } from '@/platform/settle'
+
 export interface FloorBox { top: number, height: number, width: number }
 
 function scroller (): Element {
@@ -30,7 +32,9 @@ export async function measureSelectors (selectors: readonly string[]): Promise<{
  * its first frame in Chromium while the page mounted blocks. Never throws.
  */
 export function scrollPageTo (top: number, durationMs: number): Promise<void> {
-  return new Promise((resolve) => {
+  // Emulator builds under test: the scroll is an animation of the page's (lib/settle.ts).
+  const done = pageSettle()?.('page scroll')
+  return new Promise<void>((resolve) => {
     try {
       const el = scroller()
       const from = el.scrollTop
@@ -46,5 +50,5 @@ export function scrollPageTo (top: number, durationMs: number): Promise<void> {
     } catch {
       resolve()
     }
-  })
+  }).finally(done)
 }

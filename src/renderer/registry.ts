@@ -1,4 +1,5 @@
 import { isObject } from '@/lib/config'
+import type { Busy } from '@/lib/settle'
 import type { ComponentConfig } from '@/services/types'
 import type { AnyBlock } from './types'
 
@@ -23,7 +24,11 @@ export class BlockRegistry {
   private readonly queued: string[] = []
   private preloadTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor (sources: Readonly<Record<string, BlockSource>> = {}) {
+  /**
+   * @param busy emulator builds under test: a chunk loading is work in flight for the page's settle
+   * signal (lib/settle.ts).
+   */
+  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy) {
     for (const [kind, source] of Object.entries(sources)) this.add(kind, source)
   }
 
@@ -63,6 +68,7 @@ export class BlockRegistry {
     if (!loader) return Promise.reject(new Error(`unknown block kind "${kind}"`))
     // Asked again (the next page load): a kind that failed to load is tried once more.
     this.failed.delete(kind)
+    const done = this.busy?.(`chunk ${kind}`)
     const promise = loader().then((module) => {
       if (module.default.kind !== kind) throw new Error(`block "${kind}" loaded a definition of "${module.default.kind}"`)
       this.ready.set(kind, module.default)
@@ -70,7 +76,10 @@ export class BlockRegistry {
     }).catch((error: unknown) => {
       this.failed.set(kind, error instanceof Error ? error : new Error(String(error)))
       throw error
-    }).finally(() => this.pending.delete(kind))
+    }).finally(() => {
+      this.pending.delete(kind)
+      done?.()
+    })
     this.pending.set(kind, promise)
     return promise
   }

@@ -5,6 +5,7 @@ import { settle, testRoot } from '../../test/utils/renderBlocks'
 import { StoreContext, type RootStore } from '@/stores'
 import type { ComponentConfig } from '@/services/types'
 import { GatewayError } from '@/services/envelope'
+import { createSettleTracker } from '@/lib/settle'
 import { BlockList } from './BlockList'
 import { BlockRegistry, componentKinds, kindOf, contentsOf, loginWallOf } from './registry'
 import { defineBlock, invalid, valid } from './types'
@@ -69,6 +70,21 @@ describe('registry', () => {
     await Promise.all([registry.load('note'), registry.load('note')])
     expect(load).toHaveBeenCalledTimes(1)
     expect(registry.peek('note')).toBe(textBlock)
+  })
+
+  it('reports a chunk loading to the page settle signal until it has arrived or failed (lib/settle.ts)', async () => {
+    const tracker = createSettleTracker(() => 0)
+    let arrive: (block: { default: typeof textBlock }) => void = () => undefined
+    const registry = new BlockRegistry({ note: () => new Promise((resolve) => { arrive = resolve }), bomb: async () => { throw new Error('ChunkLoadError') } }, tracker.begin)
+    const loading = registry.load('note')
+    void registry.load('note')
+    const bomb = registry.load('bomb').catch(() => 'failed')
+    expect(tracker.pending()).toEqual(['chunk note', 'chunk bomb'])
+    await expect(bomb).resolves.toBe('failed')
+    expect(tracker.pending()).toEqual(['chunk note'])
+    arrive({ default: textBlock })
+    await loading
+    expect(tracker.pending()).toEqual([])
   })
 
   it('refuses a chunk that holds another kind\'s block', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { zhCN } from '@/i18n/zh-CN'
 import { ANSWER_TOO_LARGE, APP_ID, createHttp, type HttpHooks, type Send, type WireResponse } from './http'
 import { MAX_ANSWER_BYTES } from './answerSize'
+import { createSettleTracker } from '@/lib/settle'
 
 function hooksSpy (over: Partial<HttpHooks> = {}): HttpHooks {
   return { token: () => 'tok-1', agent: () => 'huawei', onToken: jest.fn(), onServerTime: jest.fn(), ...over }
@@ -86,4 +87,23 @@ describe(`an answer above ${MAX_ANSWER_BYTES} bytes is the catalogue's request f
     expect(parse).not.toHaveBeenCalled()
     parse.mockRestore()
   })
+})
+
+it('reports each call to the page settle signal until its answer is read, failed ones too (lib/settle.ts)', async () => {
+  const tracker = createSettleTracker(() => 0)
+  let answerNow: (res: WireResponse) => void = () => {}
+  let failNow: (e: Error) => void = () => {}
+  const send = jest.fn()
+    .mockImplementationOnce(() => new Promise<WireResponse>((resolve) => { answerNow = resolve }))
+    .mockImplementationOnce(() => new Promise<WireResponse>((_resolve, reject) => { failNow = reject }))
+  const http = createHttp({ send, base: '', hooks: hooksSpy({ busy: tracker.begin }) })
+  const first = http.request('/campaign-center/api/one')
+  const second = http.request('/campaign-center/api/two').catch(() => 'failed')
+  expect(tracker.pending()).toEqual(['request /campaign-center/api/one', 'request /campaign-center/api/two'])
+  answerNow({ statusCode: 200, data: { code: 0, data: { ok: 1 } } })
+  await expect(first).resolves.toEqual({ ok: 1 })
+  expect(tracker.pending()).toEqual(['request /campaign-center/api/two'])
+  failNow(new Error('reset'))
+  await expect(second).resolves.toBe('failed')
+  expect(tracker.pending()).toEqual([])
 })

@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { t } from '@/i18n'
 import { GatewayError, failureOf, interpretResponse } from './envelope'
 import { answerTooLarge, MAX_ANSWER_BYTES } from './answerSize'
+import type { Busy } from '@/lib/settle'
 
 import { APP_ID } from './constants'
 
@@ -66,6 +67,8 @@ export interface HttpHooks {
   onToken (token: string, expiresInSeconds: number | undefined): void
   /** The server's time as this answer left it, and the phone's time it corresponds to. */
   onServerTime (serverMs: number, atLocalMs: number): void
+  /** Emulator builds under test: each call is work in flight for the page's settle signal (lib/settle.ts). */
+  busy?: Busy
 }
 
 export interface RequestOptions<T> {
@@ -130,22 +133,31 @@ export function createHttp ({ send, base, hooks, localNow = Date.now }: HttpOpti
 
   return {
     base: origin,
-    async request<T> (path: string, { method = 'POST', data, timeout = DEFAULT_TIMEOUT_MS, schema }: RequestOptions<T> = {}): Promise<T> {
-      const sentAt = localNow()
-      let res: WireResponse
+    async request<T> (path: string, options: RequestOptions<T> = {}): Promise<T> {
+      const done = hooks?.busy?.(`request ${path}`)
       try {
-        res = await send({ url: origin + path, method, data, timeout, credentials: 'include', header: requestHeaders(sentAt, hooks) })
-      } catch (e) {
-        throw failureOf(e)
+        return await call(path, options)
+      } finally {
+        done?.()
       }
-      absorbHeaders(res, sentAt, localNow())
-      // Too big to parse and render without taking the page down: the catalogue's request failure, as any failed call.
-      if (res.tooLarge || answerTooLarge(res)) throw new GatewayError(t('error.requestFailed'), ANSWER_TOO_LARGE, res.statusCode, `an answer of more than ${MAX_ANSWER_BYTES} bytes`)
-      const body = interpretResponse<unknown>(res)
-      if (!schema) return body as T
-      const checked = v.safeParse(schema, body)
-      if (checked.success) return checked.output
-      throw new GatewayError(t('error.badAnswer'), BAD_ANSWER, res.statusCode, describeIssues(checked.issues))
     }
+  }
+
+  async function call<T> (path: string, { method = 'POST', data, timeout = DEFAULT_TIMEOUT_MS, schema }: RequestOptions<T>): Promise<T> {
+    const sentAt = localNow()
+    let res: WireResponse
+    try {
+      res = await send({ url: origin + path, method, data, timeout, credentials: 'include', header: requestHeaders(sentAt, hooks) })
+    } catch (e) {
+      throw failureOf(e)
+    }
+    absorbHeaders(res, sentAt, localNow())
+    // Too big to parse and render without taking the page down: the catalogue's request failure, as any failed call.
+    if (res.tooLarge || answerTooLarge(res)) throw new GatewayError(t('error.requestFailed'), ANSWER_TOO_LARGE, res.statusCode, `an answer of more than ${MAX_ANSWER_BYTES} bytes`)
+    const body = interpretResponse<unknown>(res)
+    if (!schema) return body as T
+    const checked = v.safeParse(schema, body)
+    if (checked.success) return checked.output
+    throw new GatewayError(t('error.badAnswer'), BAD_ANSWER, res.statusCode, describeIssues(checked.issues))
   }
 }

@@ -17,6 +17,7 @@ import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { createGuard, type Guard } from '@/lib/guard'
 import { isCancelled } from '@/platform/rules'
+import { pageSettle } from '@/platform/settle'
 import { parseCampaignQuery, type CampaignQuery } from '@/pages/campaign/query'
 import type { PlatformAdapter } from '@/platform/types'
 import { collectorUrl, createTracker, type Tracker } from '@/services/analytics'
@@ -96,7 +97,8 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
       token: () => own.session?.token,
       agent: () => own.session?.agent,
       onToken: (token, expires) => own.session?.setToken(token, expires),
-      onServerTime: (ms, at) => clock.sync(ms, at)
+      onServerTime: (ms, at) => clock.sync(ms, at),
+      busy: pageSettle()
     }
   }))
   const tracker = options.tracker ?? createTracker({

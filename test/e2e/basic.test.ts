@@ -3,7 +3,7 @@ import { zhCN } from '../../src/i18n/zh-CN'
 import { parseServerTime } from '../../src/lib/time'
 import basic from '../../server/scenarios/basic.json'
 import { loadScenario } from '../../server/scenarios'
-import { setupE2E, setVisitorControls, screenshotOnFailure, scrollToMount, type E2E } from './support'
+import { setupE2E, setVisitorControls, screenshotOnFailure, scrollToMount, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -92,12 +92,12 @@ describe('basic scenario on H5', () => {
       // The bar a little below the top of the screen, as a visitor scrolls to it.
       const scroller = '(document.querySelector(".taro_page_show") ?? document.scrollingElement)'
       await page.evaluate(`(() => { const el = ${scroller}; el.scrollTop += document.querySelector('.tab').getBoundingClientRect().top - 120 })()`)
-      await page.waitForTimeout(300)
+      await settled(page)
       for (const name of ['相机', '游戏机', '手机', '耳机']) {
         const before = await page.evaluate(`${scroller}.scrollTop`)
         await page.locator('.tab__item', { hasText: name }).click()
         await page.locator('.tab__item--active', { hasText: name }).waitFor()
-        await page.waitForTimeout(600)
+        await settled(page)
         const after = await page.evaluate(`${scroller}.scrollTop`)
         const inView = await page.evaluate(() => {
           const item = document.querySelector('.tab__item--active')!.getBoundingClientRect()
@@ -182,7 +182,7 @@ describe('basic scenario on H5', () => {
       page.on('request', (r) => { if (r.url().endsWith('.mp4')) videoRequests.push(r.url()) })
       await openBasic(page)
       await closePopup(page)
-      await page.waitForTimeout(500)
+      await settled(page)
       expect(videoRequests).toEqual([])
       await expect(page.locator('.video video').count()).resolves.toBe(0)
       await scrollToMount(page, '.video')

@@ -1,6 +1,6 @@
 import { loadScenario } from '../../server/scenarios'
 import { BOOT_BLOCKS_GLOBAL } from '../../src/services/prefetch'
-import { setupE2E, screenshotOnFailure, type E2E } from './support'
+import { setupE2E, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -65,7 +65,7 @@ describe('the boot preview draws the first blocks where the app then draws them'
           const column = Array.from(document.querySelectorAll('#boot-screen .boot-preview > *'))
           return column.length === n && column.every((el) => !(el instanceof HTMLImageElement) || (el.complete && el.naturalWidth > 0))
         }, shapes.length)
-        // Nothing more is placed afterwards.
+        // Nothing more is placed afterwards (the app's scripts never ran here, nor its settle signal: a fixed wait).
         await alone.page.waitForTimeout(300)
         return alone.page.evaluate((global) => ({
           drawn: Array.from(document.querySelectorAll('#boot-screen .boot-preview > *')).map((el) => {
@@ -97,7 +97,7 @@ describe('the boot preview draws the first blocks where the app then draws them'
           const img = document.querySelector(`[data-uuid="${uuid}"] img`) as HTMLImageElement | null
           return !!document.querySelector(`[data-uuid="${uuid}"]`) && (!img || (img.complete && img.naturalWidth > 0))
         }), uuids)
-        await page.waitForTimeout(500)
+        await settled(page)
         const app = await page.evaluate(({ watched, kinds }) => watched.map((uuid, i) => {
           const slot = document.querySelector(`[data-uuid="${uuid}"]`)!
           const r = (kinds[i] === 'img' ? slot.querySelector('img')! : slot).getBoundingClientRect()

@@ -5,7 +5,7 @@
  * The scroll position is sampled every frame through the wrap.
  */
 import type { Page } from 'playwright-core'
-import { PHONE, screenshotOnFailure, scrollToMount, setupE2E, type E2E } from './support'
+import { PHONE, screenshotOnFailure, scrollToMount, setupE2E, testContext, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -60,7 +60,7 @@ async function sampleWrap (page: Page, index: number, ms = 3500): Promise<Wrap> 
 describe('a looping carousel slides from the last slide to the first (H5)', () => {
   for (const width of [375, 430]) {
     it(`products at ${width} px: every looping carousel glides onto the copy of its first slide, then rests on the real one`, async () => {
-      const context = await e2e.browser.newContext({ ...PHONE, viewport: { width, height: 812 } })
+      const context = await testContext(e2e.browser, { ...PHONE, viewport: { width, height: 812 } })
       context.setDefaultTimeout(10_000)
       const page = await context.newPage()
       await screenshotOnFailure(page, `carousel-wrap-${width}`, async () => {

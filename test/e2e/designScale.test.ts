@@ -8,7 +8,7 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { MAX_SCALED_WIDTH } from '../../src/platform/viewportRem'
-import { PHONE, screenshotOnFailure, setupE2E, type E2E } from './support'
+import { PHONE, screenshotOnFailure, setupE2E, testContext, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
 
 const DESIGN_WIDTH = 375
@@ -40,7 +40,7 @@ describe.each(['h5', 'harmony'])('%s: the design scale follows the viewport widt
   afterAll(async () => { await e2e?.close() })
 
   const phone = async (width: number, height = 812) => {
-    const context = await e2e.browser.newContext({ ...PHONE, viewport: { width, height } })
+    const context = await testContext(e2e.browser, { ...PHONE, viewport: { width, height } })
     context.setDefaultTimeout(10_000)
     return { context, page: await context.newPage() }
   }

@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core'
 import { parseServerTime } from '../../src/lib/time'
 import basic from '../../server/scenarios/basic.json'
-import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+import { BATCH_DELAY_MS } from '../../src/services/analytics'
+import { setupE2E, setVisitorControls, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -63,7 +64,8 @@ describe('exposure tracking on H5', () => {
         }
       }
       await sample()
-      await page.waitForTimeout(1500)
+      // The collector's batch goes a second after its first event (a wait for the spec's time).
+      await page.waitForTimeout(BATCH_DELAY_MS + 500)
       await sample()
       await check()
       // The first screen's blocks are counted; the last ones, far below, are not.
@@ -78,12 +80,12 @@ describe('exposure tracking on H5', () => {
           el.scrollTop = Math.min(el.scrollTop + el.clientHeight / 2, el.scrollHeight)
           return el.scrollTop + el.clientHeight >= el.scrollHeight - 1
         })
-        await page.waitForTimeout(250)
+        await settled(page)
         await sample()
         await check()
         if (atEnd && best['p-sp-end']) break
       }
-      await page.waitForTimeout(1500)
+      await page.waitForTimeout(BATCH_DELAY_MS + 500)
       await check()
       const events = shows(await collected(page))
       const uuids = events.map((e) => e.uuid)
@@ -113,7 +115,8 @@ describe('exposure tracking on H5', () => {
       await reload
       await page.waitForResponse((r) => r.url().endsWith(PAGE_CALL), { timeout: 8000 })
       await page.waitForFunction(() => !document.querySelector('.countdown'))
-      await page.waitForTimeout(2500)
+      await settled(page)
+      await page.waitForTimeout(BATCH_DELAY_MS + 500)
       const uuids = shows(await collected(page)).map((e) => e.uuid)
       expect(uuids).toContain('c-header')
       // The popup opens on arrival: counted, as shown.

@@ -1,4 +1,4 @@
-import { QUIET_PROBE, setupE2E, screenshotOnFailure, waitForQuiet, type E2E } from './support'
+import { setupE2E, screenshotOnFailure, settled, type E2E } from './support'
 import { rotatedSample, sampleSeed, SWEEPS } from '../utils/sample'
 
 /** Throttled loads per scenario: a race that shifts does not lose every time (npm test 1, the sweeps 2). */
@@ -18,7 +18,7 @@ interface Shift { at: number, value: number, moved: string[] }
  * Issue 9: CLS 0.00 in every run. A slow phone (the CPU throttled 4×, as Lighthouse's mobile runs) is where
  * blocks commit in separate frames, so a block that grows after the one below it is on screen shows here:
  * a flash sale that once rendered its first cards and the rest a frame later pushed the next sale down.
- * Each page is read once it has settled (no request, every image loaded, nothing mounted for a second),
+ * Each page is read once it has settled, as the app itself tells (src/platform/settle.h5.ts),
  * not after a fixed wait.
  */
 describe('the page does not move while it loads (CLS 0)', () => {
@@ -28,7 +28,6 @@ describe('the page does not move while it loads (CLS 0)', () => {
       for (let load = 0; load < LOADS; load++) {
         const { context, page } = await e2e.visitor()
         await screenshotOnFailure(page, `layout-shift-${activityId}`, async () => {
-          await page.addInitScript(QUIET_PROBE)
           await page.addInitScript(() => {
             const shifts: Shift[] = []
             ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
@@ -42,8 +41,9 @@ describe('the page does not move while it loads (CLS 0)', () => {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
           await page.goto(e2e.campaignUrl(`activityId=${activityId}`))
           await page.locator('.campaign').waitFor()
-          // Prices, later batches and images: until nothing is asked, loaded or mounted for a second.
-          expect(await waitForQuiet(page, { quietMs: 1000, maxMs: 15_000 })).toBe(true)
+          // Prices, later batches and images: until the page says nothing is asked, loading, mounting or
+          // moving, and nothing was added or removed for half a second (the CPU is throttled 4×).
+          await settled(page, { quietMs: 500, maxMs: 15_000 })
           const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
           expect(shifts).toEqual([])
         })

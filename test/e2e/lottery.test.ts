@@ -12,7 +12,7 @@
  */
 import type { Page, Request, Response } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, screenshotOnFailure, scrollToMount, type E2E } from './support'
+import { setupE2E, screenshotOnFailure, scrollToMount, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -329,7 +329,7 @@ describe('claiming prizes and the address book on H5 (002 §4 "Record button sta
       // Submitted: nothing can be changed (the address does not open the book again), and the record is claimed.
       await expect(formInputs(page).nth(0).isDisabled()).resolves.toBe(true)
       await form(page).locator('.claim-form__row').first().click()
-      await page.waitForTimeout(300)
+      await settled(page)
       await expect(book(page).count()).resolves.toBe(0)
       await dismissTop(page)
       await form(page).waitFor({ state: 'detached' })

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { loadScenario } from '../../server/scenarios'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, screenshotOnFailure, scrollToMount, type E2E } from './support'
+import { MEASURE_AFTER_MS } from '../../src/blocks/floorNav/model'
+import { setupE2E, screenshotOnFailure, scrollToMount, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -13,8 +14,8 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     await screenshotOnFailure(page, 'navigation-floors', async () => {
       await page.goto(e2e.campaignUrl('activityId=navigation'))
       await page.locator('.floor-nav__tab').first().waitFor()
-      // Positions are measured 1 s after the bar renders (001 §9).
-      await page.waitForTimeout(1200)
+      // Positions are measured 1 s after the bar renders (001 §9): a wait for the spec's time, not for the page.
+      await page.waitForTimeout(MEASURE_AFTER_MS + 200)
       await page.locator('.floor-nav__tab', { hasText: '回收' }).click()
       await page.locator('.floor-nav__inner--fixed').waitFor()
       await page.waitForFunction(() => {
@@ -22,7 +23,7 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
         const bar = document.querySelector('.floor-nav__inner')?.getBoundingClientRect()
         return !!floor && !!bar && Math.abs(floor.top - bar.bottom) < 4
       })
-      await page.waitForTimeout(600)
+      await settled(page)
       await expect(page.locator('.floor-nav__tab--on').textContent()).resolves.toBe('回收')
     })
   })
@@ -33,7 +34,7 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     const { page } = await e2e.visitor()
     await page.goto(e2e.campaignUrl('activityId=navigation'))
     await page.locator('.floor-nav__tab').first().waitFor()
-    await page.waitForTimeout(1200)
+    await page.waitForTimeout(MEASURE_AFTER_MS + 200)
     await scrollToMount(page)
     await page.evaluate(() => {
       const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
@@ -72,7 +73,7 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
           const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
           el.scrollTop = el.scrollHeight
         })
-        await page.waitForTimeout(300)
+        await settled(page)
         boxes = await measure()
         if (boxes.atEnd && boxes.height === last && boxes.backTop !== Infinity) break
       }
@@ -101,7 +102,7 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
       await page.goto(e2e.campaignUrl(`activityId=${id}`))
       await page.locator('.floor-nav__tab').first().waitFor()
       await expect(page.locator('.floor-nav__tab').count()).resolves.toBe(count)
-      await page.waitForTimeout(1200)
+      await page.waitForTimeout(MEASURE_AFTER_MS + 200)
       // First as a visitor scrolls a freshly loaded page (the pull came then), then floor by floor once all is mounted.
       for (const target of [900, 1800, 2600]) await staysAt(target)
       await scrollToMount(page)
@@ -114,8 +115,9 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
 
     async function staysAt (target: number, floors?: number[]) {
       const put = await scrollPage(page, target)
-      // The bar reads the scroll 50 ms after it rests (001 §9) and then brings its tab into view; the pull began within 250 ms.
-      await page.waitForTimeout(600)
+      // The bar reads the scroll 50 ms after it rests (001 §9) and then brings its tab into view; the pull began
+      // within 250 ms of the scroll's end, and any scroll starts the quiet time again.
+      await settled(page, { quietMs: 400 })
       const now = await page.evaluate(() => ((document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement).scrollTop)
       expect({ target, at: now }).toEqual({ target, at: put })
       const active = await activeTab(page)

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, screenshotOnFailure, type E2E } from './support'
+import { setupE2E, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -116,7 +116,7 @@ describe('product pool on H5 (001 §2-§9)', () => {
       expect(asks.map((a) => a.pageIndex)).toEqual([...Array(lastPage + 1).keys()])
       // Nothing more is asked at the end, however far the visitor scrolls.
       await page.evaluate(() => { const el = document.querySelector('.taro_page_show') ?? document.scrollingElement; if (el) el.scrollTop = el.scrollHeight })
-      await page.waitForTimeout(400)
+      await settled(page)
       expect(asks).toHaveLength(lastPage + 1)
     })
   })
@@ -154,7 +154,7 @@ describe('product pool on H5 (001 §2-§9)', () => {
       expect(labels).not.toContain(zhCN['yanxuanProductPool.filter.warranty'])
       expect(labels).not.toContain('颜色')
       // No count on 确定: a failed pre-stat says nothing.
-      await page.waitForTimeout(300)
+      await settled(page)
       await expect(panel.locator('.yanxuan-product-pool__apply').textContent()).resolves.toBe(zhCN['yanxuanProductPool.filter.confirm'])
       // The list is still there behind the panel.
       await expect(pool(page).locator('.yanxuan-product-pool__card').count()).resolves.toBe(PAGE_SIZE)

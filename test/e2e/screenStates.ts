@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import type { E2E } from './support'
-import { scrollToMount } from './support'
+import { scrollToMount, settled } from './support'
 
 export interface ScreenState {
   name: string
@@ -125,7 +125,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await visit(page, e2e, 'guess', true)
       const game = await blockOf(page, 'g-game', '.guess-the-password__tab')
       await game.locator('.guess-the-password__tab').nth(tab).click()
-      await page.waitForTimeout(300)
+      await settled(page)
       return game
     }
   })),

@@ -5,7 +5,7 @@
  * `npm test` checks a sample of the states, rotated by the commit (named below, so a failure replays with
  * SCREENS_STATES=<names>); the sweeps (SWEEPS=1) check every state at every width.
  */
-import { PHONE, setupE2E, type E2E } from './support'
+import { PHONE, settled, setupE2E, testContext, type E2E } from './support'
 import { layoutFindings } from './layoutChecks'
 import { SCREEN_STATES } from './screenStates'
 import { rotatedSample, sampleSeed } from '../utils/sample'
@@ -25,12 +25,12 @@ afterAll(async () => { await e2e?.close() })
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it.each(states.map((s) => [s.name, s] as const))('%s: nothing overflows, is cut off or wraps', async (_name, state) => {
-    const context = await e2e.browser.newContext({ ...PHONE, deviceScaleFactor: 1, viewport: { width, height: PHONE.viewport.height } })
+    const context = await testContext(e2e.browser, { ...PHONE, deviceScaleFactor: 1, viewport: { width, height: PHONE.viewport.height } })
     context.setDefaultTimeout(15_000)
     try {
       const page = await context.newPage()
       const target = await state.open(page, e2e)
-      await page.waitForTimeout(300)
+      await settled(page)
       expect(await layoutFindings(page, target === 'screen' ? undefined : target)).toEqual([])
     } finally {
       await context.close()

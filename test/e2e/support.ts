@@ -21,6 +21,19 @@ export const PHONE = {
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 }
 
+/**
+ * Switches on the page's settle signal (src/platform/settle.h5.ts), built into emulator builds and dormant
+ * until a page asks for it before its scripts run: every context the browser tests open carries it.
+ */
+export const SETTLE_ON = 'window.__campaignSettleWanted = true'
+
+/** A browser context for the tests: a phone (or `options`) with the page's settle signal on. */
+export async function testContext (browser: Browser, options: Parameters<Browser['newContext']>[0] = PHONE): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  await context.addInitScript({ content: SETTLE_ON })
+  return context
+}
+
 export interface E2E {
   browser: Browser
   emulator: RunningEmulator
@@ -49,7 +62,7 @@ export async function setupE2E ({ distDir = DIST_H5 }: { distDir?: string } = {}
     browser,
     emulator,
     async visitor () {
-      const context = await browser.newContext(PHONE)
+      const context = await testContext(browser)
       contexts.push(context)
       // Shorter than jest's 30 s test timeout, so a stuck step fails here with a screenshot.
       context.setDefaultTimeout(10_000)
@@ -114,25 +127,20 @@ export async function scrollToMount (page: Page, selector?: string, timeoutMs = 
 }
 
 /**
- * Waits for the page to settle instead of a fixed sleep: no gateway request in flight, every image on the
- * screen loaded (or failed), and no element added or removed for `quietMs`. Needs QUIET_PROBE installed
- * before the page's scripts (`page.addInitScript(QUIET_PROBE)`). A ticking countdown only changes text, which
- * does not count. Resolves false when the page is still busy after `maxMs`.
+ * Waits for the page to come to rest, as the app itself tells (src/platform/settle.h5.ts): no gateway call in
+ * flight, no block's code loading, no transition running, every image on the screen loaded or failed, and no
+ * element added or removed for `quietMs`. A ticking countdown changes only text, and a looping animation
+ * runs forever: neither counts. Throws, naming what is still in flight, when the page is still busy after
+ * `maxMs`. For the negative checks ("nothing more is asked", "the toast is not said again") and for reading
+ * a page once it has drawn what it was given, in place of a fixed sleep.
  */
-export const QUIET_PROBE = `(() => {
-  const Q = window.__quiet = { last: Date.now(), inflight: 0 };
-  const f = window.fetch;
-  window.fetch = function () { Q.inflight++; Q.last = Date.now(); return f.apply(this, arguments).finally(function () { Q.inflight--; Q.last = Date.now(); }); };
-  const start = function () { new MutationObserver(function (list) { for (const m of list) if (m.type === 'childList') { Q.last = Date.now(); return; } }).observe(document.documentElement, { childList: true, subtree: true }); };
-  if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
-})()`
+export async function settled (page: Page, { quietMs = 200, maxMs = 10_000 } = {}): Promise<void> {
+  if (await isSettled(page, { quietMs, maxMs })) return
+  const pending = await page.evaluate('window.__campaignSettle ? window.__campaignSettle.pending() : ["no settle signal on this page (a build for a real gateway, or a context without SETTLE_ON)"]').catch(() => []) as string[]
+  throw new Error(`the page did not settle within ${maxMs} ms; still busy: ${pending.join(', ') || 'the screen kept changing'}`)
+}
 
-export async function waitForQuiet (page: Page, { quietMs = 1000, maxMs = 10_000 } = {}): Promise<boolean> {
-  return page.waitForFunction(`(() => {
-    const Q = window.__quiet;
-    if (!Q || Q.inflight > 0) return false;
-    // Images on the screen (a lazy one below it is not asked for until scrolled to).
-    if (Array.from(document.images).some(function (img) { const r = img.getBoundingClientRect(); return !img.complete && r.bottom > 0 && r.top < innerHeight && r.width > 0; })) return false;
-    return Date.now() - Q.last >= ${quietMs};
-  })()`, undefined, { timeout: maxMs, polling: 100 }).then(() => true, () => false)
+/** settled(), as true, or false when the page was still busy after `maxMs`. */
+export async function isSettled (page: Page, { quietMs = 200, maxMs = 10_000 } = {}): Promise<boolean> {
+  return page.waitForFunction(`!!window.__campaignSettle && window.__campaignSettle.settled(${quietMs})`, undefined, { timeout: maxMs, polling: 50 }).then(() => true, () => false)
 }
