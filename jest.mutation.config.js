@@ -6,6 +6,9 @@
  */
 const { projects } = require('./jest.config')
 
+// A property runs once per mutant here: 20 runs each, not 300 (test/utils/hostile.ts PROPERTY_RUNS).
+process.env.PROPERTY_RUNS = process.env.PROPERTY_RUNS || '20'
+
 const app = projects.find((p) => p.displayName === 'app')
 module.exports = {
   ...app,

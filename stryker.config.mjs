@@ -3,7 +3,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
-  jest: { projectType: 'custom', configFile: 'jest.mutation.config.js', enableFindRelatedTests: false },
+  jest: { projectType: 'custom', configFile: 'jest.mutation.config.js', enableFindRelatedTests: true },
   coverageAnalysis: 'perTest',
   mutate: [
     'src/lib/**/*.ts',
@@ -16,6 +16,10 @@ export default {
   // The sandbox holds the sources and what the tests read, not builds, reports or images.
   ignorePatterns: ['dist', '.tmp', '.cache', 'bench', 'test-results', 'server/assets', 'docs'],
   disableTypeChecks: '{src,test,server}/**/*.{ts,tsx}',
+  // Results of earlier runs are kept and reused for code and tests that did not change: a whole run is
+  // hours on two cores, and it can be done over several.
+  incremental: true,
+  incrementalFile: '.tmp/mutation/incremental.json',
   concurrency: 2,
   timeoutMS: 10000,
   tempDirName: '.tmp/stryker',

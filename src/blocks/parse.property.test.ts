@@ -10,10 +10,10 @@ import { BLOCKS } from '@/blocks/bundled.generated'
 import { isComponentConfig, MAX_LIST, MAX_TEXT, MAX_URL } from '@/lib/config'
 import { isHttpUrl, isMiniPagePath } from '@/lib/url'
 import type { ComponentConfig } from '@/services/types'
-import { hostileString, hostileValue, mutationsOf, mutate, SEED } from '../../test/utils/hostile'
+import { hostileString, hostileValue, mutationsOf, mutate, PROPERTY_RUNS, SEED } from '../../test/utils/hostile'
 import { scenarioComponents } from '../../test/utils/scenarioComponents'
 
-const RUNS = 300
+const RUNS = PROPERTY_RUNS
 const KINDS = Object.keys(BLOCKS) as Array<keyof typeof BLOCKS>
 
 const componentsOf = scenarioComponents

@@ -10,9 +10,9 @@ import {
 import { formatServerTime, parseServerTime } from './time'
 import { cleanTarget, cssUrl, encodeParam, isHttpUrl, isMiniPagePath, onSite, safeNavigationOf, withoutParam } from './url'
 import { errorDetail, errorMessage } from './errors'
-import { hostileNumber, hostileString, hostileValue, SEED } from '../../test/utils/hostile'
+import { hostileNumber, hostileString, hostileValue, PROPERTY_RUNS, SEED } from '../../test/utils/hostile'
 
-const RUNS = 300
+const RUNS = PROPERTY_RUNS
 const options = { seed: SEED, numRuns: RUNS }
 const anyValue = fc.oneof(hostileValue(), hostileString, hostileNumber)
 // eslint-disable-next-line no-control-regex

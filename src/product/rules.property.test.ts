@@ -11,9 +11,9 @@ import { countUpRange, discountOf, isSoldOut, passesPriceRules } from './price'
 import { parseTagSettings, tagOf, TAG_MAX_CHARS, themeColorOf, THEME_COLORS } from './look'
 import { highestPrice } from './recycle'
 import { ACTIVITY_STYLES, type LivePriceLoad } from './types'
-import { hostileNumber, hostileString, hostileValue, SEED } from '../../test/utils/hostile'
+import { hostileNumber, hostileString, hostileValue, PROPERTY_RUNS, SEED } from '../../test/utils/hostile'
 
-const options = { seed: SEED, numRuns: 300 }
+const options = { seed: SEED, numRuns: PROPERTY_RUNS }
 const PRODUCT_KEYS = ['id', 'name', 'imageUrl', 'tagUrl', 'tag', 'tips', 'salePoint', 'dailyPrice', 'discountPrice', 'lowestPrice',
   'orderCount', 'soldCountDesc', 'iouData', 'perPeriodPrice', 'period', 'activityStyle', 'tagType', 'tagColor', 'tagTextColor', 'tagImage']
 const anyValue = fc.oneof(hostileValue(PRODUCT_KEYS), hostileString, hostileNumber)
