@@ -8,7 +8,7 @@
  * through the guarded action. The block supplies every text (`texts`).
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
-import { openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
@@ -64,7 +64,8 @@ export class AddressBook {
   }
 
   async setDefault (id: AddressEntry['id']): Promise<void> {
-    const outcome = await this.root.actions.run(`address:default:${id}`, () => this.root.services.address.setDefault({ id }), { needsLogin: true })
+    // Once for a burst of taps, however fast the gateway answers (twenty taps were twenty calls and toasts).
+    const outcome = await this.root.actions.run(`address:default:${id}`, () => this.root.services.address.setDefault({ id }), { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
     if (outcome.status !== 'done') return
     runInAction(() => { this.entries = withDefault(this.entries ?? [], id) })
     this.root.platform.toast(this.texts.done)
@@ -87,7 +88,7 @@ export class AddressBook {
   /** The host's add page, below 20 addresses (the list is asked again when the page shows again). */
   add (): void {
     if (!canAddAddress(this.entries ?? [])) {
-      this.root.platform.toast(this.texts.limit)
+      void toastOncePerBurst(this.root, `address:limit:${this.component.uuid}`, this.texts.limit)
       return
     }
     openClick(this.root, destination('shippingAddressAdd'), this.component)

@@ -1,5 +1,6 @@
 /** The shared claim form (002 §4 "Physical prize address", §5), driven with a fake platform, services and the real guarded action and dialog host. */
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
+import { slow, TAPPINGS, tap20 } from '../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../test/utils/storeRoot'
 import { AddressBook } from './addressBook'
 import type { ClaimForm, FormLimits } from './address'
@@ -281,5 +282,34 @@ describe('the claim form flow', () => {
     await answered()
     expect(flow.picking).toBe(false)
     expect(root.dialogs.stack).toHaveLength(1)
+  })
+})
+
+describe('the claim form flow: 20 taps in one tick or over a second, against a slow gateway (tests in tiers)', () => {
+  it.each(TAPPINGS)('填写收货地址 tapped 20 times %s: one form, no toast', async (how) => {
+    const { flow, root, platform } = make(PHONE_ONLY, ok)
+    await tap20(how, () => { void flow.open({ id: 5 }) })
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(flow.form).toMatchObject({ record: { id: 5 }, step: 'enter' })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('确认提交 tapped 20 times %s against a slow gateway: one call, one 提交成功', async (how) => {
+    const { flow, sent, platform } = make(PHONE_ONLY, slow(true))
+    await atConfirm(flow)
+    await tap20(how, () => flow.confirm())
+    expect(sent).toHaveBeenCalledTimes(1)
+    expect(flow.form?.step).toBe('submitted')
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['已提交（块）']])
+  })
+
+  it.each(TAPPINGS)('选地址 tapped 20 times %s against a slow address list: one list call, one book over the form, no toast', async (how) => {
+    const { flow, root, services, platform } = make(PHONE_ONLY, ok, { userKey: 'u1', services: (s) => s.address.list.mockImplementation(slow([])) })
+    void flow.open({ id: 5 })
+    await answered()
+    await tap20(how, () => { void flow.openAddressBook() })
+    expect(services.address.list).toHaveBeenCalledTimes(1)
+    expect(root.dialogs.stack).toHaveLength(2)
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
+import { slow, TAPPINGS, tap20 } from '../../test/utils/burst'
 import { storeRoot } from '../../test/utils/storeRoot'
 import { copyCode } from './copyCode'
 
@@ -32,5 +33,15 @@ describe('a redeem code\'s copy button', () => {
     await copyCode(root, 'lottery:l-1', 'CODE-1', texts)
     await copyCode(root, 'lottery:l-1', 'SECRET-1', texts)
     expect((platform.copyText as jest.Mock).mock.calls).toEqual([['CODE-1'], ['SECRET-1']])
+  })
+})
+
+describe('a redeem code\'s copy button: 20 taps in one tick or over a second, the host slow to copy (tests in tiers)', () => {
+  it.each(TAPPINGS)('复制 tapped 20 times %s, the clipboard slow to answer: one copy, one 已复制', async (how) => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') })
+    const { root, platform } = storeRoot({ platform: { copyText: jest.fn(slow(true)) } })
+    await tap20(how, () => copyCode(root, 'guess:g-1', 'VIP-8888', texts))
+    expect(platform.copyText).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['已复制']])
   })
 })

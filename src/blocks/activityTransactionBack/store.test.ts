@@ -3,6 +3,7 @@ import { t } from '@/i18n'
 import { GatewayError } from '@/services/envelope'
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import type { CashbackDetailAnswer } from '@/services/cashback'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCashback, taskButton, type CashbackRow } from './model'
 import { CashbackStore } from './store'
@@ -381,5 +382,114 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     expect(services.cashback.awardDetail).toHaveBeenCalledWith({ recordNo: 'R-2' })
     const shown = root.dialogs.top!.render(() => undefined) as { props: { detail: { entityReceiveData: { expressNo: string } } } }
     expect(shown.props.detail.entityReceiveData.expressNo).toBe('SF1234567890')
+  })
+})
+
+describe('cashback store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  it.each(TAPPINGS)('点击重试 tapped 20 times %s against a slow status call: one more status call, no toast', async (how) => {
+    const { store, services, platform } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.detail.mockRejectedValueOnce(new GatewayError('系统繁忙', 500)).mockImplementation(slow(tasksAnswer())) })
+    await answered()
+    expect(store.failed).toBe(true)
+    await tap20(how, () => store.retry())
+    expect(services.cashback.detail).toHaveBeenCalledTimes(2)
+    expect(store.failed).toBe(false)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('status 1: 报名 tapped 20 times %s against a slow sign-up: one sign-up, one 报名成功', async (how) => {
+    const { store, services, platform } = make({ status: 1 }, { userKey: 'u1', services: (s) => s.cashback.signUp.mockImplementation(slow(true)) })
+    await answered()
+    await tap20(how, () => store.tapState())
+    expect(services.cashback.signUp).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['报名成功']])
+  })
+
+  it.each(TAPPINGS)('status 3: 订阅 tapped 20 times %s in a mini-program whose subscribe page is slow: one page, no toast', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make({ status: 3 }, { userKey: 'u1', platform: { platform: () => 'wechat_mp', openSubscribe } })
+    await answered()
+    await tap20(how, () => store.tapState())
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('status 3: 订阅 tapped 20 times %s in a plain browser: one toast, no page', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make({ status: 3 }, { userKey: 'u1', platform: { platform: () => 'm', openSubscribe } })
+    await answered()
+    await tap20(how, () => store.tapState())
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['浏览器暂不支持微信预约，请在微信小程序或App内打开~']])
+    expect(openSubscribe).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('a guest\'s 登录后查看任务进度 tapped 20 times %s, the login slow: one login, no toast', async (how) => {
+    const { store, platform } = make({ status: 7 }, { platform: { loginNeedsAddress: false, login: jest.fn(slow(undefined)) } })
+    await answered()
+    await tap20(how, () => store.logInForTasks())
+    expect(platform.login).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('领取现金 tapped 20 times %s against a slow claim-rewards: one claim, one success dialog, no toast', async (how) => {
+    const { store, services, platform, root } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockImplementation(slow(true)) })
+    await answered()
+    const row = rowOf(store, 'task-1')
+    await tap20(how, () => store.tapRow(row))
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('查看 tapped 20 times %s against a slow award-detail: one call, one dialog, no toast', async (how) => {
+    const detail = { ...tasksAnswer(), records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 2 }] }
+    const { store, services, platform, root } = make(detail, { userKey: 'u1', services: (s) => s.cashback.awardDetail.mockImplementation(slow({ awardName: '蓝牙耳机' })) })
+    await answered()
+    const row = rowOf(store, 'task-2')
+    await tap20(how, () => { void store.tapRow(row) })
+    expect(services.cashback.awardDetail).toHaveBeenCalledTimes(1)
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('去完成 tapped 20 times %s, the host slow to open: one navigation, no toast', async (how) => {
+    const { store, platform } = make(tasksAnswer(), { userKey: 'u1', platform: { open: jest.fn(slow(undefined)) } })
+    await answered()
+    const row = rowOf(store, 'task-3')
+    await tap20(how, () => store.tapRow(row))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/category?frontCategoryId=6' })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('立即兑换 (physical) tapped 20 times %s: one form, no toast', async (how) => {
+    const { store, platform, root } = make(tasksAnswer(), { userKey: 'u1' })
+    await answered()
+    const row = rowOf(store, 'task-2')
+    await tap20(how, () => { void store.tapRow(row) })
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(store.claimForm.form?.step).toBe('enter')
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('the form\'s 确认提交 tapped 20 times %s against a slow claim-rewards: one claim, one 提交成功', async (how) => {
+    const { store, services, platform } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockImplementation(slow(true)) })
+    await answered()
+    void store.tapRow(rowOf(store, 'task-2'))
+    await answered()
+    store.claimForm.edit('address', '上海市黄浦区人民大道200号')
+    store.claimForm.edit('name', '张三')
+    store.claimForm.edit('mobile', '13800000000')
+    store.claimForm.submit()
+    await tap20(how, () => store.claimForm.confirm())
+    expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['提交成功']])
+  })
+
+  it.each(TAPPINGS)('复制 tapped 20 times %s, the clipboard slow: one copy, one 已复制', async (how) => {
+    const { store, platform } = make(tasksAnswer(), { userKey: 'u1', platform: { copyText: jest.fn(slow(true)) } })
+    await answered()
+    await tap20(how, () => store.copy('CARD-1'))
+    expect(platform.copyText).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([[t('cashback.detail.copied')]])
   })
 })

@@ -1,6 +1,7 @@
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { GatewayError } from '@/services/envelope'
 import { zhCN } from '@/i18n/zh-CN'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { storeRoot } from '../../../test/utils/storeRoot'
 import { parseSignup, type SignupModel } from './model'
 import { SignupStore } from './store'
@@ -82,5 +83,35 @@ describe('sign-up store (000 §4, §6, §8)', () => {
     expect(store.signedUp).toBe(true)
     store.update(model({ signupStatus: 0 }))
     expect(store.signedUp).toBe(true)
+  })
+})
+
+describe('sign-up store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  beforeEach(() => { jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') }) })
+  afterEach(() => { jest.useRealTimers() })
+
+  it.each(TAPPINGS)('报名 tapped 20 times %s against a slow gateway: one take-part-in, one 报名成功', async (how) => {
+    const { root, services, platform } = storeRoot({ userKey: 'u_1', services: (s) => s.activity.takePartIn.mockImplementation(slow(true)) })
+    const store = new SignupStore(model(), meta, root)
+    await tap20(how, () => store.tap())
+    expect(services.activity.takePartIn).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([[zhCN['signup.success']]])
+    expect(store.signedUp).toBe(true)
+  })
+
+  it.each(TAPPINGS)('signed up, tapped 20 times %s with a redirect the host is slow to open: one navigation, no toast', async (how) => {
+    const { root, platform } = storeRoot({ userKey: 'u_1', platform: { open: jest.fn(slow(undefined)) } })
+    const store = new SignupStore(model({ signupStatus: 1, redirectConfig: { redirects: [{ platform: 'm', path: 'https://m.example.cn/after' }] } }), meta, root)
+    await tap20(how, () => store.tap())
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('signed up without a redirect, tapped 20 times %s: one 您已报名', async (how) => {
+    const { root, platform, services } = storeRoot({ userKey: 'u_1' })
+    const store = new SignupStore(model({ signupStatus: 1 }), meta, root)
+    await tap20(how, () => store.tap())
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([[zhCN['signup.already']]])
+    expect(services.activity.takePartIn).not.toHaveBeenCalled()
   })
 })

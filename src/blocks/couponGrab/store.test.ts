@@ -2,6 +2,7 @@ import { t } from '@/i18n'
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { scrollToBlock } from '@/renderer/floors'
 import { GatewayError } from '@/services/envelope'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCouponGrab } from './model'
 import { CouponGrabStore } from './store'
@@ -244,5 +245,66 @@ describe('coupon grab store: remind me, booked, cancel (001 §4, §6, §7, §8)'
     expect(services.booking.cancel).toHaveBeenCalledTimes(1)
     expect(platform.toast).toHaveBeenCalledWith('取消失败')
     expect(labels(store)[0]).toBe('已预约')
+  })
+})
+
+describe('coupon grab store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  it.each(TAPPINGS)('立即抢 tapped 20 times %s against a slow sendSingleCoupon: one grab, one success dialog, no toast', async (how) => {
+    const { store, services, platform, root } = make([session(1, -10)], { userKey: 'u1', services: (s) => s.coupons.sendSingle.mockImplementation(slow({ couponId: 9 })) })
+    await answered()
+    await tap20(how, () => store.tap(store.active!, store.coupons[0]))
+    expect(services.coupons.sendSingle).toHaveBeenCalledTimes(1)
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogTitle(root)).toBe('领取成功，请尽快使用')
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('去使用 with a URL tapped 20 times %s, the host slow to open: one navigation, no toast', async (how) => {
+    const { store, platform } = make([session(1, -10, 60, [coupon('B', { btnJumpType: 'JUMP_TO_URL', jumpUrl: 'https://m.example.cn/my-coupons' })])], {
+      userKey: 'u1',
+      platform: { platform: () => 'm', open: jest.fn(slow(undefined)) },
+      services: (s) => s.coupons.packStatus.mockResolvedValue({ B: 1 })
+    })
+    await answered()
+    expect(labels(store)).toEqual(['去使用'])
+    await tap20(how, () => store.tap(store.active!, store.coupons[0]))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('提醒我 tapped 20 times %s in a mini-program whose subscribe page is slow: one page, no toast', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make([session(1, 120)], { userKey: 'u1', platform: { platform: () => 'wechat_mp', openSubscribe } })
+    await answered()
+    await tap20(how, () => store.tap(store.active!, store.coupons[1]))
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('提醒我 tapped 20 times %s in a browser: one toast, no page', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make([session(1, 120)], { userKey: 'u1', platform: { platform: () => 'm', openSubscribe } })
+    await answered()
+    await tap20(how, () => store.tap(store.active!, store.coupons[1]))
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['浏览器暂不支持微信预约，请在微信小程序或App内打开~']])
+    expect(openSubscribe).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('已预约 tapped 20 times %s: one cancel dialog; confirmed against a slow cancel, one cancel call, no toast', async (how) => {
+    const { store, services, platform, root } = make([session(1, 120)], {
+      userKey: 'u1',
+      platform: { platform: () => 'wechat_mp' },
+      services: (s) => { s.booking.queryStatus.mockResolvedValue({ 'act-A1': true }); s.booking.cancel.mockImplementation(slow(true)) }
+    })
+    await answered()
+    const taps: Array<Promise<void>> = []
+    await tap20(how, () => { taps.push(store.tap(store.active!, store.coupons[0])) })
+    expect(root.dialogs.stack).toHaveLength(1)
+    root.dialogs.close(root.dialogs.top!.id, true)
+    await jest.advanceTimersByTimeAsync(2000)
+    await Promise.all(taps)
+    expect(services.booking.cancel).toHaveBeenCalledTimes(1)
+    expect(labels(store)[0]).toBe('提醒我')
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

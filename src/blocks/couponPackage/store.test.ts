@@ -1,5 +1,6 @@
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { GatewayError } from '@/services/envelope'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCouponPackages } from './model'
 import { CouponPackageStore } from './store'
@@ -150,5 +151,30 @@ describe('coupon packages: claiming (001 §4, §7, §8)', () => {
     if (!fresh.ok) throw new Error(fresh.reason)
     store.update(fresh.value)
     expect(store.statusOf(fresh.value.items[0].pkg)).toBe('AVAILABLE')
+  })
+})
+
+describe('coupon packages: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  it.each(TAPPINGS)('立即领取 tapped 20 times %s against a slow gateway: one claim {code}, one 领取成功', async (how) => {
+    const { store, model, services, platform } = make({ style: 1, configs: [config('AVAILABLE')] }, { userKey: 'u1', services: (s) => s.activity.applyPromotionPackage.mockImplementation(slow(true)) })
+    const pkg = model.items[0].pkg
+    await tap20(how, () => store.tap(pkg))
+    expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['领取成功']])
+    expect(store.statusOf(pkg)).toBe('APPLIED')
+  })
+
+  it.each(TAPPINGS)('a claimed package with a redirect tapped 20 times %s, the host slow to open it: one navigation, no toast', async (how) => {
+    const { store, model, platform } = make({ style: 1, configs: [{ ...config('APPLIED'), redirectConfig: { redirects: [{ platform: 'm', path: 'https://m.example.cn/coupons' }] } }] }, { userKey: 'u1', platform: { platform: () => 'm', open: jest.fn(slow(undefined)) } })
+    await tap20(how, () => store.tap(model.items[0].pkg))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('a claimed package without a redirect tapped 20 times %s: one 礼包已领取, no claim', async (how) => {
+    const { store, model, platform, services } = make({ style: 1, configs: [config('APPLIED')] }, { userKey: 'u1' })
+    await tap20(how, () => store.tap(model.items[0].pkg))
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['礼包已领取']])
+    expect(services.activity.applyPromotionPackage).not.toHaveBeenCalled()
   })
 })

@@ -1,3 +1,4 @@
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { storeRoot } from '../../../test/utils/storeRoot'
 import { parseCouponSeckill } from './model'
 import { CouponSeckillStore } from './store'
@@ -43,5 +44,16 @@ describe('coupon flash sale store (001 §3, §4, §9)', () => {
     expect(services.activity.applyPromotionPackage).toHaveBeenCalledWith({ code: 'A' })
     expect(store.statusOf(model.packages[0])).toBe('APPLIED')
     expect(platform.toast).toHaveBeenCalledWith('领取成功')
+  })
+})
+
+describe('coupon flash sale store: 20 taps in one tick or over a second, against a slow gateway (tests in tiers)', () => {
+  it.each(TAPPINGS)('a package tapped 20 times %s against a slow gateway: one apply {code}, one 领取成功', async (how) => {
+    const { store, model, services, platform } = make({ configs: [{ promotionPackage: { code: 'A', avatarPackageStatus: 'AVAILABLE' } }] }, 'u1')
+    services.activity.applyPromotionPackage.mockImplementation(slow(true))
+    await tap20(how, () => store.tap(model.packages[0]))
+    expect(services.activity.applyPromotionPackage).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['领取成功']])
+    expect(store.statusOf(model.packages[0])).toBe('APPLIED')
   })
 })

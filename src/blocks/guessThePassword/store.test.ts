@@ -2,6 +2,7 @@ import { runInAction } from 'mobx'
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
 import { GatewayError } from '@/services/envelope'
 import type { GuessAnswerResult, GuessSceneAnswer } from '@/services/guess'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseGuess } from './model'
 import { GuessStore } from './store'
@@ -311,5 +312,92 @@ describe('guess store: my awards and the address form (002 §3, §5)', () => {
     jest.advanceTimersByTime(NAVIGATION_LOCK_MS + 1)
     await store.copy('VIP-8888')
     expect(platform.toast).toHaveBeenLastCalledWith('长按兑换码复制')
+  })
+})
+
+describe('guess store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  const records = [{ recordId: 1, awardName: '保温杯', awardType: 1, sendStatus: 1 }]
+
+  // The failed note's tap called loadDetail() straight: 20 taps were 20 activity-detail calls.
+  it.each(TAPPINGS)('the failed game\'s 点击重试 tapped 20 times %s against a slow activity-detail: one more detail call, the game back, no toast', async (how) => {
+    const { store, services, platform } = make({ userKey: 'u1', services: (s) => s.guess.detail.mockRejectedValue(new GatewayError('boom', 500)) })
+    await answered()
+    expect(store.failed).toBe(true)
+    const before = services.guess.detail.mock.calls.length
+    services.guess.detail.mockImplementation(slow(SCENES))
+    await tap20(how, () => store.retry())
+    expect(services.guess.detail).toHaveBeenCalledTimes(before + 1)
+    expect(store.failed).toBe(false)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('提交答案 tapped 20 times %s against a slow take-part-in (500 ms throttle): one answer, one wrong-answer dialog, no toast', async (how) => {
+    const { store, services, platform, root } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockImplementation(slow({ isWin: false, failReasonCode: 1 })) })
+    await answered()
+    store.setInput('以旧换新')
+    await tap20(how, () => store.submit())
+    expect(services.guess.answer).toHaveBeenCalledTimes(1)
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('订阅 tapped 20 times %s in a mini-program whose subscribe page is slow: one page, no toast', async (how) => {
+    const { store, platform } = make({ userKey: 'u1', host: 'wechat_mp', url: 'http://x/?sceneId=34', platform: { openSubscribe: jest.fn(slow(undefined)) } })
+    await answered()
+    await tap20(how, () => store.subscribe())
+    expect(platform.openSubscribe).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('订阅 tapped 20 times %s in a plain browser: one toast, no page', async (how) => {
+    const { store, platform } = make({ userKey: 'u1', host: 'm', url: 'http://x/?sceneId=34', platform: { openSubscribe: jest.fn(slow(undefined)) } })
+    await answered()
+    await tap20(how, () => store.subscribe())
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['浏览器暂不支持微信预约，请在微信小程序或App内打开~']])
+    expect(platform.openSubscribe).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('我的奖品 tapped 20 times %s against a slow record list: one list call, one panel, no toast', async (how) => {
+    const { store, services, platform, root } = make({ userKey: 'u1', services: (s) => s.guess.records.mockImplementation(slow(records)) })
+    await answered()
+    const before = services.guess.records.mock.calls.length
+    await tap20(how, () => { void store.openRecords() })
+    expect(services.guess.records.mock.calls.length - before).toBe(1)
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('填写收货地址 tapped 20 times %s: one form, no toast', async (how) => {
+    const { store, platform, root } = make({ userKey: 'u1', services: (s) => s.guess.records.mockResolvedValue(records) })
+    await answered()
+    await store.loadRecords()
+    const record = store.records![0]
+    await tap20(how, () => { void store.openForm(record) })
+    expect(root.dialogs.stack).toHaveLength(1)
+    expect(store.claimForm.form?.record.recordId).toBe(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('确认提交 tapped 20 times %s against a slow fill-in-address: one call, one 提交成功', async (how) => {
+    const { store, services, platform } = make({ userKey: 'u1', services: (s) => { s.guess.records.mockResolvedValue(records); s.guess.fillAddress.mockImplementation(slow(true)) } })
+    await answered()
+    await store.loadRecords()
+    void store.openForm(store.records![0])
+    await answered()
+    store.claimForm.edit('name', '张三')
+    store.claimForm.edit('mobile', '13800000000')
+    store.claimForm.edit('address', '上海市黄浦区人民大道200号')
+    store.claimForm.submit()
+    await tap20(how, () => store.claimForm.confirm())
+    expect(services.guess.fillAddress).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['提交成功']])
+  })
+
+  it.each(TAPPINGS)('复制 tapped 20 times %s, the clipboard slow: one copy, one 已复制', async (how) => {
+    const { store, platform } = make({ userKey: 'u1', platform: { copyText: jest.fn(slow(true)) } })
+    await answered()
+    await tap20(how, () => store.copy('VIP-8888'))
+    expect(platform.copyText).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['已复制']])
   })
 })

@@ -130,6 +130,11 @@ export class GuessStore {
     this.reload.cancel()
   }
 
+  /** 活动加载失败，点击重试: the detail asked again, once for a burst of taps (twenty were twenty calls). */
+  async retry (): Promise<void> {
+    await this.root.actions.run(`${this.key}:retry`, () => this.loadDetail(), { throttleMs: NAVIGATION_LOCK_MS, burst: true })
+  }
+
   /** activity-detail; a failure keeps the scenes shown (or says the game failed to load, tap to retry). */
   async loadDetail (): Promise<void> {
     try {

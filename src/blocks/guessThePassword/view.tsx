@@ -128,7 +128,7 @@ const Scene = observer(function Scene ({ store }: { store: GuessStore }) {
   const scene = store.scene
   const display = store.display
   const { titleImageRatio, awardImageRatio } = store.settings
-  if (store.failed) return <Text className='guess-the-password__note' onClick={() => { void store.loadDetail() }}>{t('guess.failed')}</Text>
+  if (store.failed) return <Text className='guess-the-password__note' onClick={() => { void store.retry() }}>{t('guess.failed')}</Text>
   if (!store.scenes) {
     // The scene's shape while the detail is on its way: its images' configured boxes and the state's place, which
     // every state fills to the same height (style.scss), so nothing moves when the scenes come.

@@ -2,9 +2,10 @@ import { runInAction } from 'mobx'
 import { t } from '@/i18n'
 import { GatewayError } from '@/services/envelope'
 import type { DrawAnswer } from '@/services/lottery'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { DRAW_TIMEOUT_MS } from './flow'
-import { parseLottery } from './model'
+import { parseLottery, STATUS_NOT_STARTED } from './model'
 import { LotteryStore } from './store'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
@@ -569,5 +570,143 @@ describe('address book (002 §5, §8)', () => {
     expect(closed).toHaveBeenCalled()
     expect(store.claimForm.form?.values).toEqual({ address: '北京市北京市朝阳区SOHO3号', name: '张三', mobile: '13800000000' })
     expect(store.claimForm.form?.step).toBe('confirm')
+  })
+})
+
+describe('lottery store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  const base = { state: 'incomplete' as const, unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }
+  const record = { id: 5, awardId: 202, awardName: '50元券', kind: 'coupon' as const, receiveType: 'manual' as const, conditions: [], status: 1, canReceive: true }
+
+  it.each(TAPPINGS)('抽奖 tapped 20 times %s against a slow take-part-in: one draw, no toast', async (how) => {
+    const { store, services, platform } = make('COMMON', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockImplementation(slow({ status: 'no', recordId: 1 })) } })
+    await answered()
+    await tap20(how, () => store.tapDraw())
+    expect(services.lottery.draw).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  // Each of these said its toast once per tap (20 taps, 20 toasts) until they went through the burst window.
+  it.each(TAPPINGS)('抽奖 before the start tapped 20 times %s: one 活动未开始, no draw', async (how) => {
+    const { store, services, platform } = make('COMMON', { userKey: 'u1' }, { lotteryActivityStatus: STATUS_NOT_STARTED })
+    await answered()
+    await tap20(how, () => store.tapDraw())
+    expect(services.lottery.draw).not.toHaveBeenCalled()
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['活动未开始']])
+  })
+
+  it.each(TAPPINGS)('抽奖 with no draws left (common style) tapped 20 times %s: one 抽奖次数不足, no draw', async (how) => {
+    const { store, services, platform } = make('COMMON', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(0) })
+    await answered()
+    await tap20(how, () => store.tapDraw())
+    expect(services.lottery.draw).not.toHaveBeenCalled()
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['抽奖次数不足，快去做任务赚更多次数吧']])
+  })
+
+  it.each(TAPPINGS)('做任务 for an ineligible visitor tapped 20 times %s: one 暂无抽奖资格, no list call', async (how) => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await answered()
+    runInAction(() => { store.eligible = false })
+    services.lottery.tasks.mockClear()
+    await tap20(how, () => store.openTasks())
+    expect(services.lottery.tasks).not.toHaveBeenCalled()
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['暂无抽奖资格，请查看活动规则']])
+  })
+
+  it.each(TAPPINGS)('a task tapped 20 times %s once the activity is over: one 活动已结束, no call', async (how) => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' }, { lotteryActivityStatus: 4 })
+    await answered()
+    await tap20(how, () => store.tapTask({ ...base, typeNumber: 1, type: 'signIn' }))
+    expect(services.lottery.checkIn).not.toHaveBeenCalled()
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['活动已结束']])
+  })
+
+  it.each(TAPPINGS)('an unknown task, an unsupported record and a record with bad parameters, each tapped 20 times %s: one toast each', async (how) => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await answered()
+    await tap20(how, () => store.tapTask({ ...base, typeNumber: 77 }))
+    await tap20(how, () => store.tapRecord({ ...record, kind: undefined }))
+    await tap20(how, () => store.tapRecord({ ...record, canReceive: false }))
+    expect(services.lottery.receiveAward).not.toHaveBeenCalled()
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['暂不支持此任务'], ['暂不支持此记录'], ['参数异常']])
+  })
+
+  it.each(TAPPINGS)('做任务 tapped 20 times %s against a slow task list: one list call, one panel, no toast', async (how) => {
+    const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.tasks.mockImplementation(slow([])) })
+    await answered()
+    await tap20(how, () => { void store.openTasks() })
+    expect(services.lottery.tasks).toHaveBeenCalledTimes(1)
+    expect(dialogCount(root)).toBe(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('a task\'s 去完成 tapped 20 times %s, the host slow to open: one navigation, no toast', async (how) => {
+    const { store, platform } = make('SLOT_MACHINE', { userKey: 'u1', platform: { open: jest.fn(slow(undefined)) } })
+    await answered()
+    await tap20(how, () => store.tapTask({ ...base, typeNumber: 9, type: 'liquorOrder' }))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/category?frontCategoryId=50' })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('签到 tapped 20 times %s against a slow check-in: one check-in, one 签到成功', async (how) => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.checkIn.mockImplementation(slow(true)) })
+    await answered()
+    await tap20(how, () => store.tapTask({ ...base, typeNumber: 1, type: 'signIn' }))
+    expect(services.lottery.checkIn).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['签到成功']])
+  })
+
+  it.each(TAPPINGS)('我的奖品 tapped 20 times %s against a slow record list: one list call, one panel, no toast', async (how) => {
+    const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.records.mockImplementation(slow([])) })
+    await answered()
+    await tap20(how, () => { void store.openRecords() })
+    expect(services.lottery.records).toHaveBeenCalledTimes(1)
+    expect(dialogCount(root)).toBe(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('立即领取 tapped 20 times %s against a slow receive-award: one claim, one 操作成功', async (how) => {
+    const { store, services, platform } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.receiveAward.mockImplementation(slow(true)) })
+    await answered()
+    await tap20(how, () => store.tapRecord(record))
+    expect(services.lottery.receiveAward).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['操作成功']])
+  })
+
+  it.each(TAPPINGS)('立即领取 on a physical prize tapped 20 times %s: one form, no toast', async (how) => {
+    const { store, root, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await answered()
+    await tap20(how, () => store.tapRecord({ ...record, kind: 'things' }))
+    expect(dialogCount(root)).toBe(1)
+    expect(store.claimForm.form?.record.id).toBe(5)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  const navigating: Array<[string, typeof record | Record<string, unknown>, string]> = [
+    ['查看 on a claimed coupon', { ...record, status: 2 }, '#/coupons'],
+    ['去完成 on a prize waiting for a recycle order', { ...record, canReceive: false, conditions: ['recycleOrder'] }, '#/category?frontCategoryId=']
+  ]
+  it.each(TAPPINGS.flatMap((how) => navigating.map(([what, r, hash]) => [what, how, r, hash] as const)))('%s tapped 20 times %s, the host slow to open: one navigation, no toast', async (_what, how, r, hash) => {
+    const { store, platform } = make('SLOT_MACHINE', { userKey: 'u1', platform: { open: jest.fn(slow(undefined)) } })
+    await answered()
+    await tap20(how, () => store.tapRecord(r as typeof record))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(jest.mocked(platform.open).mock.calls[0][0]).toMatchObject({ kind: 'webHash', hash: expect.stringContaining(hash) })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('联系客服 on a failed automatic prize tapped 20 times %s: one dialog, no toast', async (how) => {
+    const { store, root, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    await answered()
+    await tap20(how, () => { void store.tapRecord({ ...record, receiveType: 'automatic', status: 3 }) })
+    expect(dialogCount(root)).toBe(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('复制 in a prize\'s detail tapped 20 times %s, the clipboard slow: one copy, one 已复制', async (how) => {
+    const { store, platform } = make('SLOT_MACHINE', { userKey: 'u1', platform: { copyText: jest.fn(slow(true)) } })
+    await tap20(how, () => store.copy('VIP-8888'))
+    expect(platform.copyText).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['已复制']])
   })
 })

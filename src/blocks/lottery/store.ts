@@ -4,7 +4,7 @@ import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/product/address'
 import { AddressBook } from '@/product/addressBook'
 import { ClaimFormFlow } from '@/product/claimFormFlow'
 import { prizeTexts } from '@/product/prizeTexts'
-import { NAVIGATION_LOCK_MS, openClick } from '@/renderer/click'
+import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import { errorMessage } from '@/lib/errors'
@@ -194,7 +194,7 @@ export class LotteryStore {
     if (this.drawing) return
     const decision = decideTap(this.model.status, this.model.style, { loggedIn: this.root.session.loggedIn, eligible: this.eligible, quota: this.quota })
     if (decision.kind === 'toast') {
-      this.root.platform.toast(t(decision.text))
+      await this.say(t(decision.text))
       return
     }
     if (decision.kind === 'tasks') {
@@ -296,7 +296,7 @@ export class LotteryStore {
   /** The task list (needs login; an ineligible user has none: 002 §6). */
   async openTasks (): Promise<void> {
     if (this.root.session.loggedIn && this.eligible === false) {
-      this.root.platform.toast(t('lottery.ineligible'))
+      await this.say(t('lottery.ineligible'))
       return
     }
     await this.root.actions.run(`${this.key}:tasks`, async () => {
@@ -323,8 +323,8 @@ export class LotteryStore {
   async tapTask (task: LotteryTask): Promise<void> {
     const button = taskButton(task, this.model.status)
     switch (button.action) {
-      case 'closed': this.toastClosed(); return
-      case 'unsupported': this.root.platform.toast(t('lottery.error.unknownTask')); return
+      case 'closed': await this.toastClosed(); return
+      case 'unsupported': await this.say(t('lottery.error.unknownTask')); return
       case 'hint': this.showTip(t('lottery.task.arrivalShopHint')); return
       case 'navigate': {
         const target = taskDestination(task)
@@ -338,7 +338,7 @@ export class LotteryStore {
 
   /** Sign-in: POST check-in, then the quota and the list again; its codes mapped (002 §8). */
   async checkIn (): Promise<void> {
-    if (this.toastClosed()) return
+    if (await this.toastClosed()) return
     const outcome = await this.root.actions.run(`${this.key}:checkIn`, async () => {
       try {
         await this.root.services.lottery.checkIn({ templateId: this.model.templateId })
@@ -358,10 +358,15 @@ export class LotteryStore {
   }
 
   /** 002 §4: tasks work only while the activity is ongoing; otherwise 活动未开始 / 活动已结束, and whether it said so. */
-  private toastClosed (): boolean {
+  private async toastClosed (): Promise<boolean> {
     const status = statusLabel(this.model.status)
-    if (status) this.root.platform.toast(status)
+    if (status) await this.say(status)
     return !!status
+  }
+
+  /** A button that says why instead of acting says it once for a burst of taps (twenty taps were twenty toasts). */
+  private async say (text: string): Promise<void> {
+    await toastOncePerBurst(this.root, `${this.key}:say:${text}`, text)
   }
 
   /** 002 §9: "Task tip auto-hides after 5 s". */
@@ -397,8 +402,8 @@ export class LotteryStore {
   async tapRecord (record: PrizeRecord): Promise<void> {
     const button = recordButton(record, this.serverNow())
     switch (button.action) {
-      case 'unsupported': this.root.platform.toast(t('lottery.error.unknownRecord')); return
-      case 'badParams': this.root.platform.toast(t('lottery.error.badRecord')); return
+      case 'unsupported': await this.say(t('lottery.error.unknownRecord')); return
+      case 'badParams': await this.say(t('lottery.error.badRecord')); return
       case 'viewCoupon': openClick(this.root, destination('couponList'), this.component); return
       case 'viewDetail': void this.once(`detail:${record.id}`, () => panels.detail(this.root.dialogs, this, record)); return
       case 'contact': void this.once(`contact:${record.id}`, () => this.contactSupport()); return

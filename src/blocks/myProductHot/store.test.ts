@@ -2,6 +2,7 @@ import { runInAction } from 'mobx'
 import { notSupported } from '@/platform/rules'
 import { GatewayError } from '@/services/envelope'
 import type { HotCardAnswer } from '@/services/hot'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot } from '../../../test/utils/storeRoot'
 import { createMyProductHotStore } from './store'
 
@@ -110,5 +111,33 @@ describe('myProductHot store', () => {
     store.tap()
     await answered()
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'webHash', hash: '#/inquiry?productId=30112' })
+  })
+})
+
+describe('myProductHot store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  beforeEach(() => { jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') }) })
+  afterEach(() => { jest.useRealTimers() })
+
+  it.each(TAPPINGS)('the failed card\'s retry tapped 20 times %s against a slow gateway: one more hot-card call, no toast', async (how) => {
+    const { root, services, platform } = storeRoot({ services: (s) => s.hot.detail.mockRejectedValueOnce(new GatewayError('系统繁忙', 500)).mockImplementation(slow(card())) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    expect(store.load.kind).toBe('failed')
+    await tap20(how, () => store.retry())
+    expect(services.hot.detail).toHaveBeenCalledTimes(2)
+    expect(store.load.kind).toBe('card')
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('the card tapped 20 times %s, the host slow to open Trade: one navigation, no toast', async (how) => {
+    const { root, platform } = storeRoot({ platform: { open: jest.fn(slow(undefined)) }, services: (s) => s.hot.detail.mockResolvedValue(card({ inquiryKey: 'IQ-30112-7' })) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    await tap20(how, () => store.tap())
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/trade?inquiryKey=IQ-30112-7' })
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

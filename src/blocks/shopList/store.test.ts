@@ -1,5 +1,6 @@
 import type { Location } from '@/platform/rules'
 import type { ShopAnswer } from '@/services/stores'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseShopList } from './model'
 import { LOCATION_WAIT_MS, ShopListStore } from './store'
@@ -190,5 +191,44 @@ describe('shop list store: the phone (tap to call where the host can: docs/decis
     ;dial.mockRejectedValueOnce(new Error('not supported'))
     await store.call(first)
     expect(platform.toast).toHaveBeenCalledWith('无法拨打电话，请手动拨打 02163581234', 2000)
+  })
+})
+
+describe('shop list store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  it.each(TAPPINGS)('the failed list\'s retry tapped 20 times %s against a slow gateway: one more list call, no toast', async (how) => {
+    const { store, services, platform } = make({}, async () => HERE, {
+      services: (s) => s.stores.list.mockRejectedValueOnce(new Error('500')).mockImplementation(slow([shop('1')]))
+    })
+    store.start()
+    await answered()
+    expect(store.status).toBe('failed')
+    await tap20(how, () => store.retry())
+    expect(services.stores.list).toHaveBeenCalledTimes(2)
+    expect(store.status).toBe('loaded')
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  const taps: Array<[string, (store: ShopListStore) => unknown, string]> = [
+    ['a store', (store) => store.openShop(store.cards[0]), '#/shop/detail?shop_id=1101'],
+    ['its 导航', (store) => store.navigate(store.cards[0]), '#/shop/navigation?shopId=1101&from=nearest'],
+    ['更多', (store) => store.openMore(), '#/stores?hideTab=1']
+  ]
+  it.each(TAPPINGS.flatMap((how) => taps.map(([what, tap, hash]) => [what, how, tap, hash] as const)))('%s tapped 20 times %s, the host slow to open it: one navigation, no toast', async (_what, how, tap, hash) => {
+    const { store, platform } = make({}, async () => HERE, { platform: { open: jest.fn(slow(undefined)) }, services: (s) => s.stores.list.mockResolvedValue([shop('1101')]) })
+    store.start()
+    await answered()
+    await tap20(how, () => tap(store))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('the phone tapped 20 times %s, the host\'s sheet slow to answer: one dial, no toast', async (how) => {
+    const { store, platform } = make({}, async () => HERE, { platform: { dial: jest.fn(slow(undefined)) }, services: (s) => s.stores.list.mockResolvedValue([shop('1', { mobile: '021 6358 1234' })]) })
+    store.start()
+    await answered()
+    await tap20(how, () => store.call(store.cards[0]))
+    expect(platform.dial).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

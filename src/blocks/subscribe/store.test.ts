@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseSubscribe } from './model'
 import { SubscribeStore } from './store'
@@ -53,6 +54,24 @@ describe('subscribe reminder store', () => {
     const { store, platform } = make({ userKey: 'u1', platform: { openSubscribe, platform: () => 'wechat' } })
     await store.tap()
     expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
+    expect(openSubscribe).not.toHaveBeenCalled()
+  })
+})
+
+describe('subscribe reminder store: 20 taps in one tick or over a second, the host slow to open (tests in tiers)', () => {
+  it.each(TAPPINGS)('the banner tapped 20 times %s in a mini-program whose subscribe page is slow: one page, no toast', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make({ userKey: 'u1', platform: { openSubscribe, platform: () => 'alipay_mp' } })
+    await tap20(how, () => store.tap())
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('the banner tapped 20 times %s in a plain browser: one toast, no page', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make({ userKey: 'u1', platform: { openSubscribe, platform: () => 'wechat' } })
+    await tap20(how, () => store.tap())
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['浏览器暂不支持微信预约，请在微信小程序或App内打开~']])
     expect(openSubscribe).not.toHaveBeenCalled()
   })
 })

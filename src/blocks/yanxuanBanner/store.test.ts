@@ -1,4 +1,5 @@
 import type { LivePrice } from '@/services/products'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot } from '../../../test/utils/storeRoot'
 import { parseYanxuanBanner } from './model'
 import { YanxuanBannerStore } from './store'
@@ -90,5 +91,27 @@ describe('banner store (001 §4 "Banner and product card", §7)', () => {
     const product = store.small[1] as Extract<SmallCard, { type: 'PRODUCT' }>
     store.openProduct(product.line)
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=4&productName=${encodeURIComponent('手机4')}`, tab: false })
+  })
+})
+
+describe('banner store: 20 taps in one tick or over a second, the host slow to open (tests in tiers)', () => {
+  beforeEach(() => { jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') }) })
+  afterEach(() => { jest.useRealTimers() })
+
+  const taps: Array<[string, (store: YanxuanBannerStore) => unknown, string]> = [
+    ['a small IMAGE card', (store) => store.openImage(store.small[0] as Extract<SmallCard, { type: 'IMAGE' }>), '/pages/inquiry/index?from=avatar'],
+    ['a small PRODUCT card', (store) => store.openProduct((store.small[1] as Extract<SmallCard, { type: 'PRODUCT' }>).line), `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=4&productName=${encodeURIComponent('手机4')}`]
+  ]
+  it.each(TAPPINGS.flatMap((how) => taps.map(([what, tap, path]) => [what, how, tap, path] as const)))('%s tapped 20 times %s: one navigation, no toast', async (_what, how, tap, path) => {
+    const { root, platform } = storeRoot({ platform: { platform: () => 'wechat_mp', open: jest.fn(slow(undefined)) }, services: (s) => s.products.prices.mockImplementation(answer([{ id: 4, dailyPrice: 2999 }])) })
+    const store = new YanxuanBannerStore(small([
+      { bannerContentType: 'IMAGE', imageConfig: { bannerImageUrl: 'https://img.example/b.png', titleText: '旧机回收', redirects: REDIRECTS } },
+      { bannerContentType: 'PRODUCT', productConfig: line(4) }
+    ]), meta, root)
+    await answered()
+    await tap20(how, () => tap(store))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path, tab: false })
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,6 @@
 import { scrollToBlock } from '@/renderer/floors'
 import { GatewayError } from '@/services/envelope'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCouponModule } from './model'
 import { CouponModuleStore } from './store'
@@ -167,5 +168,39 @@ describe('coupon module store: expiry (001 §4, §8, §9)', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
     expect(services.coupons.couponList).toHaveBeenCalledTimes(2)
     expect(platform.toast).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('coupon module store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
+  it.each(TAPPINGS)('the failed list\'s retry tapped 20 times %s against a slow list call: one more list call, no toast', async (how) => {
+    const { store, services, platform } = make({ services: (s) => s.coupons.couponList.mockRejectedValueOnce(new GatewayError('系统繁忙', 500)).mockImplementation(slow([pkg('A'), pkg('B')])) })
+    await answered()
+    expect(store.failed).toBe(true)
+    await tap20(how, () => store.retry())
+    expect(services.coupons.couponList).toHaveBeenCalledTimes(2)
+    expect(store.failed).toBe(false)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('一键领取 tapped 20 times %s against a slow sendCouponByCondition: one claim, one 领取成功', async (how) => {
+    const { store, services, platform } = make({ userKey: 'u1', services: (s) => { s.coupons.userIdentity.mockResolvedValue({ gwNewUser: true, registerSource: 1 }); s.coupons.sendByCondition.mockImplementation(slow(true)) } })
+    await answered()
+    await tap20(how, () => store.tap())
+    expect(services.coupons.sendByCondition).toHaveBeenCalledTimes(1)
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([['领取成功']])
+  })
+
+  it.each(TAPPINGS)('all claimed, the button with a URL tapped 20 times %s, the host slow to open: one navigation, no claim, no toast', async (how) => {
+    const { store, services, platform } = make({
+      contents: contents({ btnJumpType: 'JUMP_TO_URL', jumpUrl: 'https://m.example.cn/my-coupons' }),
+      platform: { platform: () => 'm', open: jest.fn(slow(undefined)) },
+      services: (s) => s.coupons.couponList.mockResolvedValue([pkg('A', 1), pkg('B', 1)])
+    })
+    await answered()
+    expect(store.allClaimed).toBe(true)
+    await tap20(how, () => store.tap())
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(services.coupons.sendByCondition).not.toHaveBeenCalled()
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import type { LivePrice } from '@/services/products'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot } from '../../../test/utils/storeRoot'
 import { parseYanxuanProduct } from './model'
 import { YanxuanProductStore } from './store'
@@ -87,5 +88,20 @@ describe('curated grid store (001 §4, §7)', () => {
     store.open(store.items[1])
     expect(tracker.trackThen).toHaveBeenCalledWith(expect.objectContaining({ event: 'click', componentType: 'yanxuanProduct', uuid: 'u' }), expect.any(Function))
     expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('手机2')}`, tab: false })
+  })
+})
+
+describe('curated grid store: 20 taps in one tick or over a second, the host slow to open (tests in tiers)', () => {
+  beforeEach(() => { jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') }) })
+  afterEach(() => { jest.useRealTimers() })
+
+  it.each(TAPPINGS)('a product tapped 20 times %s: one YanxuanChannel page, no toast', async (how) => {
+    const { root, platform } = storeRoot({ platform: { platform: () => 'wechat_mp', open: jest.fn(slow(undefined)) }, services: (s) => s.products.prices.mockImplementation(answer(LIVE)) })
+    const store = new YanxuanProductStore(parse([line(1), line(2)]), meta, root)
+    await answered()
+    await tap20(how, () => store.open(store.items[1]))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('手机2')}`, tab: false })
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

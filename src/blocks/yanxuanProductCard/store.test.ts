@@ -1,4 +1,5 @@
 import type { LivePrice } from '@/services/products'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot } from '../../../test/utils/storeRoot'
 import { parseYanxuanProductCard } from './model'
 import { YanxuanProductCardStore } from './store'
@@ -91,5 +92,24 @@ describe('product card store (001 §4 "Banner and product card", §7, §9)', () 
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('手机2')}`, tab: false })
     store.openHeader()
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: '/pages/yanxuan/channel?categoryId=6', tab: false })
+  })
+})
+
+describe('product card store: 20 taps in one tick or over a second, the host slow to open (tests in tiers)', () => {
+  beforeEach(() => { jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00+08:00') }) })
+  afterEach(() => { jest.useRealTimers() })
+
+  const taps: Array<[string, (store: YanxuanProductCardStore) => unknown, string]> = [
+    ['a card', (store) => store.open(store.items[1]), `/pages/yanxuanChannel/index?categoryId=6&brandId=2&productId=2&productName=${encodeURIComponent('手机2')}`],
+    ['the header image', (store) => store.openHeader(), '/pages/yanxuan/channel?categoryId=6']
+  ]
+  it.each(TAPPINGS.flatMap((how) => taps.map(([what, tap, path]) => [what, how, tap, path] as const)))('%s tapped 20 times %s: one navigation, no toast', async (_what, how, tap, path) => {
+    const { root, platform } = storeRoot({ platform: { platform: () => 'wechat_mp', open: jest.fn(slow(undefined)) }, services: (s) => s.products.prices.mockImplementation(answer()) })
+    const store = new YanxuanProductCardStore(parse(lines(2)), meta, root)
+    await answered()
+    await tap20(how, () => tap(store))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path, tab: false })
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

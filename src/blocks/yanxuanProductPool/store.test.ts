@@ -1,6 +1,7 @@
 import { GatewayError } from '@/services/envelope'
 import { PlatformError } from '@/platform/rules'
 import type { PoolItem, SearchPage } from '@/services/productPool'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { PRE_STAT_DEBOUNCE_MS } from './filters'
 import { parseProductPool } from './model'
@@ -510,5 +511,63 @@ describe('product pool store: the filter panel (001 §5, §7, §9)', () => {
     expect(platform.toast).toHaveBeenCalledWith('筛选服务繁忙，请稍后再试')
     expect(store.groups.map((g) => g.key)).toEqual(['fineness'])
     expect(keys(store)).toHaveLength(20)
+  })
+})
+
+describe('product pool store: 20 taps in one tick or over a second, against a slow search (tests in tiers)', () => {
+  const taps: Array<[string, (store: ProductPoolStore) => void, (store: ProductPoolStore) => void]> = [
+    ['the price sort', () => undefined, (store) => store.tapSort('price')],
+    ['another tab', () => undefined, (store) => store.chooseTab(1)],
+    ['a second-sift category', () => undefined, (store) => store.siftCategory(6)],
+    ['the picker\'s confirm', (store) => { store.openPicker() }, (store) => store.confirmPickerDraft()],
+    ['the filter panel\'s confirm', (store) => { store.openPanel() }, (store) => store.confirmPanel()]
+  ]
+  it.each(TAPPINGS.flatMap((how) => taps.map(([what, before, tap]) => [what, how, before, tap] as const)))('%s tapped 20 times %s against a slow search: one search, no toast', async (_what, how, before, tap) => {
+    const { store, services, platform } = make()
+    await answered()
+    before(store)
+    await answered()
+    if (store.open === 'picker') store.pickModel('dropdown', 5003)
+    if (store.open === 'panel') store.toggleOption(store.groups[0], '1')
+    services.productPool.search.mockClear().mockImplementation(slow(page(0, 20)))
+    await tap20(how, () => tap(store))
+    expect(services.productPool.search).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('选机型 tapped 20 times %s against a slow model list: one model call, no toast', async (how) => {
+    const { store, services, platform } = make({ services: (s) => s.productPool.models.mockImplementation(slow([{ id: 5003, name: 'iPhone 15' }])) })
+    await answered()
+    await tap20(how, () => store.openPicker())
+    expect(services.productPool.models).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('筛选 tapped 20 times %s against slow filter calls: one filter-info, one ppn, one count, no toast', async (how) => {
+    const { store, services, platform } = make()
+    await answered()
+    services.productPool.filterInfo.mockImplementation(slow({ fineness: [{ id: '1', name: '全新' }], preferences: [], priceBuckets: [] }))
+    services.productPool.ppnList.mockImplementation(slow({ sku: [], price: [], condition: [], secondary: [], warranty: [] }))
+    await tap20(how, () => store.openPanel())
+    expect(services.productPool.filterInfo).toHaveBeenCalledTimes(1)
+    expect(services.productPool.ppnList).toHaveBeenCalledTimes(1)
+    expect(services.productPool.preStat).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('a failed page\'s retry tapped 20 times %s against a slow search: that page asked once, no toast', async (how) => {
+    const { store, services, platform } = make({ services: (s) => s.productPool.search.mockResolvedValueOnce(page(0, 20)).mockRejectedValueOnce(new Error('down')) })
+    await answered()
+    store.nearBottom(true)
+    jest.advanceTimersByTime(100)
+    await answered()
+    expect(store.footer).toBe('retry')
+    store.nearBottom(false)
+    services.productPool.search.mockClear().mockImplementation(slow(page(20, 20)))
+    await tap20(how, () => store.retry())
+    expect(services.productPool.search).toHaveBeenCalledTimes(1)
+    expect(lastBody(services)?.pageIndex).toBe(1)
+    expect(keys(store)).toHaveLength(40)
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 })

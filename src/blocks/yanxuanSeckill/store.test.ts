@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx'
 import { t } from '@/i18n'
 import type { LivePrice } from '@/services/products'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseSeckill } from './model'
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
@@ -271,5 +272,39 @@ describe('flash sale store: booking a reminder (001 §5, §6, §7)', () => {
     await answered()
     expect(store.appointments).toEqual([])
     stop()
+  })
+})
+
+describe('flash sale store: 20 taps in one tick or over a second, against a slow host (tests in tiers)', () => {
+  const upcoming = () => [session(9, 120, 60)]
+
+  it.each(TAPPINGS)('a product tapped 20 times %s, the host slow to open: one YanxuanChannel page, no toast', async (how) => {
+    const { store, platform } = make(upcoming(), { platform: { platform: () => 'wechat_mp', open: jest.fn(slow(undefined)) } })
+    await answered()
+    const [shown] = store.shown
+    await tap20(how, () => store.openItem(shown, shown.items[0]))
+    expect(platform.open).toHaveBeenCalledTimes(1)
+    expect(jest.mocked(platform.open).mock.calls[0][0]).toMatchObject({ kind: 'miniPage', path: expect.stringContaining('/pages/yanxuanChannel/index?') })
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('提醒我 tapped 20 times %s in a mini-program whose subscribe page is slow: one page, no toast', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make(upcoming(), { userKey: 'u1', platform: { platform: () => 'wechat_mp', openSubscribe } })
+    await answered()
+    const [shown] = store.shown
+    await tap20(how, () => store.book(shown, shown.items[1]))
+    expect(openSubscribe).toHaveBeenCalledTimes(1)
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it.each(TAPPINGS)('提醒我 tapped 20 times %s in a browser: one toast, no page', async (how) => {
+    const openSubscribe = jest.fn(slow(undefined))
+    const { store, platform } = make(upcoming(), { userKey: 'u1', platform: { platform: () => 'm', openSubscribe } })
+    await answered()
+    const [shown] = store.shown
+    await tap20(how, () => store.book(shown, shown.items[1]))
+    expect((platform.toast as jest.Mock).mock.calls).toEqual([[t('seckill.booking.browserUnsupported')]])
+    expect(openSubscribe).not.toHaveBeenCalled()
   })
 })
