@@ -26,6 +26,6 @@ module.exports = {
   cacheDirectory: path.join(__dirname, '.cache', 'jest-hosts'),
   // Each test file starts its own gateway emulator; two workers match the machine's two cores.
   maxWorkers: 2,
-  // The default test timeout, 20 s stretched beside the browser tests as the harness's bounds are.
+  // The default test timeout, 20 s.
   setupFilesAfterEnv: ['<rootDir>/test/hosts/setup.ts']
 }

@@ -9,12 +9,12 @@
  *                                  fault matrix, the fuzzer's 200 pages, every tap burst on H5 and the four
  *                                  hosts, every layout-shift, design-scale and layout-check load
  * Layers after the build are skipped if it fails. `SKIP_BUILD=1` reuses dist/ for a quick local rerun (CI
- * always builds). Every layer runs alone, one after another; `TEST_BESIDE=1` runs the host layer beside the
- * browser layers at the lowest CPU priority instead (docs/testing.md measures both).
+ * always builds). Every layer runs alone, one after another (docs/testing.md: running the host layer beside
+ * the browser layers no longer paid once the browser layer ran two files at a time).
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 
 const ROOT = path.resolve(__dirname, '..')
 const RESULTS = path.join(ROOT, '.tmp', 'test-results')
@@ -30,11 +30,6 @@ interface Step {
   isBuild?: boolean
   /** Extra environment (the sweeps' SWEEPS=1). */
   env?: Record<string, string>
-  /**
-   * Starts in the background (`nice -n 19`, with HOSTS_BESIDE=1 so its real-time bounds stretch) and runs
-   * beside the steps after it; its output is printed when it ends, after the last of them.
-   */
-  beside?: boolean
 }
 
 const QUICK: Step[] = [
@@ -49,7 +44,7 @@ const GATE: Step[] = [
   BUILD,
   { name: 'dist', script: 'test:dist', jest: true, afterBuild: true },
   { name: 'syntax', script: 'test:syntax', afterBuild: true },
-  { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true, beside: process.env.TEST_BESIDE === '1' },
+  { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true },
   { name: 'e2e', script: 'test:e2e', jest: true, afterBuild: true },
   { name: 'webkit', script: 'test:webkit', jest: true, afterBuild: true }
 ]
@@ -111,30 +106,7 @@ function run (step: Step): Outcome {
   return outcomeOf(step, result.status === 0, (Date.now() - started) / 1000)
 }
 
-/** Starts a step in the background; resolves with its outcome once it has ended and its output is printed. */
-function runBeside (step: Step): Promise<Outcome> {
-  const log = path.join(RESULTS, `${step.name}.log`)
-  console.log(`\n▶ ${step.name} (npm run ${step.script}) started beside the next layers at the lowest CPU priority; its output follows them (${path.relative(ROOT, log)})`)
-  const started = Date.now()
-  // The output goes straight to a file: the steps run after this one block this process (spawnSync), which
-  // would leave a pipe undrained and the layer stuck on its first full buffer.
-  const fd = openSync(log, 'w')
-  const child = spawn('nice', ['-n', '19', 'npm', ...prepareRun(step)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...step.env, HOSTS_BESIDE: '1' } })
-  closeSync(fd)
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      // Its own time: 'close' is seen only once the step in front ends, so the end is the last write of its output.
-      const json = reportOf(step)
-      const end = Math.max(statSync(log).mtimeMs, existsSync(json) ? statSync(json).mtimeMs : 0)
-      const seconds = (end - started) / 1000
-      console.log(`\n▶ ${step.name}, run beside the layers above (${seconds.toFixed(1)} s):`)
-      process.stdout.write(readFileSync(log, 'utf8'))
-      resolve(outcomeOf(step, code === 0, seconds))
-    })
-  })
-}
-
-async function main () {
+function main () {
   const tier = process.argv[2] ?? 'gate'
   const steps = TIERS[tier]
   if (!steps) {
@@ -143,14 +115,13 @@ async function main () {
   }
   mkdirSync(RESULTS, { recursive: true })
   const started = Date.now()
-  const outcomes: Array<Outcome | Promise<Outcome>> = []
+  const ended: Outcome[] = []
   let buildFailed = false
   for (const step of steps) {
-    const outcome = skipped(step, buildFailed) ?? (step.beside ? runBeside(step) : run(step))
-    if (step.isBuild && !(outcome instanceof Promise) && outcome.status === 'failed') buildFailed = true
-    outcomes.push(outcome)
+    const outcome = skipped(step, buildFailed) ?? run(step)
+    if (step.isBuild && outcome.status === 'failed') buildFailed = true
+    ended.push(outcome)
   }
-  const ended = await Promise.all(outcomes)
   const wall = (Date.now() - started) / 1000
   console.log('\nlayer       status    tests/checks   time')
   for (const o of ended) {
@@ -158,9 +129,9 @@ async function main () {
     console.log(`${o.name.padEnd(11)} ${o.status.padEnd(9)} ${counts.padEnd(14)} ${o.seconds.toFixed(1).padStart(6)} s`)
   }
   const total = ended.reduce((t, o) => ({ passed: t.passed + o.passed, failed: t.failed + o.failed }), { passed: 0, failed: 0 })
-  console.log(`${tier} tier: total wall time ${wall.toFixed(1)} s${ended.some((o) => GATE.find((g) => g.name === o.name)?.beside) ? ' (a layer run beside others counts its own time above)' : ''}`)
+  console.log(`${tier} tier: total wall time ${wall.toFixed(1)} s`)
   console.log(`test: ${total.passed} passed, ${total.failed} failed`)
   process.exit(total.failed > 0 || ended.some((o) => o.status === 'failed') ? 1 : 0)
 }
 
-void main()
+main()

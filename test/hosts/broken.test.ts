@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, HOST_STRETCH, type MiniProgramHarness, type HostRequest } from './harness'
+import { bootMiniProgram, type MiniProgramHarness, type HostRequest } from './harness'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const SOURCE = path.join(ROOT, 'dist', 'weapp')
@@ -98,7 +98,7 @@ function stripProp (dir: string, file: string, anchor: string, prop: string): vo
 }
 
 async function boot (distDir: string, onRequest?: (req: HostRequest) => HostRequest): Promise<MiniProgramHarness> {
-  const h = await bootMiniProgram({ target: 'weapp', distDir, gatewayOrigin: emulator.origin, onRequest, maxSettleMs: 5000 * HOST_STRETCH })
+  const h = await bootMiniProgram({ target: 'weapp', distDir, gatewayOrigin: emulator.origin, onRequest, maxSettleMs: 5000 })
   open.push(h)
   return h
 }

@@ -428,13 +428,6 @@ export interface MiniProgramHarness {
   dispose(): void
 }
 
-/**
- * How many times longer every real-time bound is (settle's cap, a request's timeout, a test's): `npm test`
- * runs this layer beside the browser tests at the lowest CPU priority (HOSTS_BESIDE=1), where it may wait
- * seconds for a core without the bundle hanging. The bundle's own clock is virtual and does not stretch.
- */
-export const HOST_STRETCH = process.env.HOSTS_BESIDE === '1' ? 10 : 1
-
 export async function bootMiniProgram (options: BootOptions): Promise<MiniProgramHarness> {
   const { target } = options
   if (!MINI_TARGETS.includes(target)) throw new HarnessError(`unknown target "${String(target)}" (one of ${MINI_TARGETS.join(', ')})`)
@@ -446,8 +439,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   if (typeof maybeFetch !== 'function') throw new HarnessError('global fetch is missing (Node 18+ needed)')
   const fetchFn: typeof fetch = maybeFetch
   const maxTimerSteps = options.maxTimerSteps ?? 5000
-  const maxSettleMs = options.maxSettleMs ?? 10_000 * HOST_STRETCH
-  const requestTimeoutMs = options.requestTimeoutMs ?? 5000 * HOST_STRETCH
+  const maxSettleMs = options.maxSettleMs ?? 10_000
+  const requestTimeoutMs = options.requestTimeoutMs ?? 5000
   const hostName = HOST_GLOBAL[target]
   const templates = readTemplates(distDir, target)
   const appJson = JSON.parse(fs.readFileSync(path.join(distDir, 'app.json'), 'utf8')) as { pages: string[], usingComponents?: Record<string, string>, tabBar?: { list?: { pagePath: string }[] } }
@@ -955,7 +948,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
 
     const controller = new AbortController()
     let aborted = false
-    const limit = Math.min(requestTimeoutMs, (timeout ?? 60_000) * HOST_STRETCH)
+    const limit = Math.min(requestTimeoutMs, timeout ?? 60_000)
     const describe = `${req.method} ${req.url}`
     const promise = (async () => {
       const timer = setTimeout(() => controller.abort(new Error('timeout')), limit)

@@ -6,7 +6,7 @@
  * there; a tab lists its own pool from its first page, with the sort reset.
  */
 import { zhCN } from '../../src/i18n/zh-CN'
-import { HOST_STRETCH, MINI_TARGETS, type MiniProgramHarness } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness } from './harness'
 import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 import { readFileSync } from 'node:fs'
@@ -164,5 +164,5 @@ describe.each(MINI_TARGETS)('%s: product pool, 20 pages scrolled', (target) => {
     expect(peak.children).toBeLessThanOrEqual(AUDIT.children)
     expect(peak.perSecond).toBeLessThanOrEqual(AUDIT.setDataPerSecond)
     expect(peak.bytes).toBeLessThanOrEqual(AUDIT.setDataBytes)
-  }, 90_000 * HOST_STRETCH)
+  }, 90_000)
 })

@@ -1,4 +1,3 @@
-/** Each host test file's default timeout: 20 s, stretched as the harness's real-time bounds are (HOST_STRETCH). */
-import { HOST_STRETCH } from './harness'
+/** Each host test file's default timeout: 20 s. */
 
-jest.setTimeout(20_000 * HOST_STRETCH)
+jest.setTimeout(20_000)
