@@ -1,14 +1,24 @@
+/* global process */
 // Mutation testing of the pure rules (issue 39): `npm run test:mutation`, not part of npm test (it takes
-// a long while on two cores). docs/testing.md records the scores per folder (scripts/mutationScore.ts).
+// hours on two cores). docs/testing.md records the scores per folder (scripts/mutationScore.ts).
+// `MUTATION_SCOPE=lib|product|models npm run test:mutation` mutates one folder, with its own report and
+// incremental file: the whole run can be done a folder at a time, and the scores read every report.
+const SCOPES = {
+  lib: ['src/lib/**/*.ts'],
+  product: ['src/product/**/*.ts'],
+  models: ['src/blocks/*/model.ts']
+}
+const scope = process.env.MUTATION_SCOPE
+if (scope && !SCOPES[scope]) throw new Error(`MUTATION_SCOPE is one of ${Object.keys(SCOPES).join(', ')}`)
+const suffix = scope ? `-${scope}` : ''
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
   jest: { projectType: 'custom', configFile: 'jest.mutation.config.js', enableFindRelatedTests: true },
   coverageAnalysis: 'perTest',
   mutate: [
-    'src/lib/**/*.ts',
-    'src/product/**/*.ts',
-    'src/blocks/*/model.ts',
+    ...(scope ? SCOPES[scope] : Object.values(SCOPES).flat()),
     '!**/*.test.ts'
   ],
   // Logging and messages for people, not rules.
@@ -19,12 +29,12 @@ export default {
   // Results of earlier runs are kept and reused for code and tests that did not change: a whole run is
   // hours on two cores, and it can be done over several.
   incremental: true,
-  incrementalFile: '.tmp/mutation/incremental.json',
+  incrementalFile: `.tmp/mutation/incremental${suffix}.json`,
   concurrency: 2,
   timeoutMS: 10000,
   tempDirName: '.tmp/stryker',
   cleanTempDir: 'always',
   reporters: ['progress', 'json', 'html'],
-  jsonReporter: { fileName: '.tmp/mutation/report.json' },
-  htmlReporter: { fileName: '.tmp/mutation/report.html' }
+  jsonReporter: { fileName: `.tmp/mutation/report${suffix}.json` },
+  htmlReporter: { fileName: `.tmp/mutation/report${suffix}.html` }
 }
