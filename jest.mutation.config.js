@@ -10,14 +10,21 @@ const { projects } = require('./jest.config')
 process.env.PROPERTY_RUNS = process.env.PROPERTY_RUNS || '20'
 
 const app = projects.find((p) => p.displayName === 'app')
+/**
+ * The tests of the folder mutated (MUTATION_SCOPE, stryker.config.mjs): a mutant of src/lib is judged by
+ * src/lib's own tests, not every block's that imports it (jest loads each file of testMatch for every
+ * mutant: with all of them, a src/lib mutant cost 5–15 s). The whole run uses them all.
+ */
+const TESTS = {
+  lib: ['<rootDir>/src/lib/**/*.test.ts'],
+  product: ['<rootDir>/src/product/**/*.test.ts'],
+  models: ['<rootDir>/src/blocks/*/model.test.ts', '<rootDir>/src/blocks/*.property.test.ts']
+}
+const scope = process.env.MUTATION_SCOPE
+
 module.exports = {
   ...app,
   displayName: undefined,
   maxWorkers: 1,
-  testMatch: [
-    '<rootDir>/src/lib/**/*.test.ts',
-    '<rootDir>/src/product/**/*.test.ts',
-    '<rootDir>/src/blocks/*/model.test.ts',
-    '<rootDir>/src/blocks/*.property.test.ts'
-  ]
+  testMatch: scope && TESTS[scope] ? TESTS[scope] : Object.values(TESTS).flat()
 }

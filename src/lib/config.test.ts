@@ -1,4 +1,4 @@
-import { aspectRatioOf, color, cut, keyword, targetStr, imageSizeOf, imageUrl, num, rawText, redirectsOf, str, urlStr, bool, list, MAX_ASPECT_RATIO, MAX_NAME, MAX_TEXT, MAX_URL, MIN_ASPECT_RATIO } from './config'
+import { aspectRatioOf, color, cut, isComponentConfig, keyword, positive, targetStr, imageSizeOf, imageUrl, num, rawText, redirectsOf, str, urlStr, bool, list, MAX_ASPECT_RATIO, MAX_NAME, MAX_TEXT, MAX_URL, MIN_ASPECT_RATIO } from './config'
 
 it('reads config values defensively', () => {
   expect(str('  a ')).toBe('a')
@@ -98,5 +98,61 @@ describe('readers found wanting by the property tests (parse.property.test.ts)',
     }
     expect(targetStr(' /pages/a/index ')).toBe('/pages/a/index')
     expect(redirectsOf([{ platform: 'app', scheme: 'ahsapp://Home', path: 'https://m.example.cn/x' }])).toEqual([{ platform: 'app', scheme: 'ahsapp://Home', path: 'https://m.example.cn/x' }])
+  })
+})
+
+// Mutation testing (docs/testing.md): each of these let a mutant live that would let a value through the spec
+// keeps out (a colour that adds a declaration, a component the renderer cannot key) or cut one it keeps.
+describe('config readers at their edges', () => {
+  it('a colour is the whole value: one that ends in a colour name after a declaration is refused', () => {
+    expect(color('rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)')
+    expect(color('hsla(10, 50%, 50%, 0.5)')).toBe('hsla(10, 50%, 50%, 0.5)')
+    expect(color('url(https://evil.example/x.png);color:red')).toBeUndefined()
+    expect(color('red;background:url(https://evil.example/x.png)')).toBeUndefined()
+  })
+
+  it('cuts a text above its limit, not at it; a limit of 0 leaves nothing, never half a pair', () => {
+    expect(cut('abc', 3)).toBe('abc')
+    expect(cut('abcd', 3)).toBe('abc')
+    expect(cut('😀😀', 0)).toBe('')
+    expect(cut('a😀', 2)).toBe('a')
+  })
+
+  it('a URL of MAX_URL characters is kept, one longer is none; a number of 0 is no size', () => {
+    const url = `https://m.example.cn/${'a'.repeat(MAX_URL - 21)}`
+    expect(url).toHaveLength(MAX_URL)
+    expect(urlStr(url)).toBe(url)
+    expect(urlStr(`${url}b`)).toBeUndefined()
+    expect(urlStr('  https://m.example.cn/a  ')).toBe('https://m.example.cn/a')
+    expect(positive(0)).toBeUndefined()
+    expect(positive('2')).toBe(2)
+    expect(positive(-1)).toBeUndefined()
+  })
+
+  it('a switch is on for true, 1, "1" and "true" only', () => {
+    expect([true, 1, '1', 'true'].map(bool)).toEqual([true, true, true, true])
+    expect([false, 0, '0', 'false', 'yes', 2, null, undefined, {}].map(bool)).toEqual(Array(9).fill(false))
+  })
+
+  it('a click target\'s platform of MAX_NAME characters names one, a longer one none; a refused path is marked', () => {
+    expect(redirectsOf([{ platform: 'p'.repeat(MAX_NAME), path: 'https://m.example.cn' }])).toEqual([{ platform: 'p'.repeat(MAX_NAME), path: 'https://m.example.cn' }])
+    expect(redirectsOf([{ platform: 'p'.repeat(MAX_NAME + 1), path: 'https://m.example.cn' }])).toEqual([])
+    expect(redirectsOf([{ platform: 'm', path: 'javascript:alert(1)' }])).toEqual([{ platform: 'm', refused: true }])
+    expect(redirectsOf([{ platform: 'm', scheme: 'javascript:alert(1)', path: 'https://m.example.cn' }])).toEqual([{ platform: 'm', path: 'https://m.example.cn', refused: true }])
+    expect(redirectsOf([{ platform: 'm', path: 'https://m.example.cn' }])).toEqual([{ platform: 'm', path: 'https://m.example.cn' }])
+  })
+
+  it('a component the renderer takes: an id (a number, or a text of at most MAX_NAME), a type and a non-empty uuid of at most MAX_NAME', () => {
+    const long = 'x'.repeat(MAX_NAME)
+    expect(isComponentConfig({ id: 1, type: 'banner', uuid: 'u1' })).toBe(true)
+    expect(isComponentConfig({ id: long, type: long, uuid: long })).toBe(true)
+    expect(isComponentConfig({ id: `${long}x`, type: 'banner', uuid: 'u1' })).toBe(false)
+    expect(isComponentConfig({ id: 1, type: `${long}x`, uuid: 'u1' })).toBe(false)
+    expect(isComponentConfig({ id: 1, type: 'banner', uuid: `${long}x` })).toBe(false)
+    expect(isComponentConfig({ id: 1, type: 'banner', uuid: '' })).toBe(false)
+    expect(isComponentConfig({ id: null, type: 'banner', uuid: 'u1' })).toBe(false)
+    expect(isComponentConfig({ id: 1, type: 7, uuid: 'u1' })).toBe(false)
+    expect(isComponentConfig({ id: 1, type: 'banner', uuid: 7 })).toBe(false)
+    expect(isComponentConfig([1])).toBe(false)
   })
 })

@@ -153,3 +153,26 @@ describe('guarded action', () => {
     await expect(guard.run('draw', call, { throttleMs: 250 })).resolves.toMatchObject({ status: 'done' })
   })
 })
+
+// Mutation testing (docs/testing.md): mutants of these lived.
+describe('guarded action at its edges', () => {
+  it('a second tap in the same millisecond as an accepted one that already finished is throttled (a clock that did not move)', async () => {
+    const now = 5_000
+    const guard = createGuard({ isLoggedIn: () => true, login: async () => undefined, now: () => now })
+    const call = jest.fn(async () => 'claimed')
+    await expect(guard.run('claim:1', call, { throttleMs: 200 })).resolves.toMatchObject({ status: 'done' })
+    await expect(guard.run('claim:1', call, { throttleMs: 200 })).resolves.toEqual({ status: 'throttled' })
+    expect(call).toHaveBeenCalledTimes(1)
+  })
+
+  it('a guest whose login fails: the failure is said (onError), the action does not run, the lock is released', async () => {
+    const onError = jest.fn()
+    const failure = new Error('login page failed')
+    const guard = createGuard({ isLoggedIn: () => false, login: jest.fn(async () => { throw failure }), onError })
+    const call = jest.fn(async () => 'drawn')
+    await expect(guard.run('draw', call, { needsLogin: true })).resolves.toEqual({ status: 'login' })
+    expect(onError).toHaveBeenCalledWith(failure)
+    expect(call).not.toHaveBeenCalled()
+    expect(guard.isBusy('draw')).toBe(false)
+  })
+})

@@ -1,4 +1,4 @@
-import { beijingClock, beijingDay, formatServerTime, parseServerTime } from './time'
+import { beijingClock, beijingDay, FIRST_SERVER_TIME, formatServerTime, LAST_SERVER_TIME, parseServerTime } from './time'
 
 describe('parseServerTime', () => {
   it('reads epoch ms as numbers or digits', () => {
@@ -50,5 +50,20 @@ describe('Beijing wall clock, whatever the phone\'s zone', () => {
     expect(beijingClock(lateNight)).toEqual({ month: 11, day: 11, time: '23:59' })
     expect(beijingDay(lateNight + 60_000)).toBe(beijingDay(lateNight) + 1)
     expect(beijingClock(Date.parse('2026-01-02T00:05:00+08:00'))).toEqual({ month: 1, day: 2, time: '00:05' })
+  })
+})
+
+// Mutation testing (docs/testing.md): mutants of these lived.
+describe('parseServerTime at its edges', () => {
+  it('a Beijing wall-clock time with spaces around it is still Beijing\'s, and junk before a date is no time', () => {
+    expect(parseServerTime(' 2026-11-11 00:00:00 ')).toBe(Date.parse('2026-11-10T16:00:00Z'))
+    expect(parseServerTime('x2026-11-11 00:00:00')).toBeUndefined()
+  })
+
+  it('the last time the gateway can write is a time; a millisecond later is none', () => {
+    expect(parseServerTime(LAST_SERVER_TIME)).toBe(LAST_SERVER_TIME)
+    expect(parseServerTime(LAST_SERVER_TIME + 1)).toBeUndefined()
+    expect(parseServerTime(FIRST_SERVER_TIME)).toBe(FIRST_SERVER_TIME)
+    expect(parseServerTime(FIRST_SERVER_TIME - 1)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { OFF_SITE } from '../../test/utils/hostileUrls'
-import { cleanTarget, cssUrl, encodeParam, isAppDeepLink, isHttpUrl, isRootPath, onSite, safeNavigationOf, withoutParam } from './url'
+import { cleanTarget, cssUrl, encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath, isRootPath, onSite, safeNavigationOf, withoutParam } from './url'
 
 describe('urls the page may open or style (000 §5)', () => {
   it('opens http(s), own deep links and relative paths; never script or data URLs', () => {
@@ -63,5 +63,50 @@ describe('targets are read as a browser reads them before any check (000 §5: on
     expect(safeNavigationOf(' https://m.example.cn/a\t')).toBe('https://m.example.cn/a')
     expect(safeNavigationOf('/pages/index/index')).toBe('/pages/index/index')
     expect(safeNavigationOf('HTTPS://m.example.cn/')).toBe('HTTPS://m.example.cn/')
+  })
+})
+
+// Mutation testing (docs/testing.md): each of these let a mutant of a check live — an anchor dropped, a scheme
+// narrowed — that would open or style something the spec refuses.
+describe('the URL checks hold at both ends of the target', () => {
+  it('http(s) from its first character to its last: a script URL that merely contains one is refused', () => {
+    expect(isHttpUrl('http://m.example.cn/a')).toBe(true)
+    expect(isHttpUrl('HTTPS://m.example.cn/a')).toBe(true)
+    expect(isHttpUrl('javascript:alert(1)//https://m.example.cn')).toBe(false)
+    expect(isHttpUrl('https://m.example.cn/a b')).toBe(false)
+    expect(isHttpUrl('https://m.example.cn/a\u0001')).toBe(false)
+  })
+
+  it('an own deep link is a whole target: one inside a script URL, or with a space, is refused', () => {
+    expect(isAppDeepLink('ahsapp://Home?tab=1')).toBe(true)
+    expect(isAppDeepLink('javascript:alert(1);ahsapp://Home')).toBe(false)
+    expect(isAppDeepLink('ahsapp://Home?x=1 y')).toBe(false)
+    expect(safeNavigationOf('javascript:alert(1);ahsapp://Home')).toBeUndefined()
+  })
+
+  it('a hash or query of this page only when the target starts with one', () => {
+    expect(safeNavigationOf('#/pages/campaign/index?activityId=1')).toBe('#/pages/campaign/index?activityId=1')
+    expect(safeNavigationOf('?activityId=2')).toBe('?activityId=2')
+    expect(safeNavigationOf('javascript:alert(1)#x')).toBeUndefined()
+    expect(safeNavigationOf('data:text/html,<b>?x')).toBeUndefined()
+  })
+
+  it('drops controls and spaces at the ends only; a space inside stays (and fails the checks that refuse one)', () => {
+    expect(cleanTarget(' \u0000https://m.example.cn/a b\u0020\n')).toBe('https://m.example.cn/a b')
+    expect(cleanTarget('\t/pages/index')).toBe('/pages/index')
+  })
+
+  it('strips a parameter from a URL that is a hash route alone, and keeps the others in place', () => {
+    expect(withoutParam('#/pages/campaign/index?ticket=ST-1&activityId=9', 'ticket')).toBe('#/pages/campaign/index?activityId=9')
+    expect(withoutParam('https://m.example.cn/?ticket=ST-1&x=2#/p?ticket=ST-2&y=3', 'ticket')).toBe('https://m.example.cn/?x=2#/p?y=3')
+  })
+
+  it('a mini-program page path: pages/… as a whole, no space, no control, nothing before it', () => {
+    expect(isMiniPagePath('/pages/index/index')).toBe(true)
+    expect(isMiniPagePath('pages/product/detail?id=12')).toBe(true)
+    expect(isMiniPagePath('//pages/index')).toBe(false)
+    expect(isMiniPagePath('javascript:x;/pages/index')).toBe(false)
+    expect(isMiniPagePath('/pages/index index')).toBe(false)
+    expect(isMiniPagePath('/pages/index\u0001')).toBe(false)
   })
 })
