@@ -60,3 +60,15 @@ describe('coupon package (001 §3, §4)', () => {
     expect(packageStatusOf(' exhausted ')).toBe('EXHAUSTED')
   })
 })
+
+// Mutation testing (docs/testing.md): mutants of these lived.
+describe('a package coupon\'s amounts at their edges', () => {
+  it('a percent coupon is above 0 and below 100 % off; an amount coupon of 0 is an amount; amounts from 1e9 up are none', () => {
+    const pkg = (coupons: unknown[]) => parseCouponPackage({ packageCode: 'P1', coupons })?.coupons ?? []
+    expect(pkg([{ isPercent: true, percent: 0 }, { isPercent: true, percent: 100 }, { isPercent: true, percent: -5 }])).toEqual([])
+    expect(pkg([{ isPercent: true, percent: 1 }, { isPercent: true, percent: 99.5 }]).map((c) => c.percent)).toEqual([1, 99.5])
+    expect(pkg([{ isPercent: false, price: 0 }]).map((c) => c.price)).toEqual([0])
+    expect(pkg([{ price: 1e9 - 1 }, { price: 1e9 }]).map((c) => c.price)).toEqual([1e9 - 1])
+    expect(pkg([{ price: 50, minPriceLimit: 1e9 }])[0].minPriceLimit).toBeUndefined()
+  })
+})

@@ -175,3 +175,32 @@ it('recomputes no discount when daily minus lowest overflows (1e308 and −1e308
   expect(discountOf({ dailyPrice: -1e308, lowestPrice: 1e308 })).toBeUndefined()
   expect(discountOf({ dailyPrice: 1e308, lowestPrice: 0 })).toBe(1e308)
 })
+
+// Mutation testing (docs/testing.md): mutants of these lived.
+describe('product rules at their edges', () => {
+  it('a negative lowest price drops a card in any style, or none; above the daily price only where the style compares them (001 §4, §5)', () => {
+    expect(passesPriceRules(undefined, { dailyPrice: 100, lowestPrice: -1 })).toBe(false)
+    expect(passesPriceRules(undefined, { dailyPrice: 100, lowestPrice: 0 })).toBe(true)
+    expect(passesPriceRules(undefined, { dailyPrice: 100, lowestPrice: 200 })).toBe(true)
+    expect(passesPriceRules('HEARTBEAT', { dailyPrice: 100, lowestPrice: 200 })).toBe(false)
+    expect(passesPriceRules('HEARTBEAT', { dailyPrice: 100, lowestPrice: 100 })).toBe(true)
+  })
+
+  it('the count-up rolls down to a lowest price of 0', () => {
+    expect(countUpRange({ dailyPrice: 100, lowestPrice: 0 })).toEqual({ from: formatPrice(100), to: formatPrice(0), durationMs: COUNT_UP_MS })
+  })
+
+  it('installments over exactly one whole period are usable, under one are not; a count of 0 orders is 0, a negative one none', () => {
+    expect(withLivePrice(config, { id: 101, lowestPrice: 1, iouData: { perPeriodPrice: 10, period: 1 } }).iouData).toEqual({ perPeriodPrice: 10, period: 1 })
+    expect(withLivePrice(config, { id: 101, lowestPrice: 1, iouData: { perPeriodPrice: 10, period: 0 } }).iouData).toBeUndefined()
+    expect(withLivePrice(config, { id: 101, lowestPrice: 1, iouData: { period: 12 } }).iouData).toBeUndefined()
+    expect(withLivePrice(config, { id: 101, lowestPrice: 1, iouData: { perPeriodPrice: 10 } }).iouData).toBeUndefined()
+    expect(withLivePrice(config, { id: 101, lowestPrice: 1, orderCount: 0 }).orderCount).toBe(0)
+    expect(withLivePrice(config, { id: 101, lowestPrice: 1, orderCount: -3 }).orderCount).toBeUndefined()
+  })
+
+  it('selling points are trimmed, and an activity style is read whatever its case and spaces', () => {
+    expect(salePointsOf(' 电池健康95% ;原装屏 ')).toEqual(['电池健康95%', '原装屏'])
+    expect(activityStyleOf(' heartbeat ')).toBe('HEARTBEAT')
+  })
+})

@@ -54,3 +54,14 @@ describe('the host\'s subscribe page (002 §2)', () => {
     jest.useRealTimers()
   })
 })
+
+// Mutation testing (docs/testing.md): mutants of these lived.
+describe('subscribe targets at their edges', () => {
+  it('template ids: numbers as written, blanks and duplicates dropped before the limit of MAX_TEMPLATE_IDS, a list read up to twice that', () => {
+    expect(templateIdsOf([7, ' a ', 'a', '', NaN, Infinity])).toEqual(['7', 'a'])
+    const twenty = Array.from({ length: 20 }, (_, i) => `t${i % 12}`)
+    expect(templateIdsOf(twenty)).toEqual(Array.from({ length: 10 }, (_, i) => `t${i}`))
+    expect(templateIdsOf(Array.from({ length: 21 }, (_, i) => (i < 20 ? 'same' : 'late')))).toEqual(['same'])
+    expect(templateIdsOf('a, b,,a')).toEqual(['a', 'b'])
+  })
+})
