@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { loadScenario } from '../../server/scenarios'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { MEASURE_AFTER_MS } from '../../src/blocks/floorNav/model'
 import { setupE2E, screenshotOnFailure, scrollToMount, settled, type E2E } from './support'
 
 let e2e: E2E
@@ -14,8 +13,8 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     await screenshotOnFailure(page, 'navigation-floors', async () => {
       await page.goto(e2e.campaignUrl('activityId=navigation'))
       await page.locator('.floor-nav__tab').first().waitFor()
-      // Positions are measured 1 s after the bar renders (001 §9): a wait for the spec's time, not for the page.
-      await page.waitForTimeout(MEASURE_AFTER_MS + 200)
+      // Positions are measured 1 s after the bar renders (001 §9): the page is busy until they are.
+      await settled(page)
       await page.locator('.floor-nav__tab', { hasText: '回收' }).click()
       await page.locator('.floor-nav__inner--fixed').waitFor()
       await page.waitForFunction(() => {
@@ -34,7 +33,7 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     const { page } = await e2e.visitor()
     await page.goto(e2e.campaignUrl('activityId=navigation'))
     await page.locator('.floor-nav__tab').first().waitFor()
-    await page.waitForTimeout(MEASURE_AFTER_MS + 200)
+    await settled(page)
     await scrollToMount(page)
     await page.evaluate(() => {
       const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
@@ -102,7 +101,7 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
       await page.goto(e2e.campaignUrl(`activityId=${id}`))
       await page.locator('.floor-nav__tab').first().waitFor()
       await expect(page.locator('.floor-nav__tab').count()).resolves.toBe(count)
-      await page.waitForTimeout(MEASURE_AFTER_MS + 200)
+      await settled(page)
       // First as a visitor scrolls a freshly loaded page (the pull came then), then floor by floor once all is mounted.
       for (const target of [900, 1800, 2600]) await staysAt(target)
       await scrollToMount(page)

@@ -93,3 +93,27 @@ describe('floor navigation store (001 §2, §9)', () => {
     expect(scrollToBlock).not.toHaveBeenCalled()
   })
 })
+
+describe('floor navigation and the page settle signal (platform/settle.h5.ts)', () => {
+  const win = window as unknown as Record<string, unknown>
+  afterEach(() => { delete win.__campaignSettleWanted })
+  const pending = () => (win.__campaignSettle as { pending (): string[] }).pending()
+
+  it('the first measurement and a scroll not read yet keep the page busy; a browser test reads the bar once both are done', async () => {
+    win.__campaignSettleWanted = true
+    const store = make()
+    const stop = store.start()
+    expect(pending()).toEqual(['floor bar measuring its floors'])
+    await jest.advanceTimersByTimeAsync(1000)
+    expect(pending()).toEqual([])
+    store.onScroll(1900)
+    store.onScroll(2000)
+    expect(pending()).toEqual(['floor bar reading the scroll'])
+    await jest.advanceTimersByTimeAsync(50)
+    expect(pending()).toEqual([])
+    expect(store.active).toBe(1)
+    store.onScroll(1000)
+    stop()
+    expect(pending()).toEqual([])
+  })
+})
