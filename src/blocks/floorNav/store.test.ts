@@ -94,6 +94,33 @@ describe('floor navigation store (001 §2, §9)', () => {
   })
 })
 
+describe('floor navigation: the page changes size without a scroll (001 §2 "positions again when the page\'s height changes")', () => {
+  it('measures again 50 ms after the page rests, not before its first measurement; the active tab follows the new positions', async () => {
+    const store = make()
+    // Measurements of the floors (the scroll's page-height check asks for none).
+    const measured = () => measure.mock.calls.filter(([uuids]) => uuids.length > 0).length
+    const stop = store.start()
+    store.onResize()
+    await jest.advanceTimersByTimeAsync(999)
+    expect(measured()).toBe(0)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(measured()).toBe(1)
+    store.setScroll(1900)
+    expect(store.active).toBe(0)
+    // A block above the second floor shrank by 200 px: the same scroll is now on it.
+    measure.mockImplementation(async (uuids) => ({ pageHeight, boxes: new Map(uuids.map((u): [string, { top: number, height: number, width: number }] => [u, u === 'nav' ? { top: 600, height: 44, width: 375 } : { top: u === 'f-1' ? 1000 : 1800, height: 500, width: 375 }])) }))
+    store.onResize()
+    store.onResize()
+    await jest.advanceTimersByTimeAsync(49)
+    expect(measured()).toBe(1)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(measured()).toBe(2)
+    expect(store.tops).toEqual([1000, 1800])
+    expect(store.active).toBe(1)
+    stop()
+  })
+})
+
 describe('floor navigation and the page settle signal (platform/settle.h5.ts)', () => {
   const win = window as unknown as Record<string, unknown>
   afterEach(() => { delete win.__campaignSettleWanted })

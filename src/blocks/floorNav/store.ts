@@ -26,6 +26,9 @@ export class FloorNavStore {
   /** Emulator builds under test: the bar's first measurement and a scroll it has yet to read are work in flight (lib/settle.ts). */
   private measuring: (() => void) | undefined
   private reading: (() => void) | undefined
+  private resizeTimer: ReturnType<typeof setTimeout> | undefined
+  /** The first measurement (1 s after the bar renders) is done: a change of the page's size is measured again. */
+  private measured = false
 
   constructor (private model: FloorNavModel, private readonly component: ComponentMeta, private readonly page: { requestMountAll (): void }) {
     makeObservable<FloorNavStore, 'model'>(this, {
@@ -60,9 +63,15 @@ export class FloorNavStore {
   /** The view mounted: measure after 1 s (001 §9). */
   start (): () => void {
     this.measuring = pageSettle()?.('floor bar measuring its floors')
-    this.measureTimer = setTimeout(() => { void this.measure().finally(() => this.endMeasuring()) }, MEASURE_AFTER_MS)
+    this.measureTimer = setTimeout(() => {
+      void this.measure().finally(() => {
+        this.measured = true
+        this.endMeasuring()
+      })
+    }, MEASURE_AFTER_MS)
     return () => {
       clearTimeout(this.measureTimer)
+      clearTimeout(this.resizeTimer)
       clearTimeout(this.debounce)
       clearTimeout(this.chosenTimer)
       this.endMeasuring()
@@ -88,6 +97,17 @@ export class FloorNavStore {
       this.setScroll(scrollTop)
       this.endReading()
     }, SCROLL_DEBOUNCE_MS)
+  }
+
+  /**
+   * The page's content changed size without a scroll (a block's answer, an image): the floors are measured
+   * again once it rests 50 ms, or the active tab would follow old positions until the next scroll.
+   */
+  onResize (): void {
+    if (!this.measured) return
+    clearTimeout(this.resizeTimer)
+    this.measuring ??= pageSettle()?.('floor bar measuring its floors')
+    this.resizeTimer = setTimeout(() => { void this.measure().finally(() => this.endMeasuring()) }, SCROLL_DEBOUNCE_MS)
   }
 
   setScroll (scrollTop: number): void {

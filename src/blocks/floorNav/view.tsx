@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { observer } from 'mobx-react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { BlockProps } from '@/renderer/types'
+import { usePageResize } from '@/renderer/usePageResize'
 import { usePageScrollTop } from '@/renderer/usePageScrollTop'
 import { Img } from '@/ui/Img'
 import type { FloorNavModel } from './model'
@@ -17,6 +18,7 @@ import './style.scss'
 export default observer(function FloorNav ({ model, store }: BlockProps<FloorNavModel, FloorNavStore>) {
   useEffect(() => store.start(), [store])
   usePageScrollTop((scrollTop) => store.onScroll(scrollTop))
+  usePageResize(() => store.onResize())
   const { colors } = model
   const active = store.active
   const tabs = model.tabs.map((tab, i) => {
