@@ -104,3 +104,22 @@ it('is busy while an image on the screen loads, not one below it', () => {
   complete = true
   expect(signal()!.settled(200)).toBe(true)
 })
+
+it('a scroll set by script is not at rest until the page has seen its event', () => {
+  win.__campaignSettleWanted = true
+  fresh().pageSettle()
+  // Taro's page element, the one that scrolls (jsdom lays nothing out: its scrollTop is what was set).
+  const page = document.body.appendChild(document.createElement('div'))
+  page.className = 'taro_page taro_page_show'
+  let top = 0
+  Object.defineProperty(page, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => { top = v } })
+  jest.advanceTimersByTime(500)
+  expect(signal()!.settled(200)).toBe(true)
+  page.scrollTop = 900
+  expect(signal()!.settled(200)).toBe(false)
+  expect(signal()!.pending()).toEqual(['a scroll not dispatched yet'])
+  page.dispatchEvent(new Event('scroll'))
+  expect(signal()!.settled(200)).toBe(false)
+  jest.advanceTimersByTime(200)
+  expect(signal()!.settled(200)).toBe(true)
+})

@@ -37,7 +37,13 @@ function install (): SettleTracker {
   for (const type of ['transitionend', 'transitioncancel', 'animationend', 'animationcancel']) document.addEventListener(type, ended, true)
   // A scroll moves what is on the screen, and the page answers it a moment later (the floor bar reads it
   // 50 ms after it rests: 001 §9; a batch of blocks mounts near the end).
-  document.addEventListener('scroll', own.touch, { capture: true, passive: true })
+  // A scroll set by script is dispatched at the next frame: until the page has seen it, it is not at rest.
+  const scrollerTop = () => (document.querySelector('.taro_page_show') ?? document.scrollingElement)?.scrollTop ?? 0
+  let seenTop = 0
+  document.addEventListener('scroll', () => {
+    seenTop = scrollerTop()
+    own.touch()
+  }, { capture: true, passive: true })
   const observe = () => {
     new MutationObserver((list) => {
       if (list.some((m) => m.type === 'childList')) own.touch()
@@ -54,9 +60,10 @@ function install (): SettleTracker {
     settled: (quietMs) => {
       // An element removed mid-transition never says it ended.
       for (const target of running) if (target instanceof Node && !target.isConnected) running.delete(target)
+      if (scrollerTop() !== seenTop) return false
       return running.size === 0 && !imagesLoading() && own.settledFor(quietMs)
     },
-    pending: () => [...own.pending(), ...(running.size ? [`${running.size} transition(s)`] : []), ...(imagesLoading() ? ['images on the screen'] : [])]
+    pending: () => [...own.pending(), ...(running.size ? [`${running.size} transition(s)`] : []), ...(imagesLoading() ? ['images on the screen'] : []), ...(scrollerTop() !== seenTop ? ['a scroll not dispatched yet'] : [])]
   }
   ;(window as unknown as Record<string, unknown>)[SETTLE_GLOBAL] = signal
   return own

@@ -142,5 +142,8 @@ export async function settled (page: Page, { quietMs = 200, maxMs = 10_000 } = {
 
 /** settled(), as true, or false when the page was still busy after `maxMs`. */
 export async function isSettled (page: Page, { quietMs = 200, maxMs = 10_000 } = {}): Promise<boolean> {
+  // First two frames: what the test just did reaches the page (a scroll set by script is dispatched at the next
+  // frame; asked at once, a page at rest from before said it was settled before it saw the scroll).
+  await page.evaluate('new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(r) }) })').catch(() => undefined)
   return page.waitForFunction(`!!window.__campaignSettle && window.__campaignSettle.settled(${quietMs})`, undefined, { timeout: maxMs, polling: 50 }).then(() => true, () => false)
 }
