@@ -42,7 +42,7 @@ export const CONTENT_POLL_MS = 1000
  * What scrolls the page: Taro's H5 router gives each page its own scrolling
  * element (the shown `.taro_page`); the document otherwise.
  */
-function pageScroller (): Element | null {
+export function pageScroller (): Element | null {
   return document.querySelector('.taro_page_show') ?? document.scrollingElement
 }
 

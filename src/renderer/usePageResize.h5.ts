@@ -6,13 +6,14 @@
  * scroll re-reads the page as before.
  */
 import { useEffect, useRef } from 'react'
+import { pageScroller } from './afterRender.h5'
 
 export function usePageResize (listener: () => void): void {
   const latest = useRef(listener)
   latest.current = listener
   useEffect(() => {
     if (typeof ResizeObserver !== 'function') return
-    const scroller = document.querySelector('.taro_page_show') ?? document.scrollingElement
+    const scroller = pageScroller()
     if (!scroller) return
     const observer = new ResizeObserver(() => latest.current())
     for (let i = 0; i < scroller.children.length && i < 8; i++) observer.observe(scroller.children[i])
