@@ -58,6 +58,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [MOBX_STYLE], patterns: [{ regex: '^(\\.\\./(?!\\.\\./)[^/]+/|@/blocks/)', message: 'A block never imports another block: move the shared rule to src/product, src/ui or src/lib.' }] }] }
   },
   {
+    // State never imports a view (issue 41; ../shared/design.md: stores are tested without React). A block's store
+    // declares the prompts it asks through; its panels draw them and its index.ts hands them in.
+    files: ['src/blocks/*/store.ts', 'src/stores/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [MOBX_STYLE],
+        patterns: [
+          { regex: '^(\\.\\./(?!\\.\\./)[^/]+/|@/blocks/)', message: 'A block never imports another block: move the shared rule to src/product, src/ui or src/lib.' },
+          { regex: '^\\./(view|panels)$|\\.tsx$|^@/ui/[^/]+$|^@/renderer/[A-Z]', caseSensitive: true, message: 'A store never imports a view: declare the prompts it needs as an interface; panels draw them, index.ts hands them in.' }
+        ]
+      }]
+    }
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' }

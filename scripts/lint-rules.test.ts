@@ -42,3 +42,15 @@ it('builds URLs with the one encoder that survives any string', () => {
   expect(lint('src/renderer/x.ts', 'export const q = (v: string) => encodeURIComponent(v)\n')).toContain('encodeParam')
   expect(lint('src/renderer/x.ts', "import { encodeParam } from '@/lib/url'\nexport const q = (v: string) => encodeParam(v)\n")).toBe('')
 })
+
+it('keeps state from views: a block\'s store and the root stores import no view, panel or dialog component', () => {
+  for (const view of ['./panels', './view', '@/ui/Dialog', '@/ui/AddressBook/index.tsx', '@/renderer/BlockList']) {
+    expect(lint('src/blocks/lottery/store.ts', `import x from '${view}'\nexport const y = x\n`)).toContain('A store never imports a view')
+  }
+  expect(lint('src/stores/session.ts', "import { DialogHost } from '@/ui/Dialog'\nexport const y = DialogHost\n")).toContain('A store never imports a view')
+  // The block's pure rules, shared rules and the ui's pure modules are fine; so is a store's own prompts interface in index.ts.
+  expect(lint('src/blocks/lottery/store.ts', "import { x } from './model'\nimport { p } from '@/ui/EndlessList/pages'\nimport { c } from '@/renderer/click'\nexport const y = [x, p, c]\n")).toBe('')
+  expect(lint('src/blocks/lottery/index.ts', "import { lotteryPanels } from './panels'\nexport const y = lotteryPanels\n")).toBe('')
+  // A store still never imports another block.
+  expect(lint('src/blocks/lottery/store.ts', "import { x } from '../recycle/model'\nexport const y = x\n")).toContain('never imports another block')
+})

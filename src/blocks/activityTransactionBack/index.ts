@@ -2,6 +2,7 @@
 import { defineBlock } from '@/renderer/types'
 import meta from './meta'
 import { parseCashback } from './model'
+import { cashbackPanels } from './panels'
 import { CashbackStore } from './store'
 import View from './view'
 
@@ -9,5 +10,5 @@ export default defineBlock({
   meta,
   parse: parseCashback,
   View,
-  createStore: (root, model, component) => new CashbackStore(model, component, root)
+  createStore: (root, model, component) => new CashbackStore(model, component, root, cashbackPanels(root.dialogs))
 })

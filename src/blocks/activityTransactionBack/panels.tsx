@@ -14,10 +14,9 @@ import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizePanel, PrizePanelButton } from '@/ui/PrizePanel'
 import { formatYuan, type CashbackRow } from './model'
-import type { CashbackStore } from './store'
+import type { CashbackPrompts, CashbackStore, SuccessChoice } from './store'
 
 type Dialogs = Pick<DialogStore, 'open'>
-export type SuccessChoice = 'ok' | 'wallet' | 'coupons'
 
 function Line ({ label, value, copy }: { label: string, value: string, copy?: () => void }) {
   return (
@@ -72,20 +71,22 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
   )
 }
 
-export const panels = {
-  /** The cashback success dialog: the prize, a line by type and, for cash and coupons, where to see them. */
-  success (dialogs: Dialogs, texts: { name?: string, image?: string, desc: string, follow?: 'wallet' | 'coupons' }): Promise<SuccessChoice> {
-    const buttons: Array<{ value: SuccessChoice, label: string }> = [
-      ...(texts.follow === 'wallet' ? [{ value: 'wallet' as const, label: t('cashback.success.wallet') }] : []),
-      ...(texts.follow === 'coupons' ? [{ value: 'coupons' as const, label: t('cashback.success.coupons') }] : []),
-      { value: 'ok', label: t('cashback.success.ok') }
-    ]
-    return dialogs.open<SuccessChoice>({
-      dismissValue: 'ok',
-      render: (close) => <PrizeDialog title={t('cashback.success.title')} prizeName={texts.name} image={texts.image} desc={texts.desc} buttons={buttons} onChoose={close} />
-    })
-  },
-  awardDetail (dialogs: Dialogs, store: CashbackStore, row: CashbackRow, detail: CashbackAwardDetail): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: (close) => <AwardDetail store={store} row={row} detail={detail} close={() => close(undefined)} /> })
+/** The cashback campaign's prompts, drawn in the page's dialog host. */
+export function cashbackPanels (dialogs: Dialogs): CashbackPrompts {
+  return {
+    success (texts) {
+      const buttons: Array<{ value: SuccessChoice, label: string }> = [
+        ...(texts.follow === 'wallet' ? [{ value: 'wallet' as const, label: t('cashback.success.wallet') }] : []),
+        ...(texts.follow === 'coupons' ? [{ value: 'coupons' as const, label: t('cashback.success.coupons') }] : []),
+        { value: 'ok', label: t('cashback.success.ok') }
+      ]
+      return dialogs.open<SuccessChoice>({
+        dismissValue: 'ok',
+        render: (close) => <PrizeDialog title={t('cashback.success.title')} prizeName={texts.name} image={texts.image} desc={texts.desc} buttons={buttons} onChoose={close} />
+      })
+    },
+    awardDetail (store, row, detail) {
+      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <AwardDetail store={store} row={row} detail={detail} close={() => close(undefined)} /> })
+    }
   }
 }

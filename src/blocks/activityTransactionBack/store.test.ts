@@ -6,7 +6,8 @@ import type { CashbackDetailAnswer } from '@/services/cashback'
 import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCashback, taskButton, type CashbackRow } from './model'
-import { CashbackStore } from './store'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
+import { CashbackStore, type CashbackPrompts } from './store'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
 const meta = { id: 9601, uuid: 'cb-1', type: 'activityTransactionBack', kind: 'activityTransactionBack' }
@@ -29,10 +30,14 @@ function make (detail: CashbackDetailAnswer, options: StoreRootOptions = {}, con
   const made = storeRoot({ ...options, services: (s) => { s.cashback.detail.mockResolvedValue(detail); options.services?.(s) } })
   const parsed = parseCashback({ activityCode: 'CB-2026', templateIds: ['tpl-1'], sceneId: 'sc-1', businessId: 'biz-1', ...config })
   if (!parsed.ok) throw new Error(parsed.reason)
-  const store = new CashbackStore(parsed.value, meta, made.root)
+  const prompts = fakePrompts<CashbackPrompts>({ success: 'ok', awardDetail: undefined })
+  const store = new CashbackStore(parsed.value, meta, made.root, prompts.prompts)
   const stop = store.start()
-  return { ...made, store, stop }
+  return { ...made, store, stop, prompts }
 }
+
+/** The prompts of the block open and the dialogs of the prize claim (its form and address book). */
+const dialogCount = (prompts: ReturnType<typeof make>['prompts'], root: ReturnType<typeof storeRoot>['root']) => prompts.open.length + root.dialogs.stack.length
 
 const rowOf = (store: CashbackStore, key: string): CashbackRow => {
   const row = store.rows.find((r) => r.key === key)
@@ -236,7 +241,7 @@ describe('cashback store: a reward\'s deadline passing while the page is open (0
 
 describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
   it('领取现金: 20 taps in one tick → one claim-rewards {recordNo}; the cashback success dialog; the state again', async () => {
-    const { store, services, root } = make(tasksAnswer(), { userKey: 'u1' })
+    const { store, services, prompts } = make(tasksAnswer(), { userKey: 'u1' })
     await answered()
     const row = rowOf(store, 'task-1')
     const before = services.cashback.detail.mock.calls.length
@@ -245,8 +250,8 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
     expect(services.cashback.claimRewards).toHaveBeenCalledWith({ recordNo: 'R-1' })
     expect(services.cashback.detail.mock.calls.length).toBe(before + 1)
-    const dialog = root.dialogs.top!.render(() => undefined) as { props: { title: string, prizeName: string, desc: string } }
-    expect([dialog.props.title, dialog.props.prizeName, dialog.props.desc]).toEqual([t('cashback.success.title'), '20元现金', '现金已发放至您的钱包'])
+    expect(prompts.open).toHaveLength(1)
+    expect(prompts.top).toMatchObject({ name: 'success', args: [{ name: '20元现金', desc: '现金已发放至您的钱包', follow: 'wallet' }] })
   })
 
   it('a claimed record reads claimed at once, and no tap claims again while the state is on its way', async () => {
@@ -334,14 +339,14 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
   })
 
   it('a claim error toasts msg and refreshes (002 §8)', async () => {
-    const { store, services, platform, root } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13619002)) })
+    const { store, services, platform, root, prompts } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13619002)) })
     await answered()
     const before = services.cashback.detail.mock.calls.length
     await store.tapRow(rowOf(store, 'task-1'))
     await answered()
     expect(platform.toast).toHaveBeenCalledWith('奖励已过期')
     expect(services.cashback.detail.mock.calls.length).toBe(before + 1)
-    expect(root.dialogs.top).toBeUndefined()
+    expect(dialogCount(prompts, root)).toBe(0)
   })
 
   it('立即兑换 (physical): the address form; incomplete → 请完整填写领奖信息; confirmed → claim-rewards with receiveAddress {address, mobile, name}', async () => {
@@ -372,7 +377,7 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
 
   it('查看: award-detail {recordNo} in a dialog (cash and express data)', async () => {
     const detail = { ...tasksAnswer(), records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 2 }] }
-    const { store, services, root } = make(detail, {
+    const { store, services, prompts } = make(detail, {
       userKey: 'u1',
       services: (s) => s.cashback.awardDetail.mockResolvedValue({ awardName: '蓝牙耳机', entityReceiveData: { expressNo: 'SF1234567890', expressCompany: '顺丰速运', address: '北京市朝阳区', mobile: '13800000000', name: '张三' } })
     })
@@ -380,8 +385,8 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
     void store.tapRow(rowOf(store, 'task-2'))
     await answered()
     expect(services.cashback.awardDetail).toHaveBeenCalledWith({ recordNo: 'R-2' })
-    const shown = root.dialogs.top!.render(() => undefined) as { props: { detail: { entityReceiveData: { expressNo: string } } } }
-    expect(shown.props.detail.entityReceiveData.expressNo).toBe('SF1234567890')
+    expect(prompts.top?.name).toBe('awardDetail')
+    expect(prompts.top?.args.slice(1)).toEqual([rowOf(store, 'task-2'), expect.objectContaining({ entityReceiveData: expect.objectContaining({ expressNo: 'SF1234567890' }) })])
   })
 })
 
@@ -431,23 +436,23 @@ describe('cashback store: 20 taps in one tick or over a second, against a slow g
   })
 
   it.each(TAPPINGS)('领取现金 tapped 20 times %s against a slow claim-rewards: one claim, one success dialog, no toast', async (how) => {
-    const { store, services, platform, root } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockImplementation(slow(true)) })
+    const { store, services, platform, root, prompts } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockImplementation(slow(true)) })
     await answered()
     const row = rowOf(store, 'task-1')
     await tap20(how, () => store.tapRow(row))
     expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
   it.each(TAPPINGS)('查看 tapped 20 times %s against a slow award-detail: one call, one dialog, no toast', async (how) => {
     const detail = { ...tasksAnswer(), records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 2 }] }
-    const { store, services, platform, root } = make(detail, { userKey: 'u1', services: (s) => s.cashback.awardDetail.mockImplementation(slow({ awardName: '蓝牙耳机' })) })
+    const { store, services, platform, root, prompts } = make(detail, { userKey: 'u1', services: (s) => s.cashback.awardDetail.mockImplementation(slow({ awardName: '蓝牙耳机' })) })
     await answered()
     const row = rowOf(store, 'task-2')
     await tap20(how, () => { void store.tapRow(row) })
     expect(services.cashback.awardDetail).toHaveBeenCalledTimes(1)
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -462,11 +467,11 @@ describe('cashback store: 20 taps in one tick or over a second, against a slow g
   })
 
   it.each(TAPPINGS)('立即兑换 (physical) tapped 20 times %s: one form, no toast', async (how) => {
-    const { store, platform, root } = make(tasksAnswer(), { userKey: 'u1' })
+    const { store, platform, root, prompts } = make(tasksAnswer(), { userKey: 'u1' })
     await answered()
     const row = rowOf(store, 'task-2')
     await tap20(how, () => { void store.tapRow(row) })
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(store.claimForm.form?.step).toBe('enter')
     expect(platform.toast).not.toHaveBeenCalled()
   })

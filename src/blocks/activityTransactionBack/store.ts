@@ -14,7 +14,26 @@ import type { CashbackAwardDetail, CashbackDetailAnswer } from '@/services/cashb
 import { copyCode } from '@/product/copyCode'
 import type { RootStore } from '@/stores'
 import { CLAIM_THROTTLE_MS, deadlinesAt, pollSlot, rowsOf, startReached, stateImageOf, stateView, statusOf, successDialog, taskButton, type CashbackModel, type CashbackRow, type CashbackStatus } from './model'
-import { panels } from './panels'
+
+/** The success dialog's choice: where to see the prize, or 我知道了 (and the mask). */
+export type SuccessChoice = 'ok' | 'wallet' | 'coupons'
+
+/** The success dialog's texts: the prize, a line by its type and, for cash and coupons, where to see them. */
+export interface SuccessTexts {
+  name?: string
+  image?: string
+  desc: string
+  follow?: 'wallet' | 'coupons'
+}
+
+/**
+ * What the cashback campaign asks the visitor through the page's dialog host: panels.tsx draws each,
+ * index.ts hands them in, a store test passes a fake. Each resolves when the visitor closes it.
+ */
+export interface CashbackPrompts {
+  success: (texts: SuccessTexts) => Promise<SuccessChoice>
+  awardDetail: (store: CashbackStore, row: CashbackRow, detail: CashbackAwardDetail) => Promise<void>
+}
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
 
@@ -26,7 +45,7 @@ const RECYCLE_CATEGORY = 6
  * for guests too; actions need login), sign-up, subscribe, the next session's
  * poll, claims (200 ms throttle, one per record at a time), the address form
  * for physical prizes, and the award detail. Modal screens open through the
- * page's dialog host (panels.tsx); the view only observes.
+ * page's dialog host (the prompts panels.tsx draws); the view only observes.
  */
 export class CashbackStore {
   detail: CashbackDetailAnswer | undefined = undefined
@@ -42,7 +61,7 @@ export class CashbackStore {
   private refreshedFor: number | undefined
   private loadSeq = 0
 
-  constructor (private model: CashbackModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+  constructor (private model: CashbackModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: CashbackPrompts) {
     const texts = prizeTexts('cashback')
     this.addressBook = new AddressBook(root, component, texts.addressBook)
     this.claimForm = new ClaimFormFlow(root, this.addressBook, {
@@ -301,7 +320,7 @@ export class CashbackStore {
 
   private async showSuccess (row: CashbackRow): Promise<void> {
     const dialog = successDialog(row.awardType)
-    const choice = await panels.success(this.root.dialogs, { name: row.awardName, image: row.awardImage, desc: t(dialog.desc), follow: dialog.follow })
+    const choice = await this.prompts.success({ name: row.awardName, image: row.awardImage, desc: t(dialog.desc), follow: dialog.follow })
     if (choice === 'wallet') openClick(this.root, destination('wallet'), this.component)
     if (choice === 'coupons') openClick(this.root, destination('couponList'), this.component)
   }
@@ -318,7 +337,7 @@ export class CashbackStore {
         this.root.platform.toast(errorMessage(e))
         return
       }
-      await panels.awardDetail(this.root.dialogs, this, row, detail)
+      await this.prompts.awardDetail(this, row, detail)
       // A burst: the taps of one that claimed (the button turned 查看 under the finger) keep the detail shut.
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }

@@ -2,6 +2,7 @@
 import { defineBlock } from '@/renderer/types'
 import meta from './meta'
 import { parseCouponGrab } from './model'
+import { couponGrabPanels } from './panels'
 import { CouponGrabStore } from './store'
 import View from './view'
 
@@ -9,5 +10,5 @@ export default defineBlock({
   meta,
   parse: parseCouponGrab,
   View,
-  createStore: (root, model, component) => new CouponGrabStore(model, component, root)
+  createStore: (root, model, component) => new CouponGrabStore(model, component, root, couponGrabPanels(root.dialogs))
 })

@@ -5,7 +5,8 @@ import { GatewayError } from '@/services/envelope'
 import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCouponGrab } from './model'
-import { CouponGrabStore } from './store'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
+import { CouponGrabStore, type CouponGrabPrompts } from './store'
 
 jest.mock('@/renderer/floors', () => ({ ...jest.requireActual<object>('@/renderer/floors'), scrollToBlock: jest.fn(async () => undefined) }))
 
@@ -23,18 +24,13 @@ function make (sessions: unknown[], options: StoreRootOptions = {}) {
   const made = storeRoot(options)
   const parsed = parseCouponGrab({ configs: sessions })
   if (!parsed.ok) throw new Error(parsed.reason)
-  const store = new CouponGrabStore(parsed.value, meta, made.root)
+  const prompts = fakePrompts<CouponGrabPrompts>({ grabbed: false, cancelBooking: false })
+  const store = new CouponGrabStore(parsed.value, meta, made.root, prompts.prompts)
   const stop = store.start()
-  return { ...made, store, stop }
+  return { ...made, store, stop, prompts }
 }
 
 const labels = (store: CouponGrabStore) => store.coupons.map((c) => t(c.button.label))
-const dialogTitle = (root: ReturnType<typeof storeRoot>['root']) => {
-  const top = root.dialogs.top
-  if (!top) return undefined
-  const element = top.render(() => undefined) as { props: { title: string } }
-  return element.props.title
-}
 
 afterEach(() => { jest.useRealTimers() })
 
@@ -90,7 +86,7 @@ describe('coupon grab store: grab (001 §7, §8)', () => {
 
   it('20 taps in one tick make one sendSingleCoupon {packageCode}; success shows "Claimed successfully, please use it soon" and the button becomes "go use"', async () => {
     let finish: (v: unknown) => void = () => undefined
-    const { store, services, root } = make([session(1, -10)], {
+    const { store, services, prompts } = make([session(1, -10)], {
       userKey: 'u1',
       services: (s) => s.coupons.sendSingle.mockImplementation(() => new Promise((resolve) => { finish = resolve }))
     })
@@ -102,7 +98,7 @@ describe('coupon grab store: grab (001 §7, §8)', () => {
     expect(store.isBusy(store.active!.session, first.coupon)).toBe(true)
     finish({ couponId: 9 })
     await Promise.all(taps)
-    expect(dialogTitle(root)).toBe('领取成功，请尽快使用')
+    expect(prompts.top?.name).toBe('grabbed')
     expect(labels(store)[0]).toBe('去使用')
     expect(store.isBusy(store.active!.session, first.coupon)).toBe(false)
   })
@@ -205,7 +201,7 @@ describe('coupon grab store: remind me, booked, cancel (001 §4, §6, §7, §8)'
   })
 
   it('booked states from query-status {sessId, actIds, actType 2}; "booked" asks to cancel, "let me think" keeps it, "cancel reservation" cancels and returns to "remind me"', async () => {
-    const { store, services, root } = make([session(1, 120)], {
+    const { store, services, prompts } = make([session(1, 120)], {
       userKey: 'u1',
       platform: { platform: () => 'wechat_mp' },
       services: (s) => s.booking.queryStatus.mockResolvedValue({ 'act-A1': true, 'act-B1': false })
@@ -216,21 +212,21 @@ describe('coupon grab store: remind me, booked, cancel (001 §4, §6, §7, §8)'
 
     let tap = store.tap(store.active!, store.coupons[0])
     await answered()
-    expect(dialogTitle(root)).toBe('确定要取消预约吗？')
-    root.dialogs.close(root.dialogs.top!.id, false)
+    expect(prompts.top?.name).toBe('cancelBooking')
+    prompts.answer(false)
     await tap
     expect(services.booking.cancel).not.toHaveBeenCalled()
 
     tap = store.tap(store.active!, store.coupons[0])
     await answered()
-    root.dialogs.close(root.dialogs.top!.id, true)
+    prompts.answer(true)
     await tap
     expect(services.booking.cancel).toHaveBeenCalledWith({ sessId: 1, actId: 'act-A1', actType: 2, sceneCode: 'yx_coupon_grab' })
     expect(labels(store)).toEqual(['提醒我', '提醒我'])
   })
 
   it('a failed cancel keeps "booked" and says why', async () => {
-    const { store, services, root, platform } = make([session(1, 120)], {
+    const { store, services, platform, prompts } = make([session(1, 120)], {
       userKey: 'u1',
       services: (s) => {
         s.booking.queryStatus.mockResolvedValue({ 'act-A1': true })
@@ -240,7 +236,7 @@ describe('coupon grab store: remind me, booked, cancel (001 §4, §6, §7, §8)'
     await answered()
     const tap = store.tap(store.active!, store.coupons[0])
     await answered()
-    root.dialogs.close(root.dialogs.top!.id, true)
+    prompts.answer(true)
     await tap
     expect(services.booking.cancel).toHaveBeenCalledTimes(1)
     expect(platform.toast).toHaveBeenCalledWith('取消失败')
@@ -250,12 +246,12 @@ describe('coupon grab store: remind me, booked, cancel (001 §4, §6, §7, §8)'
 
 describe('coupon grab store: 20 taps in one tick or over a second, against a slow gateway or host (tests in tiers)', () => {
   it.each(TAPPINGS)('立即抢 tapped 20 times %s against a slow sendSingleCoupon: one grab, one success dialog, no toast', async (how) => {
-    const { store, services, platform, root } = make([session(1, -10)], { userKey: 'u1', services: (s) => s.coupons.sendSingle.mockImplementation(slow({ couponId: 9 })) })
+    const { store, services, platform, prompts } = make([session(1, -10)], { userKey: 'u1', services: (s) => s.coupons.sendSingle.mockImplementation(slow({ couponId: 9 })) })
     await answered()
     await tap20(how, () => store.tap(store.active!, store.coupons[0]))
     expect(services.coupons.sendSingle).toHaveBeenCalledTimes(1)
-    expect(root.dialogs.stack).toHaveLength(1)
-    expect(dialogTitle(root)).toBe('领取成功，请尽快使用')
+    expect(prompts.open).toHaveLength(1)
+    expect(prompts.top?.name).toBe('grabbed')
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -291,7 +287,7 @@ describe('coupon grab store: 20 taps in one tick or over a second, against a slo
   })
 
   it.each(TAPPINGS)('已预约 tapped 20 times %s: one cancel dialog; confirmed against a slow cancel, one cancel call, no toast', async (how) => {
-    const { store, services, platform, root } = make([session(1, 120)], {
+    const { store, services, platform, prompts } = make([session(1, 120)], {
       userKey: 'u1',
       platform: { platform: () => 'wechat_mp' },
       services: (s) => { s.booking.queryStatus.mockResolvedValue({ 'act-A1': true }); s.booking.cancel.mockImplementation(slow(true)) }
@@ -299,8 +295,8 @@ describe('coupon grab store: 20 taps in one tick or over a second, against a slo
     await answered()
     const taps: Array<Promise<void>> = []
     await tap20(how, () => { taps.push(store.tap(store.active!, store.coupons[0])) })
-    expect(root.dialogs.stack).toHaveLength(1)
-    root.dialogs.close(root.dialogs.top!.id, true)
+    expect(prompts.open).toHaveLength(1)
+    prompts.answer(true)
     await jest.advanceTimersByTimeAsync(2000)
     await Promise.all(taps)
     expect(services.booking.cancel).toHaveBeenCalledTimes(1)

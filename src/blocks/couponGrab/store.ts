@@ -7,14 +7,24 @@ import { scrollToBlock } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
 import { GatewayError } from '@/services/envelope'
 import type { RootStore } from '@/stores'
-import { confirm } from '@/ui/Dialog'
 import {
   buttonOf, claimStateOf, grabFailureOf, sessionsToShow, startLabel, tabLabel, COUPON_GRAB_ACT_TYPE, COUPON_GRAB_SCENE_CODE, type GrabButton
 } from './model'
 import type { ClaimState, CouponGrabModel, GrabCoupon, GrabSession, SessionStatus } from './types'
 import { COUPON_FAILURES, COUPON_PATHS } from '@/services/coupons'
 
-type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
+/**
+ * What the coupon grab asks the visitor through the page's dialog host: panels.ts draws each, index.ts
+ * hands them in, a store test passes a fake.
+ */
+export interface CouponGrabPrompts {
+  /** A grabbed coupon (001 §8): 领取成功，请尽快使用. */
+  grabbed: () => Promise<unknown>
+  /** "booked" tapped (001 §8): true to cancel the reservation, false to keep it (我再想想, the mask). */
+  cancelBooking: () => Promise<boolean>
+}
+
+type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'tracker' | 'onShow'>
 
 const sessionKey = (session: Pick<GrabSession, 'sessId'>): string => String(session.sessId)
 const claimKey = (session: GrabSession, coupon: GrabCoupon): string => `${sessionKey(session)}|${coupon.packageCode}`
@@ -51,7 +61,7 @@ export class CouponGrabStore {
 
   private readonly askedStatus = new Set<string>()
 
-  constructor (private model: CouponGrabModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+  constructor (private model: CouponGrabModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: CouponGrabPrompts) {
     makeObservable<CouponGrabStore, 'model'>(this, {
       model: observableRef,
       chosenSessId: observable,
@@ -158,7 +168,7 @@ export class CouponGrabStore {
    * session's states again. A 403 says the catalogue's no-permission text.
    */
   async grab (session: GrabSession, coupon: GrabCoupon): Promise<void> {
-    const { actions, services, platform, dialogs } = this.root
+    const { actions, services, platform } = this.root
     await actions.run(`couponGrab:grab:${coupon.packageCode}`, async () => {
       try {
         const data = await services.coupons.sendSingle({ packageCode: coupon.packageCode })
@@ -175,7 +185,7 @@ export class CouponGrabStore {
         return
       }
       runInAction(() => { this.claims.set(claimKey(session, coupon), 'got') })
-      void confirm(dialogs, { title: t('couponGrab.success'), confirmText: t('couponGrab.success.ok') })
+      void this.prompts.grabbed()
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS, burst: true })
   }
 
@@ -219,15 +229,10 @@ export class CouponGrabStore {
   async cancel (session: GrabSession, coupon: GrabCoupon): Promise<void> {
     const { actId } = coupon
     if (actId === undefined) return
-    const { actions, services, dialogs } = this.root
+    const { actions, services } = this.root
     const key = bookingKey(session, actId)
     await actions.run(`couponGrab:cancel:${key}`, async () => {
-      const sure = await confirm(dialogs, {
-        title: t('couponGrab.cancel.title'),
-        message: t('couponGrab.cancel.body'),
-        confirmText: t('couponGrab.cancel.confirm'),
-        cancelText: t('couponGrab.cancel.keep')
-      })
+      const sure = await this.prompts.cancelBooking()
       if (!sure) return
       await services.booking.cancel({ sessId: session.sessId, actId, actType: COUPON_GRAB_ACT_TYPE, sceneCode: COUPON_GRAB_SCENE_CODE })
       runInAction(() => { this.booked.set(key, false) })

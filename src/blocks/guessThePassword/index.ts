@@ -2,6 +2,7 @@
 import { defineBlock } from '@/renderer/types'
 import meta from './meta'
 import { parseGuess } from './model'
+import { guessPanels } from './panels'
 import { GuessStore } from './store'
 import View from './view'
 
@@ -9,5 +10,5 @@ export default defineBlock({
   meta,
   parse: parseGuess,
   View,
-  createStore: (root, model, component) => new GuessStore(model, component, root)
+  createStore: (root, model, component) => new GuessStore(model, component, root, guessPanels(root.dialogs))
 })

@@ -13,7 +13,7 @@ import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
 import { needsAddress, sendStatusLabel, type GuessRecord, type WinFollowUp } from './model'
-import type { GuessStore } from './store'
+import type { GuessPrompts, GuessStore } from './store'
 
 type Dialogs = Pick<DialogStore, 'open'>
 
@@ -77,30 +77,32 @@ function Detail ({ store, record, close }: { store: GuessStore, record: GuessRec
   )
 }
 
-export const panels = {
-  /** failReasonCode 1 (002 §4): the scene's errorAnswerTip. */
-  wrong (dialogs: Dialogs, tip: string): Promise<boolean> {
-    return confirm(dialogs, { title: t('guess.wrong.title'), message: tip, confirmText: t('guess.wrong.ok') })
-  },
-  win (dialogs: Dialogs, record: GuessRecord | undefined, buttons: WinFollowUp[]): Promise<WinFollowUp> {
-    return dialogs.open<WinFollowUp>({
-      dismissValue: 'ok',
-      render: (close) => (
-        <PrizeDialog
-          title={t('guess.win.title')}
-          prizeName={record?.awardName}
-          image={record?.awardImage}
-          desc={record?.illustrate}
-          buttons={buttons.map((value) => ({ value, label: t(FOLLOW_UP_LABELS[value]) }))}
-          onChoose={close}
-        />
-      )
-    })
-  },
-  records (dialogs: Dialogs, store: GuessStore): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
-  },
-  detail (dialogs: Dialogs, store: GuessStore, record: GuessRecord): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
+/** The guessing game's prompts, drawn in the page's dialog host. */
+export function guessPanels (dialogs: Dialogs): GuessPrompts {
+  return {
+    wrong (tip) {
+      return confirm(dialogs, { title: t('guess.wrong.title'), message: tip, confirmText: t('guess.wrong.ok') })
+    },
+    win (record, buttons) {
+      return dialogs.open<WinFollowUp>({
+        dismissValue: 'ok',
+        render: (close) => (
+          <PrizeDialog
+            title={t('guess.win.title')}
+            prizeName={record?.awardName}
+            image={record?.awardImage}
+            desc={record?.illustrate}
+            buttons={buttons.map((value) => ({ value, label: t(FOLLOW_UP_LABELS[value]) }))}
+            onChoose={close}
+          />
+        )
+      })
+    },
+    records (store) {
+      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
+    },
+    detail (store, record) {
+      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
+    }
   }
 }

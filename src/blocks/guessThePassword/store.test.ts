@@ -5,7 +5,8 @@ import type { GuessAnswerResult, GuessSceneAnswer } from '@/services/guess'
 import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseGuess } from './model'
-import { GuessStore } from './store'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
+import { GuessStore, type GuessPrompts } from './store'
 
 const T0 = Date.parse('2026-11-26T10:00:00+08:00')
 const MIN = 60_000
@@ -30,9 +31,10 @@ function make (options: StoreRootOptions & { url?: string, host?: string } = {},
   })
   const parsed = parseGuess({ activityCode: 'GUESS-2026', scene: 45, templateIds: ['tpl-1'], businessId: 'biz', pageCode: 'guess', ...contents })
   if (!parsed.ok) throw new Error(parsed.reason)
-  const store = new GuessStore(parsed.value, meta, made.root)
+  const prompts = fakePrompts<GuessPrompts>({ wrong: false, win: 'ok', records: undefined, detail: undefined })
+  const store = new GuessStore(parsed.value, meta, made.root, prompts.prompts)
   const stop = store.start()
-  return { ...made, store, stop }
+  return { ...made, store, stop, prompts }
 }
 
 function pending () {
@@ -41,10 +43,8 @@ function pending () {
   return { promise, settle }
 }
 
-const topProps = (root: ReturnType<typeof storeRoot>['root']) => {
-  const top = root.dialogs.top
-  return top ? (top.render(() => undefined) as { props: Record<string, unknown> }).props : undefined
-}
+/** The prompts of the block open and the dialogs of the prize claim (its form and address book). */
+const dialogCount = (prompts: ReturnType<typeof make>['prompts'], root: ReturnType<typeof storeRoot>['root']) => prompts.open.length + root.dialogs.stack.length
 
 afterEach(() => { jest.useRealTimers() })
 
@@ -133,11 +133,11 @@ describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
   })
 
   it('throttled 500 ms: a tap 499 ms after an answered one is dropped, at 500 ms it goes', async () => {
-    const { store, services, root } = make({ userKey: 'u1' })
+    const { store, services, prompts } = make({ userKey: 'u1' })
     await answered()
     store.setInput('回收')
     await store.submit()
-    root.dialogs.dismissTop()
+    prompts.dismiss()
     jest.advanceTimersByTime(499)
     await store.submit()
     expect(services.guess.answer).toHaveBeenCalledTimes(1)
@@ -147,20 +147,20 @@ describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
   })
 
   it('failReasonCode 1: the wrong-answer dialog with the scene\'s errorAnswerTip', async () => {
-    const { store, root } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 1 }) })
+    const { store, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 1 }) })
     await answered()
     store.setInput('不对')
     await store.submit()
-    expect(topProps(root)).toMatchObject({ title: '答案不对哦', message: '提示：和回收有关的四个字', confirmText: '再试一次' })
+    expect(prompts.top).toMatchObject({ name: 'wrong', args: ['提示：和回收有关的四个字'] })
   })
 
   it('no win and no failReasonCode 1: 用户身份异常, no dialog', async () => {
-    const { store, root, platform } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 7 }) })
+    const { store, root, platform, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 7 }) })
     await answered()
     store.setInput('回收')
     await store.submit()
     expect(platform.toast).toHaveBeenCalledWith('用户身份异常')
-    expect(root.dialogs.top).toBeUndefined()
+    expect(dialogCount(prompts, root)).toBe(0)
   })
 
   it('13615002: the server\'s msg and the detail again; another code: its msg only', async () => {
@@ -184,7 +184,7 @@ describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
   })
 
   it('a win: the win dialog with the prize, my awards asked again; 填写收货地址 opens the address form of that record', async () => {
-    const { store, services, root } = make({
+    const { store, services, prompts } = make({
       userKey: 'u1',
       services: (s) => {
         s.guess.answer.mockResolvedValue({ isWin: true, activityAwardRecord: WIN_RECORD })
@@ -198,10 +198,8 @@ describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
     expect(services.guess.records).toHaveBeenCalledWith({ activityCode: 'GUESS-2026' })
     expect(store.records?.map((r) => r.recordId)).toEqual([501])
     expect(store.input).toBe('')
-    const props = topProps(root) as { title: string, prizeName: string, buttons: Array<{ value: string, label: string }> }
-    expect(props).toMatchObject({ title: '恭喜您！答对啦！', prizeName: '定制保温杯' })
-    expect(props.buttons.map((b) => b.label)).toEqual(['填写收货地址', '我知道了'])
-    root.dialogs.close(root.dialogs.top?.id ?? -1, 'address')
+    expect(prompts.top).toMatchObject({ name: 'win', args: [{ recordId: 501, awardName: '定制保温杯', awardImage: 'https://img.example/cup.png' }, ['address', 'ok']] })
+    prompts.answer('address', 'win')
     await answered()
     expect(store.claimForm.form).toMatchObject({ record: { recordId: 501 }, step: 'enter' })
   })
@@ -237,7 +235,7 @@ describe('guess store: my awards and the address form (002 §3, §5)', () => {
   ]
 
   it('my awards needs login; the list opens once it came', async () => {
-    const { store, services, root, platform } = make({ platform: { loginNeedsAddress: false } })
+    const { store, services, root, platform, prompts } = make({ platform: { loginNeedsAddress: false } })
     await answered()
     await store.openRecords()
     expect(platform.login).toHaveBeenCalledTimes(1)
@@ -247,7 +245,7 @@ describe('guess store: my awards and the address form (002 §3, §5)', () => {
     services.guess.records.mockResolvedValue(records)
     void store.openRecords()
     await answered()
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(store.records?.map((r) => r.awardName)).toEqual(['保温杯', '视频月卡'])
   })
 
@@ -332,12 +330,12 @@ describe('guess store: 20 taps in one tick or over a second, against a slow gate
   })
 
   it.each(TAPPINGS)('提交答案 tapped 20 times %s against a slow take-part-in (500 ms throttle): one answer, one wrong-answer dialog, no toast', async (how) => {
-    const { store, services, platform, root } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockImplementation(slow({ isWin: false, failReasonCode: 1 })) })
+    const { store, services, platform, root, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockImplementation(slow({ isWin: false, failReasonCode: 1 })) })
     await answered()
     store.setInput('以旧换新')
     await tap20(how, () => store.submit())
     expect(services.guess.answer).toHaveBeenCalledTimes(1)
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -358,22 +356,22 @@ describe('guess store: 20 taps in one tick or over a second, against a slow gate
   })
 
   it.each(TAPPINGS)('我的奖品 tapped 20 times %s against a slow record list: one list call, one panel, no toast', async (how) => {
-    const { store, services, platform, root } = make({ userKey: 'u1', services: (s) => s.guess.records.mockImplementation(slow(records)) })
+    const { store, services, platform, root, prompts } = make({ userKey: 'u1', services: (s) => s.guess.records.mockImplementation(slow(records)) })
     await answered()
     const before = services.guess.records.mock.calls.length
     await tap20(how, () => { void store.openRecords() })
     expect(services.guess.records.mock.calls.length - before).toBe(1)
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
   it.each(TAPPINGS)('填写收货地址 tapped 20 times %s: one form, no toast', async (how) => {
-    const { store, platform, root } = make({ userKey: 'u1', services: (s) => s.guess.records.mockResolvedValue(records) })
+    const { store, platform, root, prompts } = make({ userKey: 'u1', services: (s) => s.guess.records.mockResolvedValue(records) })
     await answered()
     await store.loadRecords()
     const record = store.records![0]
     await tap20(how, () => { void store.openForm(record) })
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(store.claimForm.form?.record.recordId).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })

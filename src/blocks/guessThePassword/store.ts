@@ -18,7 +18,19 @@ import {
   ANSWER_THROTTLE_MS, answerOutcome, CODE_REFRESH_DETAIL, initialScene, limitAnswer, needsAddress, recordOf, sceneDisplay, scenesOf, validateAnswer, winFollowUps,
   type GuessModel, type GuessRecord, type GuessScene, type SceneDisplay, type WinFollowUp
 } from './model'
-import { panels } from './panels'
+
+/**
+ * What the guessing game asks the visitor through the page's dialog host: panels.tsx draws each, index.ts
+ * hands them in, a store test passes a fake. Each resolves when the visitor closes it.
+ */
+export interface GuessPrompts {
+  /** failReasonCode 1 (002 §4): the scene's errorAnswerTip; true for 再试一次, false for the mask. */
+  wrong: (tip: string) => Promise<boolean>
+  /** A right answer: the follow-up chosen ('ok' for the mask). */
+  win: (record: GuessRecord | undefined, buttons: WinFollowUp[]) => Promise<WinFollowUp>
+  records: (store: GuessStore) => Promise<void>
+  detail: (store: GuessStore, record: GuessRecord) => Promise<void>
+}
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
 
@@ -52,7 +64,7 @@ export class GuessStore {
   /** The `sceneId` query parameter (002 §2: "The guessing game reads an optional sceneId query parameter"). */
   private readonly querySceneId: string | undefined
 
-  constructor (private model: GuessModel, private readonly component: ComponentMeta, private readonly root: Deps) {
+  constructor (private model: GuessModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: GuessPrompts) {
     const values = queryValues(root.platform.currentUrl()).get('sceneId')
     this.querySceneId = values?.length ? values[values.length - 1] : undefined
     const texts = prizeTexts('guess')
@@ -196,7 +208,7 @@ export class GuessStore {
       return
     }
     if (outcome === 'wrong') {
-      void panels.wrong(this.root.dialogs, scene.errorAnswerTip ?? t('guess.wrong.default'))
+      void this.prompts.wrong(scene.errorAnswerTip ?? t('guess.wrong.default'))
       return
     }
     runInAction(() => { this.input = '' })
@@ -208,7 +220,7 @@ export class GuessStore {
   }
 
   private async showWin (record: GuessRecord | undefined): Promise<void> {
-    const choice = await panels.win(this.root.dialogs, record, winFollowUps(record))
+    const choice = await this.prompts.win(record, winFollowUps(record))
     await this.followUp(choice, record)
   }
 
@@ -217,7 +229,7 @@ export class GuessStore {
     // The refreshed list's record (its address, its code) when it came; else the answer's.
     const record = this.records?.find((r) => String(r.recordId) === String(won.recordId)) ?? won
     if (choice === 'address') await this.openForm(record)
-    else void panels.detail(this.root.dialogs, this, record)
+    else void this.prompts.detail(this, record)
   }
 
   // ---- Subscribe ----------------------------------------------------------------------
@@ -236,7 +248,7 @@ export class GuessStore {
   async openRecords (): Promise<void> {
     await this.root.actions.run(`${this.key}:records`, async () => {
       if (!await this.loadRecords(true)) return
-      await this.panel('records', () => panels.records(this.root.dialogs, this))
+      await this.panel('records', () => this.prompts.records(this))
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
@@ -260,7 +272,7 @@ export class GuessStore {
   }
 
   openDetail (record: GuessRecord): void {
-    void panels.detail(this.root.dialogs, this, record)
+    void this.prompts.detail(this, record)
   }
 
   // ---- The address form (002 §4, §5) -----------------------------------------------------------

@@ -2,6 +2,7 @@
 import { defineBlock } from '@/renderer/types'
 import meta from './meta'
 import { parseLottery } from './model'
+import { lotteryPanels } from './panels'
 import { LotteryStore } from './store'
 import View from './view'
 
@@ -9,5 +10,5 @@ export default defineBlock({
   meta,
   parse: parseLottery,
   View,
-  createStore: (root, model, component) => new LotteryStore(model, component, root)
+  createStore: (root, model, component) => new LotteryStore(model, component, root, lotteryPanels(root.dialogs))
 })

@@ -16,17 +16,9 @@ import { CountdownText } from '@/ui/CountdownText'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { FOLLOW_UP_LABELS, recordButton, type FollowUp, type PrizeRecord } from './records'
 import { taskButton, taskName, taskProgress } from './tasks'
-import type { LotteryStore } from './store'
+import type { LotteryPrompts, LotteryStore } from './store'
 
 type Dialogs = Pick<DialogStore, 'open'>
-
-export interface ResultTexts {
-  title: string
-  prizeName?: string
-  image?: string
-  desc?: string
-  buttons: FollowUp[]
-}
 
 const TaskList = observer(function TaskList ({ store, close }: { store: LotteryStore, close: () => void }) {
   const { look } = store.settings
@@ -111,33 +103,35 @@ function Detail ({ store, record, close }: { store: LotteryStore, record: PrizeR
   )
 }
 
-export const panels = {
-  result (dialogs: Dialogs, texts: ResultTexts): Promise<FollowUp> {
-    return dialogs.open<FollowUp>({
-      dismissValue: 'ok',
-      render: (close) => (
-        <PrizeDialog
-          title={texts.title}
-          prizeName={texts.prizeName}
-          image={texts.image}
-          desc={texts.desc}
-          buttons={texts.buttons.map((value) => ({ value, label: t(FOLLOW_UP_LABELS[value]) }))}
-          onChoose={close}
-        />
-      )
-    })
-  },
-  tasks (dialogs: Dialogs, store: LotteryStore): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: (close) => <TaskList store={store} close={() => close(undefined)} /> })
-  },
-  records (dialogs: Dialogs, store: LotteryStore): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
-  },
-  detail (dialogs: Dialogs, store: LotteryStore, record: PrizeRecord): Promise<void> {
-    return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
-  },
-  /** 13606027, or a failed automatic prize: contact customer service. Resolves true for 联系客服, false for 我知道了 (or the mask). */
-  contact (dialogs: Dialogs): Promise<boolean> {
-    return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('prize.contactSupport'), cancelText: t('lottery.contact.ok') })
+/** The prize draw's prompts, drawn in the page's dialog host. */
+export function lotteryPanels (dialogs: Dialogs): LotteryPrompts {
+  return {
+    result (texts) {
+      return dialogs.open<FollowUp>({
+        dismissValue: 'ok',
+        render: (close) => (
+          <PrizeDialog
+            title={texts.title}
+            prizeName={texts.prizeName}
+            image={texts.image}
+            desc={texts.desc}
+            buttons={texts.buttons.map((value) => ({ value, label: t(FOLLOW_UP_LABELS[value]) }))}
+            onChoose={close}
+          />
+        )
+      })
+    },
+    tasks (store) {
+      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <TaskList store={store} close={() => close(undefined)} /> })
+    },
+    records (store) {
+      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
+    },
+    detail (store, record) {
+      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
+    },
+    contact () {
+      return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('prize.contactSupport'), cancelText: t('lottery.contact.ok') })
+    }
   }
 }

@@ -6,7 +6,8 @@ import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { DRAW_TIMEOUT_MS } from './flow'
 import { parseLottery, STATUS_NOT_STARTED } from './model'
-import { LotteryStore } from './store'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
+import { LotteryStore, type LotteryPrompts, type ResultTexts } from './store'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
 const meta = { id: 9503, uuid: 'l-slot', type: 'lottery', kind: 'lottery' }
@@ -17,9 +18,10 @@ function make (style: 'COMMON' | 'SLOT_MACHINE' | 'CLAW_MACHINE', options: Store
   const made = storeRoot(options)
   const parsed = parseLottery({ lotteryTemplateId: 7002, activityStyle: style, lotteryActivityStatus: 3, lotteryAwards: awards, ...over })
   if (!parsed.ok) throw new Error(parsed.reason)
-  const store = new LotteryStore(parsed.value, meta, made.root)
+  const prompts = fakePrompts<LotteryPrompts>({ result: 'ok', tasks: undefined, records: undefined, detail: undefined, contact: false })
+  const store = new LotteryStore(parsed.value, meta, made.root, prompts.prompts)
   const stop = store.start()
-  return { ...made, store, stop }
+  return { ...made, store, stop, prompts }
 }
 
 /** A draw answer that arrives when the test says. */
@@ -29,8 +31,17 @@ function pending () {
   return { promise, settle }
 }
 
-const dialogCount = (root: ReturnType<typeof storeRoot>['root']) => root.dialogs.stack.length
-const topTitle = (root: ReturnType<typeof storeRoot>['root']) => {
+type Prompts = ReturnType<typeof make>['prompts']
+type Root = ReturnType<typeof storeRoot>['root']
+/** The prompts of the block open and the dialogs of the prize claim (its form and address book). */
+const dialogCount = (prompts: Prompts, root: Root) => prompts.open.length + root.dialogs.stack.length
+/** The result dialog's title, else the name of the prompt open. */
+const topTitle = (prompts: Prompts) => {
+  const top = prompts.top
+  return top?.name === 'result' ? (top.args[0] as ResultTexts).title : top?.name
+}
+/** A dialog of the prize claim (product/): its title as the ui draws it. */
+const claimDialogTitle = (root: Root) => {
   const top = root.dialogs.top
   return top ? (top.render(() => undefined) as { props: { title: string } }).props.title : undefined
 }
@@ -58,7 +69,7 @@ describe('lottery store: guests (002 §6)', () => {
   })
 
   it('a task list or my prizes that do not load: the server\'s message, no empty panel; a later tap asks again and opens it', async () => {
-    const { store, services, platform, root } = make('SLOT_MACHINE', {
+    const { store, services, platform, root, prompts } = make('SLOT_MACHINE', {
       userKey: 'u1',
       services: (s) => {
         s.lottery.tasks.mockRejectedValueOnce(new GatewayError('系统繁忙，请稍后再试', 500, 500)).mockResolvedValue([])
@@ -70,12 +81,12 @@ describe('lottery store: guests (002 §6)', () => {
     await store.openRecords()
     expect(platform.toast).toHaveBeenCalledTimes(2)
     expect(platform.toast).toHaveBeenCalledWith('系统繁忙，请稍后再试')
-    expect(dialogCount(root)).toBe(0)
+    expect(dialogCount(prompts, root)).toBe(0)
     jest.advanceTimersByTime(1000)
     void store.openTasks()
     await answered()
     expect(services.lottery.tasks).toHaveBeenCalledTimes(2)
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
   })
 
   it('once logged in: quota and check-rule are asked; 999+ above 999; an ineligible user sees 暂无抽奖资格，请查看活动规则 and no task list', async () => {
@@ -106,11 +117,11 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
   })
 
   it('throttled 250 ms, leading only: a tap 249 ms after an accepted one is dropped even when the draw is over', async () => {
-    const { store, services, root } = make('COMMON', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(5) })
+    const { store, services, prompts } = make('COMMON', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(5) })
     await answered()
     await store.tapDraw()
     expect(store.draw.phase).toBe('result')
-    root.dialogs.dismissTop()
+    prompts.dismiss()
     await answered()
     expect(store.draw.phase).toBe('idle')
     jest.advanceTimersByTime(249)
@@ -165,13 +176,13 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     const fromService = await real.draw({ templateId: 7002 }).catch((e: unknown) => e)
     expect(fromService).toBeInstanceOf(GatewayError)
     for (const answer of [Promise.reject(fromService), Promise.resolve(null as unknown as DrawAnswer)]) {
-      const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockReturnValueOnce(answer) } })
+      const { store, services, platform, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockReturnValueOnce(answer) } })
       await answered()
       await expect(store.tapDraw()).resolves.toBeUndefined()
       expect(store.draw.phase).toBe('idle')
       expect(platform.toast).toHaveBeenCalledTimes(1)
       expect(platform.toast).toHaveBeenCalledWith(t('error.badAnswer'))
-      expect(dialogCount(root)).toBe(0)
+      expect(dialogCount(prompts, root)).toBe(0)
       await advance(3000)
       expect(platform.toast).toHaveBeenCalledTimes(1)
       services.lottery.draw.mockResolvedValue({ status: 'no', recordId: 81 })
@@ -183,7 +194,7 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
   })
 
   it('slot: the result dialog appears only after the third reel stops (4 prizes: 1800 + 400/800/1200 ms), one state change per reel', async () => {
-    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 3, recordId: 77, awardName: '奖品3', awardType: 3 }) } })
+    const { store, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 3, recordId: 77, awardName: '奖品3', awardType: 3 }) } })
     await answered()
     const changes: string[] = []
     const { reaction } = await import('mobx')
@@ -191,15 +202,15 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     await store.tapDraw()
     expect(store.reelTargets).toEqual([2, 2, 2])
     await advance(2199)
-    expect(dialogCount(root)).toBe(0)
+    expect(dialogCount(prompts, root)).toBe(0)
     await advance(1)
     expect(changes.slice(-1)).toEqual(['drawing:1+answer'])
     await advance(400)
-    expect(dialogCount(root)).toBe(0)
+    expect(dialogCount(prompts, root)).toBe(0)
     await advance(399)
-    expect(dialogCount(root)).toBe(0)
+    expect(dialogCount(prompts, root)).toBe(0)
     await advance(1)
-    expect(topTitle(root)).toBe('恭喜您！中奖啦！')
+    expect(topTitle(prompts)).toBe('恭喜您！中奖啦！')
     expect(changes).toEqual(['drawing:0', 'drawing:0+answer', 'drawing:1+answer', 'drawing:2+answer', 'result'])
     // Behind the result the button is no longer 抽奖中, though no new draw starts until it is closed.
     expect([store.spinning, store.drawing]).toEqual([false, true])
@@ -207,7 +218,7 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
   })
 
   it('slot: the quota counts the draw when the result shows, not while the reels spin (one change, with the result)', async () => {
-    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 80 }) } })
+    const { store, prompts } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 80 }) } })
     await answered()
     const { reaction } = await import('mobx')
     const seen: string[] = []
@@ -216,14 +227,14 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     expect(store.draw.phase).toBe('drawing')
     expect(store.quotaText).toBe('剩余抽奖次数：5')
     await advance(3000)
-    expect(topTitle(root)).toBe('谢谢参与 再接再厉')
+    expect(topTitle(prompts)).toBe('谢谢参与 再接再厉')
     expect(store.quota).toBe(4)
     expect(seen).toEqual(['result:剩余抽奖次数：4'])
     stop()
   })
 
   it('slot: a win on a prize the component does not list is a win: the reels avoid the 谢谢参与 tile, the dialog shows the answer\'s prize', async () => {
-    const { store, root } = make('SLOT_MACHINE', {
+    const { store, prompts } = make('SLOT_MACHINE', {
       userKey: 'u1',
       services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 99, recordId: 79, awardName: '新奖品', awardImageUrl: 'https://img.example/99.png', awardType: 3 }) }
     })
@@ -232,13 +243,13 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     expect(store.reelTargets).toHaveLength(3)
     expect(store.reelTargets).not.toContain(awards.length)
     await advance(3000)
-    expect(topTitle(root)).toBe('恭喜您！中奖啦！')
-    const props = (root.dialogs.top!.render(() => undefined) as { props: { prizeName?: string, image?: string } }).props
+    expect(topTitle(prompts)).toBe('恭喜您！中奖啦！')
+    const props = prompts.top!.args[0] as ResultTexts
     expect([props.prizeName, props.image]).toEqual(['新奖品', 'https://img.example/99.png'])
   })
 
   it('claw: left 500, right 500, grabbing 1300, then 谢谢参与 再接再厉', async () => {
-    const { store, root } = make('CLAW_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 78 }) } })
+    const { store, root, prompts } = make('CLAW_MACHINE', { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(5); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 78 }) } })
     await answered()
     await store.tapDraw()
     const { clawPhaseOf } = await import('./flow')
@@ -248,9 +259,9 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     await advance(500)
     expect(clawPhaseOf(store.draw)).toBe('grab')
     await advance(1299)
-    expect(dialogCount(root)).toBe(0)
+    expect(dialogCount(prompts, root)).toBe(0)
     await advance(1)
-    expect(topTitle(root)).toBe('谢谢参与 再接再厉')
+    expect(topTitle(prompts)).toBe('谢谢参与 再接再厉')
   })
 
   it('no draws left: the slot and claw styles open the task list (no draw call); the common style toasts', async () => {
@@ -260,7 +271,7 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
     await answered()
     expect(slot.services.lottery.draw).not.toHaveBeenCalled()
     expect(slot.services.lottery.tasks).toHaveBeenCalledWith({ templateId: 7002, cityId: 1 })
-    expect(dialogCount(slot.root)).toBe(1)
+    expect(dialogCount(slot.prompts, slot.root)).toBe(1)
     const common = make('COMMON', { userKey: 'u1', services: (s) => s.lottery.quota.mockResolvedValue(0) })
     await answered()
     await common.store.tapDraw()
@@ -281,7 +292,7 @@ describe('lottery store: the draw (002 §4, §8, §9)', () => {
 
 describe('lottery store: after the result (002 §4 "Follow-up buttons depend on prize type")', () => {
   it('a things prize: 填写收货地址 opens the address form for the won record', async () => {
-    const { store, root } = make('COMMON', {
+    const { store, prompts } = make('COMMON', {
       userKey: 'u1',
       services: (s) => {
         s.lottery.quota.mockResolvedValue(2)
@@ -291,8 +302,8 @@ describe('lottery store: after the result (002 §4 "Follow-up buttons depend on 
     })
     await answered()
     await store.tapDraw()
-    expect(topTitle(root)).toBe('恭喜您！中奖啦！')
-    root.dialogs.close(root.dialogs.top!.id, 'address')
+    expect(topTitle(prompts)).toBe('恭喜您！中奖啦！')
+    prompts.answer('address', 'result')
     await answered()
     expect(store.draw.phase).toBe('idle')
     expect(store.claimForm.form?.record.id).toBe(31)
@@ -300,14 +311,14 @@ describe('lottery store: after the result (002 §4 "Follow-up buttons depend on 
   })
 
   it('a coupon: 去使用 opens the coupon list; the quota counts the draw', async () => {
-    const { store, root, platform } = make('COMMON', {
+    const { store, platform, prompts } = make('COMMON', {
       userKey: 'u1',
       services: (s) => { s.lottery.quota.mockResolvedValue(2); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 2, recordId: 32, awardType: 3 }) }
     })
     await answered()
     await store.tapDraw()
     expect(store.quota).toBe(1)
-    root.dialogs.close(root.dialogs.top!.id, 'useCoupon')
+    prompts.answer('useCoupon', 'result')
     await answered()
     expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/coupons' })
   })
@@ -368,11 +379,11 @@ describe('lottery store: tasks while the activity is not running (002 §4 "Drawi
   it.each([
     [1, '活动未开始'], [4, '活动已结束'], [0, '活动已结束']
   ])('lotteryActivityStatus %s: the list opens; each task\'s tap toasts %s and sends nothing, opens nothing', async (status, text) => {
-    const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1' }, { lotteryActivityStatus: status })
+    const { store, services, platform, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1' }, { lotteryActivityStatus: status })
     await answered()
     void store.openTasks()
     await answered()
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     for (const task of tasks) {
       const before = jest.mocked(platform.toast).mock.calls.length
       await store.tapTask(task)
@@ -413,15 +424,13 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
   })
 
   it('13606027 opens the contact-customer-service dialog; other errors toast msg and refresh the records', async () => {
-    const { store, services, platform, root } = make('SLOT_MACHINE', {
+    const { store, services, platform, prompts } = make('SLOT_MACHINE', {
       userKey: 'u1',
       services: (s) => s.lottery.receiveAward.mockRejectedValueOnce(new GatewayError('x', 13606027)).mockRejectedValueOnce(new GatewayError('奖品已领完', 1))
     })
     await store.claim(record)
-    expect(topTitle(root)).toBe(t('lottery.contact.title'))
-    const buttons = root.dialogs.top!.render(() => undefined) as { props: { confirmText: string, cancelText?: string } }
-    expect([buttons.props.confirmText, buttons.props.cancelText]).toEqual(['联系客服', '我知道了'])
-    root.dialogs.close(root.dialogs.top!.id, true)
+    expect(topTitle(prompts)).toBe('contact')
+    prompts.answer(true, 'contact')
     await answered()
     expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/help' })
     jest.advanceTimersByTime(200)
@@ -454,11 +463,11 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
   })
 
   it('立即领取 on a record that claims with the form: 20 taps in one tick open one form', async () => {
-    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const { store, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1' })
     const things = { ...record, kind: 'things' as const }
     await Promise.all(Array.from({ length: 20 }, () => store.tapRecord(things)))
     await answered()
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(store.claimForm.form?.record.id).toBe(5)
     // Closed, the next tap opens it again.
     root.dialogs.dismissTop()
@@ -467,29 +476,29 @@ describe('lottery store: claims (002 §4, §5, §8)', () => {
     jest.advanceTimersByTime(1000)
     await store.tapRecord(things)
     await answered()
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
   })
 
   it('a failed automatic prize opens the same dialog; 我知道了 closes it and opens nothing', async () => {
-    const { store, platform, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const { store, platform, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1' })
     await store.tapRecord({ ...record, receiveType: 'automatic', status: 3 })
-    expect(topTitle(root)).toBe(t('lottery.contact.title'))
-    root.dialogs.close(root.dialogs.top!.id, false)
+    expect(topTitle(prompts)).toBe('contact')
+    prompts.answer(false, 'contact')
     await answered()
-    expect(root.dialogs.stack).toHaveLength(0)
+    expect(dialogCount(prompts, root)).toBe(0)
     expect(platform.open).not.toHaveBeenCalled()
   })
 
   it('twenty taps on 联系客服 or on a prize\'s 查看 open one dialog', async () => {
-    const { store, root } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const { store, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1' })
     await Promise.all(Array.from({ length: 20 }, () => store.tapRecord({ ...record, receiveType: 'automatic', status: 3 })))
     await answered()
-    expect(dialogCount(root)).toBe(1)
-    root.dialogs.close(root.dialogs.top!.id, false)
+    expect(dialogCount(prompts, root)).toBe(1)
+    prompts.answer(false, 'contact')
     await answered()
     await Promise.all(Array.from({ length: 20 }, () => store.tapRecord({ ...record, kind: 'things', status: 2 })))
     await answered()
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
   })
 
   it('unsupported and parameter-error records only say so', async () => {
@@ -521,7 +530,7 @@ describe('address book (002 §5, §8)', () => {
     await store.addressBook.load()
     const removing = store.addressBook.remove(2)
     await answered()
-    expect(topTitle(root)).toBe('确定删除收货地址吗？')
+    expect(claimDialogTitle(root)).toBe('确定删除收货地址吗？')
     const top = root.dialogs.top!
     root.dialogs.close(top.id, true)
     await removing
@@ -631,11 +640,11 @@ describe('lottery store: 20 taps in one tick or over a second, against a slow ga
   })
 
   it.each(TAPPINGS)('做任务 tapped 20 times %s against a slow task list: one list call, one panel, no toast', async (how) => {
-    const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.tasks.mockImplementation(slow([])) })
+    const { store, services, platform, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.tasks.mockImplementation(slow([])) })
     await answered()
     await tap20(how, () => { void store.openTasks() })
     expect(services.lottery.tasks).toHaveBeenCalledTimes(1)
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -657,11 +666,11 @@ describe('lottery store: 20 taps in one tick or over a second, against a slow ga
   })
 
   it.each(TAPPINGS)('我的奖品 tapped 20 times %s against a slow record list: one list call, one panel, no toast', async (how) => {
-    const { store, services, platform, root } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.records.mockImplementation(slow([])) })
+    const { store, services, platform, root, prompts } = make('SLOT_MACHINE', { userKey: 'u1', services: (s) => s.lottery.records.mockImplementation(slow([])) })
     await answered()
     await tap20(how, () => { void store.openRecords() })
     expect(services.lottery.records).toHaveBeenCalledTimes(1)
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -674,10 +683,10 @@ describe('lottery store: 20 taps in one tick or over a second, against a slow ga
   })
 
   it.each(TAPPINGS)('立即领取 on a physical prize tapped 20 times %s: one form, no toast', async (how) => {
-    const { store, root, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const { store, root, platform, prompts } = make('SLOT_MACHINE', { userKey: 'u1' })
     await answered()
     await tap20(how, () => store.tapRecord({ ...record, kind: 'things' }))
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(store.claimForm.form?.record.id).toBe(5)
     expect(platform.toast).not.toHaveBeenCalled()
   })
@@ -696,10 +705,10 @@ describe('lottery store: 20 taps in one tick or over a second, against a slow ga
   })
 
   it.each(TAPPINGS)('联系客服 on a failed automatic prize tapped 20 times %s: one dialog, no toast', async (how) => {
-    const { store, root, platform } = make('SLOT_MACHINE', { userKey: 'u1' })
+    const { store, root, platform, prompts } = make('SLOT_MACHINE', { userKey: 'u1' })
     await answered()
     await tap20(how, () => { void store.tapRecord({ ...record, receiveType: 'automatic', status: 3 }) })
-    expect(dialogCount(root)).toBe(1)
+    expect(dialogCount(prompts, root)).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 

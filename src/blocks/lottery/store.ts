@@ -17,10 +17,32 @@ import { CODE_CLAIM_CONTACT, decideTap, lotteryErrorText, outcomeOf, quotaLine, 
 import { awardKindOf, claimsWithForm, conditionsOf, receiveTypeOf, recordButton, resultDialog, sortRecords, timeOf, type FollowUp, type PrizeRecord } from './records'
 import { conditionDestination, RULE_UNLIMITED, TASK_TIP_MS, taskButton, taskDestination, taskStateOf, taskTypeOf, type LotteryTask } from './tasks'
 import type { LotteryModel } from './types'
-import { panels } from './panels'
 import { LOTTERY_FAILURES, LOTTERY_PATHS } from '@/services/lottery'
 
 type Deps = Pick<RootStore, 'clock' | 'services' | 'platform' | 'actions' | 'session' | 'page' | 'dialogs' | 'tracker' | 'onShow'>
+
+/** The result dialog's texts: the draw's outcome as the store words it. */
+export interface ResultTexts {
+  title: string
+  prizeName?: string
+  image?: string
+  desc?: string
+  buttons: FollowUp[]
+}
+
+/**
+ * What the prize draw asks the visitor through the page's dialog host: panels.tsx draws each, index.ts
+ * hands them in, a store test passes a fake. Each resolves when the visitor closes it.
+ */
+export interface LotteryPrompts {
+  /** The draw's result: the follow-up chosen ('ok' for the mask). */
+  result: (texts: ResultTexts) => Promise<FollowUp>
+  tasks: (store: LotteryStore) => Promise<void>
+  records: (store: LotteryStore) => Promise<void>
+  detail: (store: LotteryStore, record: PrizeRecord) => Promise<void>
+  /** 13606027, or a failed automatic prize: true for 联系客服, false for 我知道了 (or the mask). */
+  contact: () => Promise<boolean>
+}
 
 /** 002 §9: "claim throttle 200 ms". */
 export const CLAIM_THROTTLE_MS = 200
@@ -75,7 +97,7 @@ export function recordOf (a: LotteryRecordAnswer): PrizeRecord {
  * makes goes through the guarded action: the draw (250 ms throttle, one at a
  * time: twenty taps in a tick make one request), sign-in, claims (200 ms),
  * the address book's. Modal screens open through the page's dialog host
- * (panels.tsx); the view only observes.
+ * (the prompts panels.tsx draws); the view only observes.
  */
 export class LotteryStore {
   draw: flow.DrawState = flow.IDLE
@@ -96,7 +118,7 @@ export class LotteryStore {
   private deadline: (() => void) | undefined
   private readonly openPanels = new Set<string>()
 
-  constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, readonly now: () => number = Date.now) {
+  constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: LotteryPrompts, readonly now: () => number = Date.now) {
     const texts = prizeTexts('lottery')
     this.addressBook = new AddressBook(root, component, texts.addressBook)
     this.claimForm = new ClaimFormFlow(root, this.addressBook, {
@@ -260,7 +282,7 @@ export class LotteryStore {
     const kind = awardKindOf(answer?.awardType)
     const dialog = resultDialog(outcome.win, kind)
     const prize = outcome.win ? this.model.awards[outcome.prizeIndex ?? -1] : undefined
-    const choice = await panels.result(this.root.dialogs, {
+    const choice = await this.prompts.result({
       title: t(dialog.title),
       prizeName: outcome.win ? answer?.awardName ?? prize?.awardName : undefined,
       image: outcome.win ? answer?.awardImageUrl ?? prize?.awardImageUrl : undefined,
@@ -280,7 +302,7 @@ export class LotteryStore {
       const record = this.records?.find((r) => String(r.id) === String(recordId))
       if (!record) return
       if (choice === 'address') void this.claimForm.open(record)
-      else void panels.detail(this.root.dialogs, this, record)
+      else void this.prompts.detail(this, record)
     }
   }
 
@@ -302,7 +324,7 @@ export class LotteryStore {
     await this.root.actions.run(`${this.key}:tasks`, async () => {
       // A list that does not load says why and opens nothing (an empty panel would read "no tasks"); a tap asks again.
       if (!await this.loadTasks(true)) return
-      await this.panel('tasks', () => panels.tasks(this.root.dialogs, this))
+      await this.panel('tasks', () => this.prompts.tasks(this))
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
@@ -381,7 +403,7 @@ export class LotteryStore {
   async openRecords (): Promise<void> {
     await this.root.actions.run(`${this.key}:records`, async () => {
       if (!await this.loadRecords(true)) return
-      await this.panel('records', () => panels.records(this.root.dialogs, this))
+      await this.panel('records', () => this.prompts.records(this))
     }, { needsLogin: true, throttleMs: NAVIGATION_LOCK_MS })
   }
 
@@ -405,7 +427,7 @@ export class LotteryStore {
       case 'unsupported': await this.say(t('lottery.error.unknownRecord')); return
       case 'badParams': await this.say(t('lottery.error.badRecord')); return
       case 'viewCoupon': openClick(this.root, destination('couponList'), this.component); return
-      case 'viewDetail': void this.once(`detail:${record.id}`, () => panels.detail(this.root.dialogs, this, record)); return
+      case 'viewDetail': void this.once(`detail:${record.id}`, () => this.prompts.detail(this, record)); return
       case 'contact': void this.once(`contact:${record.id}`, () => this.contactSupport()); return
       case 'completeTask': {
         const condition = record.conditions.find((c) => c !== 'fillForm')
@@ -453,7 +475,7 @@ export class LotteryStore {
   }
 
   async contactSupport (): Promise<void> {
-    if (await panels.contact(this.root.dialogs)) openClick(this.root, destination('helpCenter'), this.component)
+    if (await this.prompts.contact()) openClick(this.root, destination('helpCenter'), this.component)
   }
 
   /** A redeem code's copy button: 已复制, or (the host refused) the hint to long-press the code shown. */
