@@ -3,7 +3,7 @@
  * or undefined, so a block's model can say precisely what is wrong. Shared by
  * every block's model.
  */
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 import type { ComponentConfig } from '@/services/types'
 import { cssUrl, isHttpUrl } from './url'
 

@@ -4,7 +4,7 @@
  * targetFloorUuid), as the image-text, bottom and floor navigations read them.
  */
 import { aspectRatioOf, imageUrl, isObject, list, redirectsOf, str } from './config'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 export interface NavResource {
   title?: string

@@ -113,3 +113,6 @@ export function withoutParam (url: string, name: string): string {
   }
   return out
 }
+
+/** The web-view page that opens http links inside mini-programs (000 §5). */
+export const WEBVIEW_PAGE = '/pages/webview/index'

@@ -1,4 +1,4 @@
-import type { ClickAction } from '@/renderer/redirects/model'
+import type { ClickAction } from '@/lib/types'
 import type { Location, NativeDataKey } from './rules'
 
 /** The spec's ten host platforms (000 §1). */

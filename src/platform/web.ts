@@ -6,7 +6,7 @@
  */
 import { t } from '@/i18n'
 import { cleanTarget, encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath, safeNavigationOf } from '@/lib/url'
-import type { ClickAction } from '@/renderer/redirects/model'
+import type { ClickAction } from '@/lib/types'
 import { callNative, nativeBridge } from './bridge'
 import { browserCookieJar } from './cookies'
 import { toGcj02 } from './coords'

@@ -5,7 +5,7 @@
  * module's texts. Pure readers here; the claiming state is `PackageClaims`.
  */
 import { bool, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 /** 001 §3, §4: a package's status as the page answer gives it. */
 export type PackageStatus = 'NOT_STARTED' | 'AVAILABLE' | 'APPLIED' | 'EXHAUSTED'

@@ -8,7 +8,7 @@
 import { t, type MessageKey } from '@/i18n'
 import { imageUrl } from '@/lib/config'
 import { destination } from '@/renderer/redirects/destinations'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 import type { HotCardAnswer } from '@/services/hot'
 import { formatPrice } from '@/ui/Price/model'
 

@@ -1,6 +1,6 @@
 /** Configured clicks (000 §2): one navigation and one tracking event per burst of taps (issue 28). */
 import { fakePlatform } from '../../test/utils/fakePlatform'
-import type { RedirectItem } from './redirects/model'
+import type { RedirectItem } from '@/lib/types'
 import { openClick } from './click'
 
 const banner = { type: 'banner', uuid: 'b1' }

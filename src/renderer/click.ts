@@ -2,7 +2,8 @@ import { useCallback } from 'react'
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { useStores, type RootStore } from '@/stores'
-import { resolveClick, type RedirectItem } from './redirects/model'
+import type { RedirectItem } from '@/lib/types'
+import { resolveClick } from './redirects/model'
 import type { ComponentMeta } from './types'
 
 /**

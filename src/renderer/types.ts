@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react'
+import type { ParseResult } from '@/lib/types'
 import type { ComponentConfig } from '@/services/types'
 import type { RootStore } from '@/stores'
 import type { BlockStore } from '@/stores/blocks'
 
-/** A block's config turned into its view model, or the reason it cannot be shown. */
-export type ParseResult<T> = { ok: true, value: T } | { ok: false, reason: string }
-
-export const valid = <T>(value: T): ParseResult<T> => ({ ok: true, value })
-export const invalid = <T = never>(reason: string): ParseResult<T> => ({ ok: false, reason })
+// The blocks' declarations read the parse result from here, beside the rest of what a block declares.
+export { invalid, valid, type ParseResult } from '@/lib/types'
 
 /** What every block knows of the component it renders. */
 export interface ComponentMeta {

@@ -8,7 +8,7 @@
  * (000 §9). One tracker per root store, that is per page view.
  */
 import type { Send } from './http'
-import { routeUncaught } from './uncaught'
+import { routeUncaught, type UncaughtContext } from './uncaught'
 
 const ANALYTICS_MAX_STRING = 1000
 const ANALYTICS_CALLBACK_TIMEOUT = 100
@@ -74,15 +74,6 @@ export interface BlockErrorContext {
   activityId?: string | number
   componentType: string
   uuid: string
-}
-
-/** Where an uncaught error came from: a thrown error, or a promise rejected with nobody to catch it. */
-export type ErrorSource = 'error' | 'rejection'
-
-export interface UncaughtContext {
-  source: ErrorSource
-  /** The page's address (its ticket or token, if any, is removed before it leaves). */
-  url?: string
 }
 
 /** The moments of a page view's load trace, in milliseconds since the tracker (the page view) began. */

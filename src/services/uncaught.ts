@@ -4,16 +4,29 @@
  * is created per page view, and the newest is on top). Errors before any page view exists wait here,
  * a few at most, until one does.
  */
-import type { Tracker, UncaughtContext } from './analytics'
+
+/** Where an uncaught error came from: a thrown error, or a promise rejected with nobody to catch it. */
+export type ErrorSource = 'error' | 'rejection'
+
+export interface UncaughtContext {
+  source: ErrorSource
+  /** The page's address (its ticket or token, if any, is removed before it leaves). */
+  url?: string
+}
+
+/** What reports an uncaught error: a page view's tracker (services/analytics.ts). */
+export interface ErrorReporter {
+  reportError: (error: unknown, context: UncaughtContext) => void
+}
 
 /** Errors kept until a page view's tracker exists (a boot loop must not fill memory). */
 const EARLY_MAX = 5
 
-let current: Pick<Tracker, 'reportError'> | undefined
+let current: ErrorReporter | undefined
 const early: Array<[unknown, UncaughtContext]> = []
 
 /** This tracker's page view is the newest: uncaught errors go to it from now on. */
-export function routeUncaught (tracker: Pick<Tracker, 'reportError'>): void {
+export function routeUncaught (tracker: ErrorReporter): void {
   current = tracker
   for (const [error, context] of early.splice(0)) tracker.reportError(error, context)
 }

@@ -6,7 +6,7 @@
 import { aspectRatioOf, color, imageUrl, isObject, keyword, num, redirectsOf, str } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CashbackDetailAnswer, CashbackRecordAnswer, CashbackTaskAnswer } from '@/services/cashback'
 import { sceneOf, templateIdsOf, type SubscribeTarget } from '@/product/subscribe'

@@ -1,4 +1,4 @@
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 /** `data.banner.contents[0]` (000 §3). `imageWidth`/`imageHeight` are optional sizes that reserve space. */
 export interface BannerConfig {

@@ -7,7 +7,7 @@
 import { aspectRatioOf, imageUrl, isObject, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 /** signupStatus 1 means signed up (000 §3). */
 const SIGNED_UP = 1

@@ -8,7 +8,7 @@
 import { imageSizeOf, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 export interface HotZone { top: number, left: number, width: number, height: number, redirects: RedirectItem[] }
 export interface HotImageModel { image: string, size?: { width: number, height: number }, zones: HotZone[] }

@@ -6,7 +6,7 @@
 import { aspectRatioOf, imageUrl, isObject, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 export type ModalInterval = 'EVERY_TIME' | 'DAILY' | 'FIRST_TIME'
 /** Days the "already shown" cookie lives per interval rule; EVERY_TIME sets none. */

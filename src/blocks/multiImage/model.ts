@@ -2,7 +2,7 @@
 import { aspectRatioOf, imageUrl, isObject, list, redirectsOf } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 export interface MultiImageModel { images: Array<{ image: string, aspectRatio?: number, redirects: RedirectItem[] }> }
 

@@ -8,7 +8,7 @@ import { backgroundImage, bool, color, imageUrl, isObject, keyword, list, num, r
 import { highestPrice } from '@/product/recycle'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 export type RecycleStyle = 'QUICKLY' | 'ATMOSPHERE_FRAME'
 /** Columns when the config gives none or an unusable number (not in the spec). */

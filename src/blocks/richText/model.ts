@@ -8,7 +8,7 @@
 import { isObject, list, num, rawText, redirectsOf, targetStr } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 /** Limits that keep a runaway config from freezing a phone. */
 const MAX_NODES = 2000

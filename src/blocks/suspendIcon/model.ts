@@ -5,7 +5,7 @@
 import { aspectRatioOf, imageUrl, isObject, positive, redirectsOf } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 const DEFAULT_ICON_SIZE = 64
 const MAX_ICON_SIZE = 120

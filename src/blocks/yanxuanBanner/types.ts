@@ -4,7 +4,7 @@
  * IMAGE or PRODUCT, imageConfig{bannerImageUrl, tipText, titleText,
  * redirects}, productConfig}, bannerImgColorStyles) and what the model derives.
  */
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 import type { IouData, LivePriceLoad, Product, ProductConfig, ProductTag, TagSettings, ThemeColor } from '@/product'
 import type { CountUpRange } from '@/product'
 

@@ -4,7 +4,7 @@
  * and what the model derives from it.
  */
 import type { ActivityStyle, CountUpRange, IouData, LivePriceLoad, Product, ProductConfig, ProductTag, TagSettings, ThemeColor } from '@/product'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 
 /** UP_DOWN: the image above the text; LEFT_RIGHT: the image beside it (001 §2). */
 export type CardLayoutStyle = 'UP_DOWN' | 'LEFT_RIGHT'

@@ -9,7 +9,7 @@
 import Big from 'big.js'
 import { aspectRatioOf, cut, imageUrl } from '@/lib/config'
 import { destination } from '@/renderer/redirects/destinations'
-import type { RedirectItem } from '@/renderer/redirects/model'
+import type { RedirectItem } from '@/lib/types'
 import { formatDistance } from './distance'
 
 /** 001 §5 "Discount badge": the new-product price is shown only when the price is under 0.9 of it. */

@@ -7,7 +7,7 @@
  */
 import { HOST_PLATFORMS, isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
 import { encodeParam } from '@/lib/url'
-import type { RedirectItem } from './model'
+import type { RedirectItem } from '@/lib/types'
 
 /** The product's app id (000 §9), also sent as the gateway's `app` header. */
 export { APP_ID } from '@/services/http'

@@ -1,6 +1,8 @@
 import { redirectsOf } from '@/lib/config'
 import { OFF_SITE } from '../../../test/utils/hostileUrls'
-import { resolveClick, WEBVIEW_PAGE, type RedirectItem } from './model'
+import type { RedirectItem } from '@/lib/types'
+import { WEBVIEW_PAGE } from '@/lib/url'
+import { resolveClick } from './model'
 
 const redirects: RedirectItem[] = [
   { platform: 'wechat_mp', path: '/pages/inquiry/index?productId=100' },

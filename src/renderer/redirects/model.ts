@@ -3,40 +3,12 @@
  * `{platform, scheme, path}`; the item for the current platform decides what a
  * tap does. Pure: the view hands the resulting action to the platform layer.
  */
-import { cleanTarget, encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath, isRootPath, onSite } from '@/lib/url'
+import type { ClickAction, RedirectItem } from '@/lib/types'
+import { cleanTarget, encodeParam, isAppDeepLink, isHttpUrl, isMiniPagePath, isRootPath, onSite, WEBVIEW_PAGE } from '@/lib/url'
 import { isApp, isMiniProgram, type HostPlatform } from '@/platform/types'
-
-export interface RedirectItem {
-  platform: string
-  scheme?: string
-  path?: string
-  /** The config gave a target that runs or embeds (`javascript:`, `data:`…): dropped, and a tap says 'invalid url' (000 §5). */
-  refused?: boolean
-}
 
 /** The four host tab pages open as tabs (000 §2). */
 const TAB_PAGES = ['/pages/index/index', '/pages/selected/selected', '/pages/nearby/index', '/pages/account/account'] as const
-
-/** The web-view page that opens http links inside mini-programs (000 §5). */
-export const WEBVIEW_PAGE = '/pages/webview/index'
-
-export type ClickAction =
-  /** Nothing configured for this platform: the tap does nothing. */
-  | { kind: 'none' }
-  /** Not a URL the spec allows to open ('invalid url'). */
-  | { kind: 'invalid', target: string }
-  /** Inside a mini-program: a page path (tab pages switch tabs). */
-  | { kind: 'miniPage', path: string, tab: boolean }
-  /** Inside a mini-program: an http link through the web-view page. */
-  | { kind: 'miniWebview', path: string }
-  /** Inside a native app: the app's deep link. */
-  | { kind: 'appDeepLink', url: string }
-  /** Inside a native app: a mini-program page path, opened by the app. */
-  | { kind: 'appMiniProgram', path: string }
-  /** Mobile web: a hash route of this page, navigated relatively. */
-  | { kind: 'webHash', hash: string }
-  /** Mobile web: an absolute navigation, optionally in a new tab. */
-  | { kind: 'webUrl', url: string, newTab: boolean }
 
 function withoutQuery (path: string): string {
   return path.split('?')[0].replace(/^\/?/, '/')
