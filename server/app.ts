@@ -5,12 +5,12 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyCors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import fastifyFormbody from '@fastify/formbody'
-import { listScenarioIds, loadScenario } from './scenarios'
+import { scenarioFiles, type ScenarioSource } from './scenarios'
 import { VisitorStore, VISITOR_COOKIE, type VisitorState } from './state'
 import { parseFault, serverNow, ControlError, type ClockSpec } from './controls'
 import { SessionService } from './sessions'
 import { DOMAINS } from './domains'
-import { registerOverrideRoutes } from './overrides'
+import { FuzzPages, registerOverrideRoutes, withFuzzPages } from './overrides'
 import { gatewayRoutes } from './gateway'
 
 declare module 'fastify' {
@@ -25,6 +25,8 @@ export interface EmulatorOptions {
   /** Serve `<file>.br` / `<file>.gz` next to a file when the browser accepts it (the load bench, like a CDN). */
   preCompressed?: boolean
   logger?: boolean
+  /** Where this emulator finds its scenarios (default: the files of server/scenarios/, read on every call). */
+  scenarios?: ScenarioSource
 }
 
 export const ROOT = path.resolve(__dirname, '..')
@@ -43,6 +45,9 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   // Closing drops every connection, a half-read one too (an oversized answer the client stopped reading).
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true })
   const visitors = new VisitorStore()
+  // This emulator's scenarios, its own fuzz pages in front: the domains read them through `app.scenarios`.
+  const fuzzPages = new FuzzPages()
+  app.decorate('scenarios', withFuzzPages(options.scenarios ?? scenarioFiles(), fuzzPages))
 
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
@@ -63,13 +68,13 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
 
   const sessions = new SessionService()
   for (const domain of DOMAINS) domain.register(app, { sessions, domains: DOMAINS })
-  registerOverrideRoutes(app)
+  registerOverrideRoutes(app, fuzzPages)
 
   // ---- Controls for QA and tests -------------------------------------------------
   app.get('/__emu/scenarios', async (req) => {
     const origin = `${req.protocol}://${req.headers.host}`
-    return listScenarioIds().map((id) => {
-      const s = loadScenario(id, origin)
+    return app.scenarios.ids().map((id) => {
+      const s = app.scenarios.load(id, origin)
       return {
         id,
         title: s?.title ?? id,

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MAX_ANSWER_BYTES } from '../src/services/constants'
 import { parseFault, pick, serverNow, parseInstant, ControlError, type Fault } from './controls'
 import type { Scenario } from './scenarios'
-import { loadScenario } from './scenarios'
 import type { VisitorState } from './state'
 import { HOSTILE_CORPUS, hostileAnswer } from './hostileCorpus'
 
@@ -149,7 +148,7 @@ export function gatewayRoute (
       const query = req.query as Record<string, string | undefined>
       const base = { req, reply, visitor, body, query, origin }
       const scenarioId = scenarioOf(base)
-      const scenario = scenarioId ? loadScenario(scenarioId, origin) : undefined
+      const scenario = scenarioId ? app.scenarios.load(scenarioId, origin) : undefined
       let fault: Fault | undefined
       let now: number
       try {

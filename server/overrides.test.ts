@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from './app'
 import { MAX_OVERRIDES } from './overrides'
+import { scenarioFiles, withScenarios } from './scenarios'
 
 const RELEASE = '/campaign-center/api/avatar/pages/get-release'
 
@@ -61,5 +62,32 @@ describe('page overrides (PUT /__emu/pages/:activityId)', () => {
     expect(await release('fuzz-n0')).toMatchObject({ code: 10404 })
     expect((await release(`fuzz-n${MAX_OVERRIDES}`)).data).toEqual({ id: MAX_OVERRIDES })
     expect((await release('fuzz-n1')).data).toEqual({ id: 1 })
+  })
+})
+
+describe('each emulator its own scenarios (issue 41 §6)', () => {
+  it('a fuzz page put to one emulator is not another\'s', async () => {
+    const other = await buildEmulator({ distDir: '/nonexistent' })
+    try {
+      await put('fuzz-mine', { page: { id: 41 } })
+      expect((await release('fuzz-mine')).data).toEqual({ id: 41 })
+      const theirs = await other.inject({ method: 'POST', url: RELEASE, payload: { hash: 'fuzz-mine' } }).then((r) => r.json())
+      expect(theirs).toMatchObject({ code: 10404 })
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('an emulator answers the scenarios it is handed: the files, and a test\'s own page in front', async () => {
+    const own = await buildEmulator({ distDir: '/nonexistent', scenarios: withScenarios(scenarioFiles(), [{ id: 'long-page', title: '长页', description: 'a test\'s page', page: { id: 7, components: [] } }]) })
+    try {
+      const answer = (hash: string) => own.inject({ method: 'POST', url: RELEASE, payload: { hash } }).then((r) => r.json())
+      expect((await answer('long-page')).data).toMatchObject({ id: 7, components: [] })
+      expect((await answer('demo')).data.pageAttribute.title).toBe('双11 以旧换新焕新季')
+      // The first emulator was handed none of it.
+      expect(await release('long-page')).toMatchObject({ code: 10404 })
+    } finally {
+      await own.close()
+    }
   })
 })

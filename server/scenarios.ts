@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fillTemplate, type ClockSpec } from './controls'
-import { overrideOf } from './overrides'
 
 /**
  * A scenario is one JSON file in server/scenarios/: its file name is the
@@ -34,14 +33,9 @@ export function listScenarioIds (dir = SCENARIO_DIR): string[] {
   return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).filter((id) => ID.test(id)).sort()
 }
 
-/**
- * Loads one scenario with `{{assets}}` / `{{origin}}` filled for the asking origin; undefined when there is none.
- * A `fuzz-…` id is the page fuzzer's in-memory page (overrides.ts), taken as it was sent.
- */
+/** Loads one scenario file with `{{assets}}` / `{{origin}}` filled for the asking origin; undefined when there is none. */
 export function loadScenario (id: string, origin: string, dir = SCENARIO_DIR): Scenario | undefined {
   if (!ID.test(id)) return undefined
-  const override = overrideOf(id)
-  if (override) return override
   let text: string
   try {
     text = readFileSync(path.join(dir, `${id}.json`), 'utf8')
@@ -50,4 +44,37 @@ export function loadScenario (id: string, origin: string, dir = SCENARIO_DIR): S
   }
   const parsed = JSON.parse(fillTemplate(text, origin)) as Omit<Scenario, 'id'>
   return { ...parsed, id }
+}
+
+/**
+ * Where one emulator finds its scenarios: the files by default (buildEmulator's `scenarios`), with that
+ * emulator's own fuzz pages in front (overrides.ts). Each emulator has its own: one emulator's pages are
+ * never another's.
+ */
+export interface ScenarioSource {
+  /** The ids the emulator's home page and /__emu/scenarios list. */
+  ids: () => string[]
+  load: (id: string, origin: string) => Scenario | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This emulator's scenarios (buildEmulator). */
+    scenarios: ScenarioSource
+  }
+}
+
+/** The scenario files of `dir`, read on every call. */
+export function scenarioFiles (dir = SCENARIO_DIR): ScenarioSource {
+  return { ids: () => listScenarioIds(dir), load: (id, origin) => loadScenario(id, origin, dir) }
+}
+
+/** A source with pages of a test's own in front (a page no file holds), taken as they are. */
+export function withScenarios (source: ScenarioSource, extra: readonly Scenario[]): ScenarioSource {
+  const byId = new Map(extra.map((s) => [s.id, s]))
+  return {
+    ids: source.ids,
+    // A copy per call, as a file is parsed anew per call: personalising an answer never changes the next.
+    load: (id, origin) => { const own = byId.get(id); return own ? structuredClone(own) : source.load(id, origin) }
+  }
 }

@@ -33,7 +33,7 @@
 import type { FastifyInstance } from 'fastify'
 import { serverNow } from '../controls'
 import { BusinessError, gatewayRoute } from '../gateway'
-import { loadScenario, type Scenario } from '../scenarios'
+import type { Scenario } from '../scenarios'
 import type { SessionService, User } from '../sessions'
 import type { VisitorState } from '../state'
 import { anchorOf } from './relativeTime'
@@ -337,7 +337,7 @@ export const guessDomain: Domain = {
       const code = text(body.activityCode)
       if (!code) return { code: 400, data: null, msg: 'activityCode 必填' }
       const scenarioId = req.visitor.data.scenarioId as string | undefined
-      const scenario = scenarioId ? loadScenario(scenarioId, `${req.protocol}://${req.headers.host ?? 'localhost'}`) : undefined
+      const scenario = scenarioId ? app.scenarios.load(scenarioId, `${req.protocol}://${req.headers.host ?? 'localhost'}`) : undefined
       const activity = seedOf<GuessSeed>(scenario, NAME).activities?.[code]
       if (activity) mineOf(sessions, user, code, activity, now)
       const state = userState(sessions, user, NAME, fresh)

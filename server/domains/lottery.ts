@@ -32,7 +32,7 @@
 import type { FastifyInstance } from 'fastify'
 import { serverNow } from '../controls'
 import { BusinessError, gatewayRoute } from '../gateway'
-import { loadScenario, type Scenario } from '../scenarios'
+import type { Scenario } from '../scenarios'
 import { createHash } from 'node:crypto'
 import type { SessionService, User } from '../sessions'
 import type { VisitorState } from '../state'
@@ -453,7 +453,7 @@ export const lotteryDomain: Domain = {
         const user = sessions.userOf(req.headers.token as string | undefined, now)
         if (!user) return reply.code(401).send({ code: 401, data: null, msg: '请先登录' })
         const scenarioId = req.visitor.data.scenarioId as string | undefined
-        const scenario = scenarioId ? loadScenario(scenarioId, `${req.protocol}://${req.headers.host ?? 'localhost'}`) : undefined
+        const scenario = scenarioId ? app.scenarios.load(scenarioId, `${req.protocol}://${req.headers.host ?? 'localhost'}`) : undefined
         const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>
         try {
           return { code: 0, data: handler(user, scenario, body, now), msg: 'success' }

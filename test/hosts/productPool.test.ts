@@ -11,7 +11,7 @@ import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { setOverride } from '../../server/overrides'
+import { scenarioFiles, withScenarios } from '../../server/scenarios'
 
 const SEARCH_CALL = '/products/search-pool-item'
 /** 001 §9: pages of 20. */
@@ -127,13 +127,13 @@ function setDataPerSecond (h: MiniProgramHarness, since: number): number {
 }
 
 /** The pool scenario with its first pool long enough for 20 pages (the scenario's own is 130 items: the crawl scrolls it whole). */
-const LONG_POOL = 'fuzz-pool-long'
+const LONG_POOL = 'pool-long'
 const poolScenario = JSON.parse(readFileSync(path.join(__dirname, '../../server/scenarios/pool.json'), 'utf8')) as { page: Record<string, unknown>, seed: { productPool: { pools: Record<string, { size?: number }> } } }
 poolScenario.seed.productPool.pools['101'].size = 20 * PAGE_SIZE + 10
-setOverride(LONG_POOL, { title: LONG_POOL, description: 'pool of 410 items', page: poolScenario.page, seed: poolScenario.seed })
+const longPool = withScenarios(scenarioFiles(), [{ id: LONG_POOL, title: LONG_POOL, description: 'pool of 410 items', page: poolScenario.page, seed: poolScenario.seed }])
 
 describe.each(MINI_TARGETS)('%s: product pool, 20 pages scrolled', (target) => {
-  const long = scenarioPage(LONG_POOL)
+  const long = scenarioPage(LONG_POOL, { scenarios: longPool })
   test('keeps the hosts\' audit limits: nodes, depth, children, setData a second and bytes', async () => {
     // A page of 20 cards is ten rows, about 2900 px on a phone.
     const h = await long.open(target, undefined, { measure: (selector) => /^#pool-.*-p\d+$/.test(selector) ? { width: 375, height: 2900 } : undefined })
