@@ -10,7 +10,7 @@ import { imageUrl } from '@/lib/config'
 import { destination } from '@/renderer/redirects/destinations'
 import type { RedirectItem } from '@/lib/types'
 import type { HotCardAnswer } from '@/services/hot'
-import { formatPrice } from '@/ui/Price/model'
+import { formatPrice } from './priceFormat'
 
 /** 002 §3 productTag: 1 this device, 2 followed, 3 inquiry history, 4 hot. */
 export const PRODUCT_TAG = { thisDevice: 1, followed: 2, history: 3, hot: 4 } as const

@@ -2,11 +2,11 @@
  * Price rules of the curated blocks (001 §4 "Curated grid filtering",
  * "Banner and product card"; §5 "Card display filters", missing prices,
  * discount; §9 count-up 1200 ms). Shown prices are floored by
- * `formatPrice` (ui/Price/model), never here.
+ * `formatPrice` (product/priceFormat), never here.
  */
 import Big from 'big.js'
-import { formatPrice, type PriceFormat } from '@/ui/Price/model'
-import { COUNT_UP_MS } from '@/ui/CountUp/model'
+import { formatPrice, type PriceFormat } from './priceFormat'
+import { COUNT_UP_MS } from './countUp'
 import { ACTIVITY_STYLES, type ActivityStyle, type IouData, type Prices, type Product } from './types'
 
 /** The count-up's duration (001 §9: "Price count-up 1200 ms"): the CountUp primitive's own constant. */

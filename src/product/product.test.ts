@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import { formatPrice } from '@/ui/Price/model'
+import { formatPrice } from './priceFormat'
 import {
   COUNT_UP_MS, DISCOUNT_DECIMALS, TAG_MAX_CHARS, THEME_COLORS,
   activityStyleOf, countUpRange, cutToChars, discountOf, installmentOf, isSoldOut,

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { MAX_TEXT } from '@/lib/config'
 import { isHttpUrl } from '@/lib/url'
-import { formatPrice } from '@/ui/Price/model'
+import { formatPrice } from './priceFormat'
 import { activityStyleOf, MAX_SALE_POINTS, parseProduct, salePointsOf, withLivePrice } from './product'
 import { countUpRange, discountOf, isSoldOut, passesPriceRules } from './price'
 import { parseTagSettings, tagOf, TAG_MAX_CHARS, themeColorOf, THEME_COLORS } from './look'

@@ -62,7 +62,7 @@ describe.each(['h5', 'harmony'])('%s first route', (target) => {
 
   it('holds the product code the product blocks share whole in each chunk that needs it, never in the basic or a first-route chunk', () => {
     const manifest = chunkManifest(target)
-    const shared = ['node_modules/big.js/big.mjs', 'src/product/price.ts', 'src/ui/Price/model.ts']
+    const shared = ['node_modules/big.js/big.mjs', 'src/product/price.ts', 'src/product/priceFormat.ts']
     // The product price rules and their view (the basic chunk's trade-in tiles use only the decimal maths).
     const holders = manifest.filter((c) => c.modules.some((m) => shared.includes(m) && m.startsWith('src/')))
     const productChunks = new Set(BLOCK_METAS.filter((meta) => meta.chunk !== 'basic').map(chunkName))

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/ui/Price/model'
+import { formatPrice } from '@/product/priceFormat'
 import { cardOf, cardsOf, DISCOUNT_BADGE_RATIO, finenessOf, FINENESS_HEIGHT, MAX_TAGS, paidPrice, showsNewProductPrice, type PoolItem } from './item'
 
 const item = (extra: Partial<PoolItem> = {}): PoolItem => ({

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { last, mount } from '../../../test/utils/mount'
 import { CountUp } from '.'
-import { COUNT_UP_MS, alignColumns, stripOffset } from './model'
+import { COUNT_UP_MS, alignColumns, stripOffset } from '@/product/countUp'
 
 /** A column's blank: the strip's cell after 0–9. */
 const BLANK = 10

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { COUNT_UP_MS, STRIP, alignColumns, stripOffset } from './model'
+import { COUNT_UP_MS, STRIP, alignColumns, stripOffset } from '@/product/countUp'
 
 // One text node per strip (its lines are the cells): ten nodes per digit made a page of prices
 // weigh tens of KB in a mini-program's first setData.

@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
 import type { CSSProperties } from 'react'
 import { t } from '@/i18n'
-import { formatPrice, type PriceFormat } from './model'
+import { formatPrice, type PriceFormat } from '@/product/priceFormat'
 import './index.scss'
 
 export interface PriceProps extends PriceFormat {

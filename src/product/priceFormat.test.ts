@@ -1,4 +1,4 @@
-import { formatPrice, PREVIEW_MASK, TEN_THOUSAND_THRESHOLD, UNKNOWN_PRICE } from './model'
+import { formatPrice, PREVIEW_MASK, TEN_THOUSAND_THRESHOLD, UNKNOWN_PRICE } from './priceFormat'
 
 describe('prices as shown (001 §5, 002 §9)', () => {
   it("floors to integer yuan, and says '????' when unknown", () => {
