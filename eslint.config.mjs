@@ -73,6 +73,20 @@ export default tseslint.config(
     }
   },
   {
+    // Product rules sit below the views (issue 41; ../shared/design.md floors): product/ imports no ui/, no shared
+    // flow and no renderer component; a rule that needs the visitor's answer asks through prompts handed in.
+    files: ['src/product/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [MOBX_STYLE],
+        patterns: [
+          { regex: '^@/(ui|flows|blocks|pages)/|\\.tsx$|^@/renderer/[A-Z]', caseSensitive: true, message: 'product/ sits below ui/ and the shared flows: move the rule down, or hand the view in as a prompt.' }
+        ]
+      }]
+    }
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' }

@@ -17,7 +17,7 @@ const app = projects.find((p) => p.displayName === 'app')
  */
 const TESTS = {
   lib: ['<rootDir>/src/lib/**/*.test.ts'],
-  product: ['<rootDir>/src/product/**/*.test.ts'],
+  product: ['<rootDir>/src/product/**/*.test.ts', '<rootDir>/src/flows/**/*.test.ts'],
   models: ['<rootDir>/src/blocks/*/model.test.ts', '<rootDir>/src/blocks/*.property.test.ts']
 }
 const scope = process.env.MUTATION_SCOPE

@@ -5,7 +5,8 @@
 // incremental file: the whole run can be done a folder at a time, and the scores read every report.
 const SCOPES = {
   lib: ['src/lib/**/*.ts'],
-  product: ['src/product/**/*.ts'],
+  // The shared flows' state and rules (the prize claim, the package claim) were product/'s: judged with it.
+  product: ['src/product/**/*.ts', 'src/flows/**/*.ts'],
   models: ['src/blocks/*/model.ts']
 }
 const scope = process.env.MUTATION_SCOPE

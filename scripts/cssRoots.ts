@@ -2,7 +2,7 @@
  * A block's CSS is named by its kind (design.md "A block owns its facts"): the root element of the
  * views in `blocks/<kind>/` (every .tsx but tests) carries the class `<kind in kebab case>` (`yanxuanProductCard` →
  * `yanxuan-product-card`), every other class the view sets is that root's BEM child or modifier
- * (`yanxuan-product-card__title`, `yanxuan-product-card--strip`) or a shared one (src/ui, src/product,
+ * (`yanxuan-product-card__title`, `yanxuan-product-card--strip`) or a shared one (src/ui, src/flows, src/product,
  * src/renderer), and its style.scss styles nothing outside that namespace. A test, a QA script or a
  * visitor's report then finds a block's elements by its kind alone, and two blocks never style each other.
  * scripts/cssRoots.test.ts runs the check on every block.
@@ -16,7 +16,7 @@ import { BLOCKS_DIR, blockFolders } from '../config/blocks'
 
 const SRC = path.resolve(__dirname, '..', 'src')
 /** Stylesheets whose classes any block may set or style under its own (`.x__price .price__symbol`). */
-const SHARED_STYLE_DIRS = ['ui', 'product', 'renderer']
+const SHARED_STYLE_DIRS = ['ui', 'flows', 'product', 'renderer']
 /** Kinds that render other blocks or nothing, no element of their own: a wrapper would be one more node in every host. */
 export const NO_ELEMENT_OF_ITS_OWN: Record<string, string> = {
   ahsMutex: 'renders the chosen group\'s blocks (BlockList) or nothing'

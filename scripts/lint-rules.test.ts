@@ -44,7 +44,7 @@ it('builds URLs with the one encoder that survives any string', () => {
 })
 
 it('keeps state from views: a block\'s store and the root stores import no view, panel or dialog component', () => {
-  for (const view of ['./panels', './view', '@/ui/Dialog', '@/ui/AddressBook/index.tsx', '@/renderer/BlockList']) {
+  for (const view of ['./panels', './view', '@/ui/Dialog', '@/flows/prizeClaim/AddressBook/index.tsx', '@/renderer/BlockList']) {
     expect(lint('src/blocks/lottery/store.ts', `import x from '${view}'\nexport const y = x\n`)).toContain('A store never imports a view')
   }
   expect(lint('src/stores/session.ts', "import { DialogHost } from '@/ui/Dialog'\nexport const y = DialogHost\n")).toContain('A store never imports a view')
@@ -53,4 +53,11 @@ it('keeps state from views: a block\'s store and the root stores import no view,
   expect(lint('src/blocks/lottery/index.ts', "import { lotteryPanels } from './panels'\nexport const y = lotteryPanels\n")).toBe('')
   // A store still never imports another block.
   expect(lint('src/blocks/lottery/store.ts', "import { x } from '../recycle/model'\nexport const y = x\n")).toContain('never imports another block')
+})
+
+it('keeps product rules below the views: product/ imports no ui, shared flow or renderer component', () => {
+  for (const view of ['@/ui/Dialog', '@/ui/Price', '@/flows/prizeClaim/claimFormFlow', '@/renderer/BlockList', './card.tsx']) {
+    expect(lint('src/product/coupons.ts', `import x from '${view}'\nexport const y = x\n`)).toContain('product/ sits below ui/')
+  }
+  expect(lint('src/product/coupons.ts', "import { t } from '@/i18n'\nimport { c } from '@/renderer/click'\nimport { p } from './priceFormat'\nexport const y = [t, c, p]\n")).toBe('')
 })

@@ -2,20 +2,16 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { ASSET_DIR, buildEmulator } from '../app'
-import { SCENARIO_DIR } from '../scenarios'
+import { SCENARIO_DIR, scenarioFiles, withScenarios, type Scenario } from '../scenarios'
 import { CATALOGUE, CATALOGUE_BY_ID } from './products.data'
 import { PRICE_FAULT, formatBeijing, orderCountIn, parseBeijing, resolveSession } from './products'
 import { ANCHOR_TTL_MS } from './relativeTime'
 
-/** Scenarios that exist only in these tests (seeds the shipped files do not need), by id. */
-const mockScenarios: Record<string, object> = {
-  'products-fault': { title: 'price fault', description: '', page: { components: [] }, seed: { products: { priceFault: true } } },
-  'products-soldout': { title: 'sold out', description: '', page: { components: [] }, seed: { products: { soldOut: [100101] } } }
-}
-jest.mock('../scenarios', () => {
-  const actual = jest.requireActual('../scenarios')
-  return { ...actual, loadScenario: (id: string, origin: string, dir?: string) => (mockScenarios[id] ? { id, ...mockScenarios[id] } : actual.loadScenario(id, origin, dir)) }
-})
+/** Scenarios that exist only in these tests (seeds the shipped files do not need), handed to this file's emulator. */
+const ownScenarios: Scenario[] = [
+  { id: 'products-fault', title: 'price fault', description: '', page: { components: [] }, seed: { products: { priceFault: true } } },
+  { id: 'products-soldout', title: 'sold out', description: '', page: { components: [] }, seed: { products: { soldOut: [100101] } } }
+]
 
 const INFO = '/avatar/model/get-info-list'
 const RELEASE = '/campaign-center/api/avatar/pages/get-release'
@@ -29,7 +25,7 @@ const HOUR = 60 * MINUTE
 const T = Date.parse('2026-11-23T10:00:00+08:00')
 
 let app: FastifyInstance
-beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
+beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent', scenarios: withScenarios(scenarioFiles(), ownScenarios) }) })
 afterAll(async () => { await app.close() })
 
 async function visitor (): Promise<string> {

@@ -149,7 +149,7 @@ const AddressSchema = v.pipe(
     isDefault: a.isDefault === true || a.isDefault === 1 || a.isDefault === '1'
   }))
 )
-/** 002 §3 "Address book entry" as read (the shape of `product/address.ts` AddressEntry). */
+/** 002 §3 "Address book entry" as read (the shape of `flows/prizeClaim/address.ts` AddressEntry). */
 export interface AddressAnswer {
   id: number | string
   addressName?: string

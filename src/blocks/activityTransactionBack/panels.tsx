@@ -5,11 +5,12 @@
  * keeps state of its own.
  */
 import { Text, View } from '@tarojs/components'
+import { claimPanels } from '@/flows/prizeClaim/panels'
 import { t } from '@/i18n'
 import { imageUrl } from '@/lib/config'
 import { formatServerTime, parseServerTime } from '@/lib/time'
 import type { CashbackAwardDetail } from '@/services/cashback'
-import type { DialogStore } from '@/ui/Dialog'
+import type { DialogStore } from '@/stores/dialogs'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizePanel, PrizePanelButton } from '@/ui/PrizePanel'
@@ -74,6 +75,7 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
 /** The cashback campaign's prompts, drawn in the page's dialog host. */
 export function cashbackPanels (dialogs: Dialogs): CashbackPrompts {
   return {
+    ...claimPanels(dialogs),
     success (texts) {
       const buttons: Array<{ value: SuccessChoice, label: string }> = [
         ...(texts.follow === 'wallet' ? [{ value: 'wallet' as const, label: t('cashback.success.wallet') }] : []),

@@ -30,14 +30,11 @@ function make (detail: CashbackDetailAnswer, options: StoreRootOptions = {}, con
   const made = storeRoot({ ...options, services: (s) => { s.cashback.detail.mockResolvedValue(detail); options.services?.(s) } })
   const parsed = parseCashback({ activityCode: 'CB-2026', templateIds: ['tpl-1'], sceneId: 'sc-1', businessId: 'biz-1', ...config })
   if (!parsed.ok) throw new Error(parsed.reason)
-  const prompts = fakePrompts<CashbackPrompts>({ success: 'ok', awardDetail: undefined })
+  const prompts = fakePrompts<CashbackPrompts>({ success: 'ok', awardDetail: undefined, claimForm: undefined, addressPicker: undefined, ask: false })
   const store = new CashbackStore(parsed.value, meta, made.root, prompts.prompts)
   const stop = store.start()
   return { ...made, store, stop, prompts }
 }
-
-/** The prompts of the block open and the dialogs of the prize claim (its form and address book). */
-const dialogCount = (prompts: ReturnType<typeof make>['prompts'], root: ReturnType<typeof storeRoot>['root']) => prompts.open.length + root.dialogs.stack.length
 
 const rowOf = (store: CashbackStore, key: string): CashbackRow => {
   const row = store.rows.find((r) => r.key === key)
@@ -339,14 +336,14 @@ describe('cashback store: claims (002 §4, §5, §7, §8, §9)', () => {
   })
 
   it('a claim error toasts msg and refreshes (002 §8)', async () => {
-    const { store, services, platform, root, prompts } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13619002)) })
+    const { store, services, platform, prompts } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockRejectedValueOnce(new GatewayError('奖励已过期', 13619002)) })
     await answered()
     const before = services.cashback.detail.mock.calls.length
     await store.tapRow(rowOf(store, 'task-1'))
     await answered()
     expect(platform.toast).toHaveBeenCalledWith('奖励已过期')
     expect(services.cashback.detail.mock.calls.length).toBe(before + 1)
-    expect(dialogCount(prompts, root)).toBe(0)
+    expect(prompts.open.length).toBe(0)
   })
 
   it('立即兑换 (physical): the address form; incomplete → 请完整填写领奖信息; confirmed → claim-rewards with receiveAddress {address, mobile, name}', async () => {
@@ -436,23 +433,23 @@ describe('cashback store: 20 taps in one tick or over a second, against a slow g
   })
 
   it.each(TAPPINGS)('领取现金 tapped 20 times %s against a slow claim-rewards: one claim, one success dialog, no toast', async (how) => {
-    const { store, services, platform, root, prompts } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockImplementation(slow(true)) })
+    const { store, services, platform, prompts } = make(tasksAnswer(), { userKey: 'u1', services: (s) => s.cashback.claimRewards.mockImplementation(slow(true)) })
     await answered()
     const row = rowOf(store, 'task-1')
     await tap20(how, () => store.tapRow(row))
     expect(services.cashback.claimRewards).toHaveBeenCalledTimes(1)
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
   it.each(TAPPINGS)('查看 tapped 20 times %s against a slow award-detail: one call, one dialog, no toast', async (how) => {
     const detail = { ...tasksAnswer(), records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 2 }] }
-    const { store, services, platform, root, prompts } = make(detail, { userKey: 'u1', services: (s) => s.cashback.awardDetail.mockImplementation(slow({ awardName: '蓝牙耳机' })) })
+    const { store, services, platform, prompts } = make(detail, { userKey: 'u1', services: (s) => s.cashback.awardDetail.mockImplementation(slow({ awardName: '蓝牙耳机' })) })
     await answered()
     const row = rowOf(store, 'task-2')
     await tap20(how, () => { void store.tapRow(row) })
     expect(services.cashback.awardDetail).toHaveBeenCalledTimes(1)
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -467,11 +464,11 @@ describe('cashback store: 20 taps in one tick or over a second, against a slow g
   })
 
   it.each(TAPPINGS)('立即兑换 (physical) tapped 20 times %s: one form, no toast', async (how) => {
-    const { store, platform, root, prompts } = make(tasksAnswer(), { userKey: 'u1' })
+    const { store, platform, prompts } = make(tasksAnswer(), { userKey: 'u1' })
     await answered()
     const row = rowOf(store, 'task-2')
     await tap20(how, () => { void store.tapRow(row) })
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(store.claimForm.form?.step).toBe('enter')
     expect(platform.toast).not.toHaveBeenCalled()
   })

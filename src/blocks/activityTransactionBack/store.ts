@@ -1,9 +1,9 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
-import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/product/address'
-import { AddressBook } from '@/product/addressBook'
-import { ClaimFormFlow } from '@/product/claimFormFlow'
-import { prizeTexts } from '@/product/prizeTexts'
+import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/flows/prizeClaim/address'
+import { AddressBook } from '@/flows/prizeClaim/addressBook'
+import { ClaimFormFlow, type ClaimPrompts } from '@/flows/prizeClaim/claimFormFlow'
+import { prizeTexts } from '@/flows/prizeClaim/prizeTexts'
 import { errorMessage } from '@/lib/errors'
 import { parseServerTime } from '@/lib/time'
 import { openSubscribePage, subscribeParams } from '@/product/subscribe'
@@ -30,7 +30,7 @@ export interface SuccessTexts {
  * What the cashback campaign asks the visitor through the page's dialog host: panels.tsx draws each,
  * index.ts hands them in, a store test passes a fake. Each resolves when the visitor closes it.
  */
-export interface CashbackPrompts {
+export interface CashbackPrompts extends ClaimPrompts {
   success: (texts: SuccessTexts) => Promise<SuccessChoice>
   awardDetail: (store: CashbackStore, row: CashbackRow, detail: CashbackAwardDetail) => Promise<void>
 }
@@ -63,8 +63,8 @@ export class CashbackStore {
 
   constructor (private model: CashbackModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: CashbackPrompts) {
     const texts = prizeTexts('cashback')
-    this.addressBook = new AddressBook(root, component, texts.addressBook)
-    this.claimForm = new ClaimFormFlow(root, this.addressBook, {
+    this.addressBook = new AddressBook(root, component, texts.addressBook, prompts)
+    this.claimForm = new ClaimFormFlow(root, this.addressBook, prompts, {
       key: this.key, idOf: (row) => String(row.record?.recordNo), limits: LOTTERY_FORM_LIMITS, texts, send: (row, values) => this.claim(row, values)
     })
     makeObservable<CashbackStore, 'model'>(this, {

@@ -1,6 +1,7 @@
 /** The coupon grab's dialogs (001 §8), opened through the page's one dialog host. */
 import { t } from '@/i18n'
-import { confirm, type DialogStore } from '@/ui/Dialog'
+import type { DialogStore } from '@/stores/dialogs'
+import { confirm } from '@/ui/Dialog'
 import type { CouponGrabPrompts } from './store'
 
 /** The coupon grab's prompts, drawn in the page's dialog host. */

@@ -3,6 +3,8 @@ import { GatewayError } from '@/services/envelope'
 import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { parseCouponPackages } from './model'
+import type { PackageClaimPrompts } from '@/flows/packageClaim/packageClaims'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
 import { CouponPackageStore } from './store'
 
 const meta = { id: 77, uuid: 'pk-1', type: 'couponPackage', kind: 'couponPackage' }
@@ -13,9 +15,9 @@ function make (contents: Record<string, unknown>, options: StoreRootOptions = {}
   const made = storeRoot(options)
   const parsed = parseCouponPackages(contents)
   if (!parsed.ok) throw new Error(parsed.reason)
-  const surge = jest.fn(() => null)
-  const store = new CouponPackageStore(parsed.value, meta, made.root, surge)
-  return { ...made, store, model: parsed.value, surge }
+  const prompts = fakePrompts<PackageClaimPrompts>({ surge: undefined, prizeIssuing: false })
+  const store = new CouponPackageStore(parsed.value, meta, made.root, prompts.prompts)
+  return { ...made, store, model: parsed.value, prompts }
 }
 
 afterEach(() => { jest.useRealTimers() })
@@ -67,7 +69,7 @@ describe('coupon packages: claiming (001 §4, §7, §8)', () => {
   })
 
   it('no answer (the claim may have gone through): "Prize being issued" with contact support opening the help page, and the block asks again', async () => {
-    const { store, model, platform, root } = make({ style: 1, configs: [config('AVAILABLE')] }, {
+    const { store, model, platform, root, prompts } = make({ style: 1, configs: [config('AVAILABLE')] }, {
       userKey: 'u1',
       services: (s) => s.activity.applyPromotionPackage.mockRejectedValueOnce(new GatewayError('网络错误', 1))
     })
@@ -76,19 +78,15 @@ describe('coupon packages: claiming (001 §4, §7, §8)', () => {
     await answered()
     expect(platform.toast).not.toHaveBeenCalled()
     expect(refresh).toHaveBeenCalledWith(77)
-    const dialog = root.dialogs.top
-    expect(dialog).toBeDefined()
-    const texts = JSON.stringify(dialog?.render(() => undefined))
-    expect(texts).toContain('奖品发放中')
-    expect(texts).toContain('联系客服')
-    root.dialogs.close(dialog!.id, true)
+    expect(prompts.top?.name).toBe('prizeIssuing')
+    prompts.answer(true, 'prizeIssuing')
     await answered()
     expect(platform.open).toHaveBeenCalledTimes(1)
     expect(JSON.stringify((platform.open as jest.Mock).mock.calls[0])).toMatch(/help/i)
   })
 
   it('an answer with a code (a 400 from the gateway, a business code) is a failure toast, not the issuing dialog', async () => {
-    const { store, model, platform, root } = make({ style: 1, configs: [config('AVAILABLE')] }, {
+    const { store, model, platform, root, prompts } = make({ style: 1, configs: [config('AVAILABLE')] }, {
       userKey: 'u1',
       services: (s) => s.activity.applyPromotionPackage.mockRejectedValueOnce(new GatewayError('Bad Request', 400, 400))
     })
@@ -96,29 +94,24 @@ describe('coupon packages: claiming (001 §4, §7, §8)', () => {
     await store.tap(model.items[0].pkg)
     await answered()
     expect(platform.toast).toHaveBeenCalledWith('Bad Request')
-    expect(root.dialogs.top).toBeUndefined()
+    expect(prompts.top).toBeUndefined()
   })
 
-  it('expansion style: waits 1 s after success, shows "Congratulations, surge succeeded" for 3 s, then APPLIED', async () => {
-    const { store, model, root, surge, platform } = make({ style: 2, configs: [config('AVAILABLE')] }, { userKey: 'u1' })
+  it('expansion style: waits 1 s after success, shows "Congratulations, surge succeeded" (3 s: panels.test.ts), then APPLIED', async () => {
+    const { store, model, prompts, platform } = make({ style: 2, configs: [config('AVAILABLE')] }, { userKey: 'u1' })
     const pkg = model.items[0].pkg
     const tap = store.tap(pkg)
     await answered()
     jest.advanceTimersByTime(999)
     await answered()
-    expect(root.dialogs.top).toBeUndefined()
+    expect(prompts.top).toBeUndefined()
     jest.advanceTimersByTime(1)
     await answered()
-    expect(root.dialogs.top).toBeDefined()
-    root.dialogs.top?.render(() => undefined)
-    expect(surge).toHaveBeenCalled()
+    expect(prompts.top?.name).toBe('surge')
     expect(store.statusOf(pkg)).toBe('AVAILABLE')
-    jest.advanceTimersByTime(2999)
-    await answered()
-    expect(root.dialogs.top).toBeDefined()
-    jest.advanceTimersByTime(1)
+    prompts.answer(undefined, 'surge')
     await tap
-    expect(root.dialogs.top).toBeUndefined()
+    expect(prompts.open).toHaveLength(0)
     expect(store.statusOf(pkg)).toBe('APPLIED')
     expect(platform.toast).not.toHaveBeenCalled()
   })

@@ -1,6 +1,8 @@
 import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { storeRoot } from '../../../test/utils/storeRoot'
 import { parseCouponSeckill } from './model'
+import type { PackageClaimPrompts } from '@/flows/packageClaim/packageClaims'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
 import { CouponSeckillStore } from './store'
 
 const NOW = Date.parse('2026-11-11T12:00:00+08:00')
@@ -12,7 +14,8 @@ function make (contents: Record<string, unknown>, userKey?: string) {
   const made = storeRoot({ userKey })
   const r = parseCouponSeckill(contents)
   if (!r.ok) throw new Error(r.reason)
-  const store = new CouponSeckillStore(r.value, meta, made.root)
+  const prompts = fakePrompts<PackageClaimPrompts>({ surge: undefined, prizeIssuing: false })
+  const store = new CouponSeckillStore(r.value, meta, made.root, prompts.prompts)
   return { ...made, store, model: r.value }
 }
 

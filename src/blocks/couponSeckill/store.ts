@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observableRef, reaction } from 'mobx'
 import { ReloadAfterZero } from '@/lib/countdown'
 import type { ComponentMeta } from '@/renderer/types'
-import { PackageClaims, type ClaimDeps } from '@/product/packageClaims'
+import { PackageClaims, type ClaimDeps, type PackageClaimPrompts } from '@/flows/packageClaim/packageClaims'
 import type { CouponPackage, PackageStatus } from '@/product/coupons'
 import type { RootStore } from '@/stores'
 import { showsCountdown } from './model'
@@ -11,7 +11,7 @@ type Deps = ClaimDeps & Pick<RootStore, 'clock'>
 
 /**
  * The coupon flash sale's state: the packages' claims (as coupon packages:
- * src/product/packageClaims) and the countdown to the claim's opening, on the
+ * src/flows/packageClaim) and the countdown to the claim's opening, on the
  * shared tick; at its zero the page's data is refreshed 520 ms later (as every
  * countdown's), so the server's statuses open the claim.
  */
@@ -19,8 +19,8 @@ export class CouponSeckillStore {
   readonly claims: PackageClaims
   private readonly reload: ReloadAfterZero
 
-  constructor (private model: CouponSeckillModel, component: ComponentMeta, private readonly root: Deps) {
-    this.claims = new PackageClaims(root, component)
+  constructor (private model: CouponSeckillModel, component: ComponentMeta, private readonly root: Deps, prompts: PackageClaimPrompts) {
+    this.claims = new PackageClaims(root, component, prompts)
     this.reload = new ReloadAfterZero(() => { void root.page.refresh() })
     makeObservable<CouponSeckillStore, 'model'>(this, { model: observableRef, countdownTarget: computed, update: action })
   }

@@ -6,9 +6,11 @@
  */
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
+import { claimPanels } from '@/flows/prizeClaim/panels'
 import { t } from '@/i18n'
 import { formatServerTime } from '@/lib/time'
-import { confirm, type DialogStore } from '@/ui/Dialog'
+import type { DialogStore } from '@/stores/dialogs'
+import { confirm } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
@@ -80,6 +82,7 @@ function Detail ({ store, record, close }: { store: GuessStore, record: GuessRec
 /** The guessing game's prompts, drawn in the page's dialog host. */
 export function guessPanels (dialogs: Dialogs): GuessPrompts {
   return {
+    ...claimPanels(dialogs),
     wrong (tip) {
       return confirm(dialogs, { title: t('guess.wrong.title'), message: tip, confirmText: t('guess.wrong.ok') })
     },

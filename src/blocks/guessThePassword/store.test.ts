@@ -31,7 +31,7 @@ function make (options: StoreRootOptions & { url?: string, host?: string } = {},
   })
   const parsed = parseGuess({ activityCode: 'GUESS-2026', scene: 45, templateIds: ['tpl-1'], businessId: 'biz', pageCode: 'guess', ...contents })
   if (!parsed.ok) throw new Error(parsed.reason)
-  const prompts = fakePrompts<GuessPrompts>({ wrong: false, win: 'ok', records: undefined, detail: undefined })
+  const prompts = fakePrompts<GuessPrompts>({ wrong: false, win: 'ok', records: undefined, detail: undefined, claimForm: undefined, addressPicker: undefined, ask: false })
   const store = new GuessStore(parsed.value, meta, made.root, prompts.prompts)
   const stop = store.start()
   return { ...made, store, stop, prompts }
@@ -42,9 +42,6 @@ function pending () {
   const promise = new Promise<GuessAnswerResult>((resolve, reject) => { settle = (a) => (a instanceof Error ? reject(a) : resolve(a)) })
   return { promise, settle }
 }
-
-/** The prompts of the block open and the dialogs of the prize claim (its form and address book). */
-const dialogCount = (prompts: ReturnType<typeof make>['prompts'], root: ReturnType<typeof storeRoot>['root']) => prompts.open.length + root.dialogs.stack.length
 
 afterEach(() => { jest.useRealTimers() })
 
@@ -155,12 +152,12 @@ describe('guess store: the answer (002 §4, §5, §8, §9)', () => {
   })
 
   it('no win and no failReasonCode 1: 用户身份异常, no dialog', async () => {
-    const { store, root, platform, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 7 }) })
+    const { store, platform, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockResolvedValue({ isWin: false, failReasonCode: 7 }) })
     await answered()
     store.setInput('回收')
     await store.submit()
     expect(platform.toast).toHaveBeenCalledWith('用户身份异常')
-    expect(dialogCount(prompts, root)).toBe(0)
+    expect(prompts.open.length).toBe(0)
   })
 
   it('13615002: the server\'s msg and the detail again; another code: its msg only', async () => {
@@ -245,7 +242,7 @@ describe('guess store: my awards and the address form (002 §3, §5)', () => {
     services.guess.records.mockResolvedValue(records)
     void store.openRecords()
     await answered()
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(store.records?.map((r) => r.awardName)).toEqual(['保温杯', '视频月卡'])
   })
 
@@ -330,12 +327,12 @@ describe('guess store: 20 taps in one tick or over a second, against a slow gate
   })
 
   it.each(TAPPINGS)('提交答案 tapped 20 times %s against a slow take-part-in (500 ms throttle): one answer, one wrong-answer dialog, no toast', async (how) => {
-    const { store, services, platform, root, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockImplementation(slow({ isWin: false, failReasonCode: 1 })) })
+    const { store, services, platform, prompts } = make({ userKey: 'u1', services: (s) => s.guess.answer.mockImplementation(slow({ isWin: false, failReasonCode: 1 })) })
     await answered()
     store.setInput('以旧换新')
     await tap20(how, () => store.submit())
     expect(services.guess.answer).toHaveBeenCalledTimes(1)
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
@@ -356,22 +353,22 @@ describe('guess store: 20 taps in one tick or over a second, against a slow gate
   })
 
   it.each(TAPPINGS)('我的奖品 tapped 20 times %s against a slow record list: one list call, one panel, no toast', async (how) => {
-    const { store, services, platform, root, prompts } = make({ userKey: 'u1', services: (s) => s.guess.records.mockImplementation(slow(records)) })
+    const { store, services, platform, prompts } = make({ userKey: 'u1', services: (s) => s.guess.records.mockImplementation(slow(records)) })
     await answered()
     const before = services.guess.records.mock.calls.length
     await tap20(how, () => { void store.openRecords() })
     expect(services.guess.records.mock.calls.length - before).toBe(1)
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 
   it.each(TAPPINGS)('填写收货地址 tapped 20 times %s: one form, no toast', async (how) => {
-    const { store, platform, root, prompts } = make({ userKey: 'u1', services: (s) => s.guess.records.mockResolvedValue(records) })
+    const { store, platform, prompts } = make({ userKey: 'u1', services: (s) => s.guess.records.mockResolvedValue(records) })
     await answered()
     await store.loadRecords()
     const record = store.records![0]
     await tap20(how, () => { void store.openForm(record) })
-    expect(dialogCount(prompts, root)).toBe(1)
+    expect(prompts.open.length).toBe(1)
     expect(store.claimForm.form?.record.recordId).toBe(1)
     expect(platform.toast).not.toHaveBeenCalled()
   })

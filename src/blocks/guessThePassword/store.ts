@@ -3,10 +3,10 @@ import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { ReloadAfterZero } from '@/lib/countdown'
 import { queryValues } from '@/pages/campaign/query'
-import { GUESS_FORM_LIMITS, type ClaimForm } from '@/product/address'
-import { AddressBook } from '@/product/addressBook'
-import { ClaimFormFlow } from '@/product/claimFormFlow'
-import { prizeTexts } from '@/product/prizeTexts'
+import { GUESS_FORM_LIMITS, type ClaimForm } from '@/flows/prizeClaim/address'
+import { AddressBook } from '@/flows/prizeClaim/addressBook'
+import { ClaimFormFlow, type ClaimPrompts } from '@/flows/prizeClaim/claimFormFlow'
+import { prizeTexts } from '@/flows/prizeClaim/prizeTexts'
 import { openSubscribePage, subscribeParams } from '@/product/subscribe'
 import { NAVIGATION_LOCK_MS, toastOncePerBurst } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
@@ -23,7 +23,7 @@ import {
  * What the guessing game asks the visitor through the page's dialog host: panels.tsx draws each, index.ts
  * hands them in, a store test passes a fake. Each resolves when the visitor closes it.
  */
-export interface GuessPrompts {
+export interface GuessPrompts extends ClaimPrompts {
   /** failReasonCode 1 (002 §4): the scene's errorAnswerTip; true for 再试一次, false for the mask. */
   wrong: (tip: string) => Promise<boolean>
   /** A right answer: the follow-up chosen ('ok' for the mask). */
@@ -68,8 +68,8 @@ export class GuessStore {
     const values = queryValues(root.platform.currentUrl()).get('sceneId')
     this.querySceneId = values?.length ? values[values.length - 1] : undefined
     const texts = prizeTexts('guess')
-    this.addressBook = new AddressBook(root, component, texts.addressBook)
-    this.claimForm = new ClaimFormFlow(root, this.addressBook, {
+    this.addressBook = new AddressBook(root, component, texts.addressBook, prompts)
+    this.claimForm = new ClaimFormFlow(root, this.addressBook, prompts, {
       key: this.key, idOf: (record) => String(record.recordId), limits: GUESS_FORM_LIMITS, texts, send: (record, values) => this.fillAddress(record, values)
     })
     makeObservable<GuessStore, 'model'>(this, {

@@ -6,9 +6,11 @@
  */
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
+import { claimPanels } from '@/flows/prizeClaim/panels'
 import { t } from '@/i18n'
 import { formatServerTime } from '@/lib/time'
-import { confirm, type DialogStore } from '@/ui/Dialog'
+import type { DialogStore } from '@/stores/dialogs'
+import { confirm } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
@@ -106,6 +108,7 @@ function Detail ({ store, record, close }: { store: LotteryStore, record: PrizeR
 /** The prize draw's prompts, drawn in the page's dialog host. */
 export function lotteryPanels (dialogs: Dialogs): LotteryPrompts {
   return {
+    ...claimPanels(dialogs),
     result (texts) {
       return dialogs.open<FollowUp>({
         dismissValue: 'ok',

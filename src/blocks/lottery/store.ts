@@ -1,9 +1,9 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
-import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/product/address'
-import { AddressBook } from '@/product/addressBook'
-import { ClaimFormFlow } from '@/product/claimFormFlow'
-import { prizeTexts } from '@/product/prizeTexts'
+import { LOTTERY_FORM_LIMITS, type ClaimForm } from '@/flows/prizeClaim/address'
+import { AddressBook } from '@/flows/prizeClaim/addressBook'
+import { ClaimFormFlow, type ClaimPrompts } from '@/flows/prizeClaim/claimFormFlow'
+import { prizeTexts } from '@/flows/prizeClaim/prizeTexts'
 import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
@@ -34,7 +34,7 @@ export interface ResultTexts {
  * What the prize draw asks the visitor through the page's dialog host: panels.tsx draws each, index.ts
  * hands them in, a store test passes a fake. Each resolves when the visitor closes it.
  */
-export interface LotteryPrompts {
+export interface LotteryPrompts extends ClaimPrompts {
   /** The draw's result: the follow-up chosen ('ok' for the mask). */
   result: (texts: ResultTexts) => Promise<FollowUp>
   tasks: (store: LotteryStore) => Promise<void>
@@ -120,8 +120,8 @@ export class LotteryStore {
 
   constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: LotteryPrompts, readonly now: () => number = Date.now) {
     const texts = prizeTexts('lottery')
-    this.addressBook = new AddressBook(root, component, texts.addressBook)
-    this.claimForm = new ClaimFormFlow(root, this.addressBook, {
+    this.addressBook = new AddressBook(root, component, texts.addressBook, prompts)
+    this.claimForm = new ClaimFormFlow(root, this.addressBook, prompts, {
       key: this.key, idOf: (record) => String(record.id), limits: LOTTERY_FORM_LIMITS, texts, send: (record, values) => this.claim(record, values)
     })
     makeObservable<LotteryStore, 'model' | 'setDraw'>(this, {

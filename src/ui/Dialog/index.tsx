@@ -1,11 +1,8 @@
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
-import type { DialogStore } from './store'
+import type { DialogStore } from '@/stores/dialogs'
 import { useStores } from '@/stores'
 import './index.scss'
-
-export { DialogStore } from './store'
-export type { DialogRequest } from './store'
 
 /**
  * Renders the page's open dialog (the newest) once, at the page root, above

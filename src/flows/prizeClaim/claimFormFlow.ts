@@ -7,22 +7,51 @@
  * locked for good, or back to the confirmation on a failure; and the address
  * book to fill it from, picking after a confirmation that it cannot be
  * changed afterwards. Each tap goes through the guarded action; the dialogs
- * open through the page's dialog host. The block supplies its texts, its
- * limits and its call (`send`).
+ * are prompts handed in (panels.tsx draws them in the page's dialog host; a
+ * test passes a fake). The block supplies its texts, its limits and its call
+ * (`send`).
  */
 import { makeObservable, observableRef, runInAction } from 'mobx'
 import { toastOncePerBurst } from '@/renderer/click'
 import type { RootStore } from '@/stores'
-import { openAddressPicker, type AddressBookLabels } from '@/ui/AddressBook'
-import { openClaimForm, type ClaimFormLabels } from '@/ui/ClaimForm'
 import { cleanForm, formFromEntry, limitInput, nextFormStep, validateForm, type AddressEntry, type ClaimForm, type FormLimits, type FormStep } from './address'
-import type { AddressBook } from './addressBook'
+import type { AddressBook, AddressBookLabels, AddressBookPrompts } from './addressBook'
 
 /** The form of one record: its fields and its step. */
 export interface ClaimFormState<R> {
   record: R
   values: ClaimForm
   step: FormStep
+}
+
+/** The form's words (the block's: its texts say 奖品 or 奖励). */
+export interface ClaimFormLabels {
+  title: string
+  address: string
+  pickAddress: string
+  name: string
+  namePlaceholder: string
+  mobile: string
+  mobilePlaceholder: string
+  /** 保存后无法修改，请谨慎填写 (while entering) */
+  warnSave: string
+  /** 提交后无法修改，请谨慎确认 (at the confirmation) */
+  warnSubmit: string
+  submit: string
+  confirm: string
+  back: string
+  submitted: string
+}
+
+/**
+ * What the claim asks the visitor through the page's dialog host: panels.tsx draws each, a block's
+ * prompts include them (its index.ts hands them in), a test passes a fake.
+ */
+export interface ClaimPrompts extends AddressBookPrompts {
+  /** The flow's form, up until the visitor closes it (the mask: the form stays unsent). */
+  claimForm: (flow: ClaimFormFlow<unknown>, labels: ClaimFormLabels) => Promise<void>
+  /** The address book to pick the form's address from; picking closes it once confirmed (`pick`). */
+  addressPicker: (flow: ClaimFormFlow<unknown>, labels: AddressBookLabels) => Promise<void>
 }
 
 export interface ClaimFormTexts {
@@ -44,7 +73,7 @@ export interface ClaimFormOptions<R> {
   send: (record: R, values: ClaimForm) => Promise<boolean>
 }
 
-type Deps = Pick<RootStore, 'actions' | 'platform' | 'dialogs'>
+type Deps = Pick<RootStore, 'actions' | 'platform'>
 
 const EMPTY: ClaimForm = { address: '', name: '', mobile: '' }
 
@@ -53,7 +82,7 @@ export class ClaimFormFlow<R> {
   /** Whether the address book is up: the page shown again (back from the host's address pages) asks its list again. */
   picking = false
 
-  constructor (private readonly root: Deps, readonly addressBook: AddressBook, private readonly options: ClaimFormOptions<R>) {
+  constructor (private readonly root: Deps, readonly addressBook: AddressBook, private readonly prompts: ClaimPrompts, private readonly options: ClaimFormOptions<R>) {
     makeObservable(this, { form: observableRef })
   }
 
@@ -66,7 +95,7 @@ export class ClaimFormFlow<R> {
     const { key, idOf, texts } = this.options
     await this.root.actions.run(`${key}:form:${idOf(record)}`, async () => {
       runInAction(() => { this.form = { record, values: EMPTY, step: 'enter' } })
-      await openClaimForm(this.root.dialogs, this, texts.form)
+      await this.prompts.claimForm(this as ClaimFormFlow<unknown>, texts.form)
       runInAction(() => { this.form = undefined })
     }, { needsLogin: true })
   }
@@ -122,7 +151,7 @@ export class ClaimFormFlow<R> {
       void this.addressBook.load()
       this.picking = true
       try {
-        await openAddressPicker(this.root.dialogs, this, this.options.texts.addresses)
+        await this.prompts.addressPicker(this as ClaimFormFlow<unknown>, this.options.texts.addresses)
       } finally {
         this.picking = false
       }

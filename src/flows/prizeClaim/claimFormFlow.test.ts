@@ -1,10 +1,12 @@
-/** The shared claim form (002 §4 "Physical prize address", §5), driven with a fake platform, services and the real guarded action and dialog host. */
+/** The shared claim form (002 §4 "Physical prize address", §5), driven with a fake platform, services and prompts, and the real guarded action. */
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
-import { slow, TAPPINGS, tap20 } from '../../test/utils/burst'
-import { answered, storeRoot, type StoreRootOptions } from '../../test/utils/storeRoot'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
+import { answered, storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
 import { AddressBook } from './addressBook'
 import type { ClaimForm, FormLimits } from './address'
-import { ClaimFormFlow, type ClaimFormTexts } from './claimFormFlow'
+import { ClaimFormFlow, type ClaimFormTexts, type ClaimPrompts } from './claimFormFlow'
+import type { Question } from './addressBook'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
 const component = { type: 'prizeProbe', uuid: 'p-1' }
@@ -29,17 +31,19 @@ const ALL_THREE: FormLimits = { address: 50, name: 10, mobile: 11 }
 function make (limits: FormLimits, send: (record: Prize, values: ClaimForm) => Promise<boolean>, options: StoreRootOptions = { userKey: 'u1' }) {
   jest.useFakeTimers({ now: T0 })
   const made = storeRoot(options)
-  const book = new AddressBook(made.root, component, bookTexts)
+  const prompts = fakePrompts<ClaimPrompts>({ claimForm: undefined, addressPicker: undefined, ask: false })
+  const book = new AddressBook(made.root, component, bookTexts, prompts.prompts)
   const sent = jest.fn(send)
-  const flow = new ClaimFormFlow<Prize>(made.root, book, { key: 'probe:p-1', idOf: (r) => String(r.id), limits, texts, send: sent })
-  return { ...made, flow, sent }
+  const flow = new ClaimFormFlow<Prize>(made.root, book, prompts.prompts, { key: 'probe:p-1', idOf: (r) => String(r.id), limits, texts, send: sent })
+  return { ...made, flow, sent, prompts }
 }
 
 const ok = async () => true
 const filled = { address: '北京市朝阳区SOHO3号', name: '张三', mobile: '13800000000' }
-const topTitle = (root: ReturnType<typeof storeRoot>['root']) => {
-  const top = root.dialogs.top
-  return top ? (top.render(() => undefined) as { props: { title: string } }).props.title : undefined
+/** The question asked, else the name of the prompt open. */
+const topTitle = (prompts: ReturnType<typeof make>['prompts']) => {
+  const top = prompts.top
+  return top?.name === 'ask' ? (top.args[0] as Question).title : top?.name
 }
 
 async function atConfirm (flow: ClaimFormFlow<Prize>) {
@@ -54,12 +58,12 @@ afterEach(() => jest.useRealTimers())
 
 describe('the claim form flow', () => {
   it('20 taps in a tick open one form of the record, in the dialog host; closing it drops the form', async () => {
-    const { flow, root } = make(PHONE_ONLY, ok)
+    const { flow, prompts } = make(PHONE_ONLY, ok)
     for (let i = 0; i < 20; i++) void flow.open({ id: 5 })
     await answered()
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(prompts.open).toHaveLength(1)
     expect(flow.form).toEqual({ record: { id: 5 }, values: { address: '', name: '', mobile: '' }, step: 'enter' })
-    root.dialogs.dismissTop()
+    prompts.dismiss()
     await answered()
     expect(flow.form).toBeUndefined()
   })
@@ -126,7 +130,7 @@ describe('the claim form flow', () => {
   })
 
   it('a form that limits all three (002 §5): address 50, name 10, phone 11, as typed and as picked', async () => {
-    const { flow, root, services } = make(ALL_THREE, ok)
+    const { flow, services, prompts } = make(ALL_THREE, ok)
     void flow.open({ id: 5 })
     await answered()
     flow.edit('address', 'x'.repeat(60))
@@ -137,7 +141,7 @@ describe('the claim form flow', () => {
     services.address.list.mockResolvedValue([])
     const picking = flow.pick({ id: 1, detailAddress: '路'.repeat(60), contactName: '张三', contactMobile: '13800000000', isDefault: true }, () => undefined)
     await answered()
-    root.dialogs.close(root.dialogs.top!.id, true)
+    prompts.answer(true, 'ask')
     await picking
     expect(flow.form?.values.address).toBe('路'.repeat(50))
     expect(flow.form?.step).toBe('confirm')
@@ -211,20 +215,20 @@ describe('the claim form flow', () => {
   })
 
   it('the form and the book closed on their mask open again on the very next tap (no throttle behind the lock)', async () => {
-    const { flow, root, services } = make(PHONE_ONLY, ok)
+    const { flow, services, prompts } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     void flow.openAddressBook()
     await answered()
-    expect(root.dialogs.stack).toHaveLength(2)
-    root.dialogs.dismissTop()
+    expect(prompts.open).toHaveLength(2)
+    prompts.dismiss()
     await answered()
     void flow.openAddressBook()
     await answered()
-    expect(root.dialogs.stack).toHaveLength(2)
+    expect(prompts.open).toHaveLength(2)
     expect(services.address.list).toHaveBeenCalledTimes(2)
-    root.dialogs.dismissTop()
-    root.dialogs.dismissTop()
+    prompts.dismiss()
+    prompts.dismiss()
     await answered()
     expect(flow.form).toBeUndefined()
     void flow.open({ id: 5 })
@@ -234,10 +238,10 @@ describe('the claim form flow', () => {
 
   it('the answer of a form closed meanwhile changes no other form', async () => {
     let answer: (ok: boolean) => void = () => undefined
-    const { flow, root } = make(PHONE_ONLY, () => new Promise<boolean>((resolve) => { answer = resolve }))
+    const { flow, prompts } = make(PHONE_ONLY, () => new Promise<boolean>((resolve) => { answer = resolve }))
     await atConfirm(flow)
     const confirming = flow.confirm()
-    root.dialogs.dismissTop()
+    prompts.dismiss()
     await answered()
     expect(flow.form).toBeUndefined()
     jest.advanceTimersByTime(1000)
@@ -249,47 +253,47 @@ describe('the claim form flow', () => {
   })
 
   it('picking an address asks first (the block\'s text): cancelled, nothing changes; confirmed, the book closes and the form goes to its confirmation', async () => {
-    const { flow, root } = make(PHONE_ONLY, ok)
+    const { flow, prompts } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     const entry = { id: 3, provinceName: '北京市', districtName: '朝阳区', pointOfInterest: 'SOHO', detailAddress: '3号', contactName: '张三', contactMobile: '13800000000', isDefault: false }
     const closed = jest.fn()
     const refused = flow.pick(entry, closed)
     await answered()
-    expect(topTitle(root)).toBe('用这个地址？')
-    root.dialogs.close(root.dialogs.top!.id, false)
+    expect(topTitle(prompts)).toBe('用这个地址？')
+    prompts.answer(false, 'ask')
     await refused
     expect(closed).not.toHaveBeenCalled()
     expect(flow.form).toMatchObject({ values: { address: '', name: '', mobile: '' }, step: 'enter' })
     const picking = flow.pick(entry, closed)
     await answered()
-    root.dialogs.close(root.dialogs.top!.id, true)
+    prompts.answer(true, 'ask')
     await picking
     expect(closed).toHaveBeenCalledTimes(1)
     expect(flow.form).toMatchObject({ values: filled, step: 'confirm' })
   })
 
   it('the address book: 20 taps ask the list once and open one book over the form; it is "picking" while up', async () => {
-    const { flow, root, services } = make(PHONE_ONLY, ok)
+    const { flow, services, prompts } = make(PHONE_ONLY, ok)
     void flow.open({ id: 5 })
     await answered()
     for (let i = 0; i < 20; i++) void flow.openAddressBook()
     await answered()
     expect(services.address.list).toHaveBeenCalledTimes(1)
-    expect(root.dialogs.stack).toHaveLength(2)
+    expect(prompts.open).toHaveLength(2)
     expect(flow.picking).toBe(true)
-    root.dialogs.dismissTop()
+    prompts.dismiss()
     await answered()
     expect(flow.picking).toBe(false)
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(prompts.open).toHaveLength(1)
   })
 })
 
 describe('the claim form flow: 20 taps in one tick or over a second, against a slow gateway (tests in tiers)', () => {
   it.each(TAPPINGS)('填写收货地址 tapped 20 times %s: one form, no toast', async (how) => {
-    const { flow, root, platform } = make(PHONE_ONLY, ok)
+    const { flow, platform, prompts } = make(PHONE_ONLY, ok)
     await tap20(how, () => { void flow.open({ id: 5 }) })
-    expect(root.dialogs.stack).toHaveLength(1)
+    expect(prompts.open).toHaveLength(1)
     expect(flow.form).toMatchObject({ record: { id: 5 }, step: 'enter' })
     expect(platform.toast).not.toHaveBeenCalled()
   })
@@ -304,12 +308,12 @@ describe('the claim form flow: 20 taps in one tick or over a second, against a s
   })
 
   it.each(TAPPINGS)('选地址 tapped 20 times %s against a slow address list: one list call, one book over the form, no toast', async (how) => {
-    const { flow, root, services, platform } = make(PHONE_ONLY, ok, { userKey: 'u1', services: (s) => s.address.list.mockImplementation(slow([])) })
+    const { flow, services, platform, prompts } = make(PHONE_ONLY, ok, { userKey: 'u1', services: (s) => s.address.list.mockImplementation(slow([])) })
     void flow.open({ id: 5 })
     await answered()
     await tap20(how, () => { void flow.openAddressBook() })
     expect(services.address.list).toHaveBeenCalledTimes(1)
-    expect(root.dialogs.stack).toHaveLength(2)
+    expect(prompts.open).toHaveLength(2)
     expect(platform.toast).not.toHaveBeenCalled()
   })
 })

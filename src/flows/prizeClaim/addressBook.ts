@@ -5,14 +5,14 @@
  * 确定删除收货地址吗？, add (at most 20, else 最多只能添加20条哦) and edit on the
  * host's ShippingAddressAdd / ShippingAddressEdit(id) pages, and picking one
  * after a confirmation that it cannot be changed afterwards. Each call goes
- * through the guarded action. The block supplies every text (`texts`).
+ * through the guarded action; its questions are a prompt handed in. The block
+ * supplies every text (`texts`).
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
-import { confirm } from '@/ui/Dialog'
 import { canAddAddress, sortAddresses, withDefault, type AddressEntry } from './address'
 
 export interface AddressBookTexts {
@@ -30,13 +30,38 @@ export interface AddressBookTexts {
   cancel: string
 }
 
-type Deps = Pick<RootStore, 'services' | 'actions' | 'platform' | 'dialogs' | 'page' | 'tracker'>
+/** The book's words (the block's). */
+export interface AddressBookLabels {
+  title: string
+  add: string
+  edit: string
+  remove: string
+  isDefault: string
+  setDefault: string
+  complete: string
+  empty: string
+}
+
+/** A yes-or-no question to the visitor: 确定删除收货地址吗？, or that a picked address cannot be changed. */
+export interface Question {
+  title: string
+  confirmText: string
+  cancelText: string
+}
+
+/** What the book asks the visitor (panels.tsx draws it; a test passes a fake). */
+export interface AddressBookPrompts {
+  /** True for the confirming button; false for the other or the mask. */
+  ask: (question: Question) => Promise<boolean>
+}
+
+type Deps = Pick<RootStore, 'services' | 'actions' | 'platform' | 'page' | 'tracker'>
 
 export class AddressBook {
   entries: AddressEntry[] | undefined = undefined
   loading = false
 
-  constructor (private readonly root: Deps, private readonly component: Pick<ComponentMeta, 'type' | 'uuid'>, private readonly texts: AddressBookTexts) {
+  constructor (private readonly root: Deps, private readonly component: Pick<ComponentMeta, 'type' | 'uuid'>, private readonly texts: AddressBookTexts, private readonly prompts: AddressBookPrompts) {
     makeObservable(this, {
       entries: observableRef,
       loading: observable,
@@ -73,9 +98,9 @@ export class AddressBook {
 
   /** Deletes after 确定删除收货地址吗？; 删除成功. */
   async remove (id: AddressEntry['id']): Promise<void> {
-    const { actions, dialogs, services, platform } = this.root
+    const { actions, services, platform } = this.root
     const outcome = await actions.run(`address:delete:${id}`, async () => {
-      const sure = await confirm(dialogs, { title: this.texts.deleteConfirm, confirmText: this.texts.ok, cancelText: this.texts.cancel })
+      const sure = await this.prompts.ask({ title: this.texts.deleteConfirm, confirmText: this.texts.ok, cancelText: this.texts.cancel })
       if (!sure) return false
       await services.address.remove({ id })
       return true
@@ -101,6 +126,6 @@ export class AddressBook {
 
   /** Resolves true when the visitor confirms that the picked address cannot be changed afterwards. */
   confirmPick (): Promise<boolean> {
-    return confirm(this.root.dialogs, { title: this.texts.pickConfirm, confirmText: this.texts.ok, cancelText: this.texts.cancel })
+    return this.prompts.ask({ title: this.texts.pickConfirm, confirmText: this.texts.ok, cancelText: this.texts.cancel })
   }
 }

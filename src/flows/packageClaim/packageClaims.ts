@@ -14,6 +14,8 @@
  *   failure, with contact support (the help page); the block asks again.
  * - APPLIED: its redirect, or 'Package already claimed' without one.
  * - NOT_STARTED, EXHAUSTED: nothing (the button is disabled).
+ *
+ * Its dialogs are prompts handed in (panels.ts draws them; a test passes a fake).
  */
 import { observable, runInAction } from 'mobx'
 import { t } from '@/i18n'
@@ -21,30 +23,34 @@ import { errorMessage } from '@/lib/errors'
 import { NAVIGATION_LOCK_MS, oncePerBurst, openClick } from '@/renderer/click'
 import { destination } from '@/renderer/redirects/destinations'
 import { isNoAnswer } from '@/services/envelope'
-import { confirm } from '@/ui/Dialog'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
-import type { CouponPackage, PackageStatus } from './coupons'
-import { ACTIVITY_FAILURES, ACTIVITY_PATHS } from '@/services/activity'
+import type { CouponPackage, PackageStatus } from '@/product/coupons'
 
 /** 001 §4, §9: the expansion style waits 1 s after success, then shows its dialog for 3 s. */
 export const SURGE_DELAY_MS = 1000
 export const SURGE_DIALOG_MS = 3000
 
-export type ClaimDeps = Pick<RootStore, 'services' | 'actions' | 'platform' | 'page' | 'tracker' | 'dialogs'>
+export type ClaimDeps = Pick<RootStore, 'services' | 'actions' | 'platform' | 'page' | 'tracker'>
 
 export interface ClaimOptions {
   /** The expansion style's surge dialog before APPLIED. */
   surge?: boolean
-  /** Renders the surge dialog's content (the block's look). */
-  renderSurge?: () => unknown
+}
+
+/** What a package claim shows the visitor through the page's dialog host (panels.ts). */
+export interface PackageClaimPrompts {
+  /** 'Congratulations, surge succeeded': up for SURGE_DIALOG_MS, not closable; resolves when it closes. */
+  surge: () => Promise<void>
+  /** 001 §8 'Prize being issued': true for contact support, false for the other button or the mask. */
+  prizeIssuing: () => Promise<boolean>
 }
 
 export class PackageClaims {
   /** Statuses changed here (a claim), by package code; the config's status stands otherwise. */
   private readonly changed = observable.map<string, PackageStatus>()
 
-  constructor (private readonly root: ClaimDeps, private readonly component: ComponentMeta, private readonly options: ClaimOptions = {}) {}
+  constructor (private readonly root: ClaimDeps, private readonly component: ComponentMeta, private readonly prompts: PackageClaimPrompts, private readonly options: ClaimOptions = {}) {}
 
   statusOf (pkg: CouponPackage): PackageStatus {
     return this.changed.get(pkg.code) ?? pkg.status
@@ -84,7 +90,7 @@ export class PackageClaims {
       }
       if (this.options.surge) {
         await new Promise((resolve) => setTimeout(resolve, SURGE_DELAY_MS))
-        await this.root.dialogs.open({ render: () => this.options.renderSurge?.() as never, dismissValue: undefined, autoCloseMs: SURGE_DIALOG_MS, maskClosable: false })
+        await this.prompts.surge()
       } else {
         platform.toast(t('coupon.package.claimed'))
       }
@@ -94,8 +100,7 @@ export class PackageClaims {
 
   /** 001 §8 'Prize being issued', with a contact-support button opening the help page (001 §2). */
   private async prizeIssuing (): Promise<void> {
-    const support = await confirm(this.root.dialogs, { title: t(ACTIVITY_FAILURES[ACTIVITY_PATHS.applyPromotionPackage].noAnswerDialog), message: t('prize.issuing.message'), confirmText: t('prize.contactSupport'), cancelText: t('prize.issuing.ok') })
-    if (support) openClick(this.root, destination('helpCenter'), this.component)
+    if (await this.prompts.prizeIssuing()) openClick(this.root, destination('helpCenter'), this.component)
   }
 
   private key (pkg: CouponPackage): string {

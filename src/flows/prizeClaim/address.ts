@@ -2,7 +2,7 @@
  * The address book and the prize address form (002 §3 "Address book entry",
  * §4 "Physical prize address", §5, §9): shared by the prize draw, the
  * guessing game and the cashback campaign. Pure rules; the UI is
- * `src/ui/AddressBook`, the calls `services.address`.
+ * `AddressBook/`, the calls `services.address`.
  */
 import { cut } from '@/lib/config'
 

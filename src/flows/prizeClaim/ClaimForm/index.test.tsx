@@ -1,6 +1,7 @@
-import { mount } from '../../../test/utils/mount'
-import type { FormStep } from '@/product/address'
-import { ClaimFormDialog, ClaimFormPanel, type ClaimFormLabels } from '.'
+import { mount } from '../../../../test/utils/mount'
+import type { FormStep } from '../address'
+import type { ClaimFormLabels } from '../claimFormFlow'
+import { ClaimFormDialog, ClaimFormPanel } from '.'
 
 const labels: ClaimFormLabels = {
   title: '填写领奖信息', address: '收货地址', pickAddress: '请选择收货地址', name: '收货人', namePlaceholder: '姓名', mobile: '手机号', mobilePlaceholder: '手机',

@@ -1,27 +1,9 @@
 import { observer } from 'mobx-react'
 import { Input, Text, View } from '@tarojs/components'
-import { formEditable, PHONE_MAX, type ClaimForm, type FormStep } from '@/product/address'
-import type { ClaimFormFlow } from '@/product/claimFormFlow'
-import type { DialogStore } from '@/ui/Dialog'
+import { formEditable, PHONE_MAX, type ClaimForm, type FormStep } from '../address'
+import type { ClaimFormFlow, ClaimFormLabels } from '../claimFormFlow'
+import type { DialogStore } from '@/stores/dialogs'
 import './index.scss'
-
-export interface ClaimFormLabels {
-  title: string
-  address: string
-  pickAddress: string
-  name: string
-  namePlaceholder: string
-  mobile: string
-  mobilePlaceholder: string
-  /** 保存后无法修改，请谨慎填写 (while entering) */
-  warnSave: string
-  /** 提交后无法修改，请谨慎确认 (at the confirmation) */
-  warnSubmit: string
-  submit: string
-  confirm: string
-  back: string
-  submitted: string
-}
 
 export interface ClaimFormProps {
   values: ClaimForm
@@ -38,7 +20,7 @@ export interface ClaimFormProps {
  * The prize address form (002 §4 "Physical prize address", §5): address
  * (picked from the address book), name and phone (at most 11); enter →
  * confirm (fields locked) → submitted (nothing can change). Shared by every
- * block with a physical prize; the rules are `product/address.ts`.
+ * block with a physical prize; the rules are `../address.ts`.
  */
 export function ClaimFormPanel ({ values, step, labels, onChange, onPickAddress, onSubmit, onBack, onConfirm }: ClaimFormProps) {
   const editable = formEditable(step)
@@ -76,7 +58,7 @@ export function ClaimFormPanel ({ values, step, labels, onChange, onPickAddress,
 
 type Flow = Pick<ClaimFormFlow<unknown>, 'form' | 'edit' | 'openAddressBook' | 'submit' | 'back' | 'confirm'>
 
-/** The form of a claim flow (`product/claimFormFlow.ts`): its fields and step as they change, its taps to the flow. */
+/** The form of a claim flow (`../claimFormFlow.ts`): its fields and step as they change, its taps to the flow. */
 export const ClaimFormDialog = observer(function ClaimFormDialog ({ flow, labels }: { flow: Flow, labels: ClaimFormLabels }) {
   const form = flow.form
   if (!form) return null

@@ -1,9 +1,9 @@
 import { act } from 'react'
-import { mount } from '../../../test/utils/mount'
-import { storeRoot } from '../../../test/utils/storeRoot'
-import { AddressBook } from '@/product/addressBook'
+import { mount } from '../../../../test/utils/mount'
+import { storeRoot } from '../../../../test/utils/storeRoot'
+import { AddressBook, type AddressBookLabels } from '../addressBook'
 import { StoreContext, type RootStore } from '@/stores'
-import { AddressBookPanel, type AddressBookLabels } from '.'
+import { AddressBookPanel } from '.'
 
 const labels: AddressBookLabels = { title: '选择收货地址', add: '新增收货地址', edit: '编辑', remove: '删除', isDefault: '默认', setDefault: '设为默认', complete: '去完善', empty: '还没有收货地址' }
 const texts = { limit: '最多只能添加20条哦', deleteConfirm: '确定删除收货地址吗？', deleted: '删除成功', done: '操作成功', pickConfirm: '确认使用该地址吗？', ok: '确定', cancel: '取消' }
@@ -23,7 +23,7 @@ describe('address book panel (002 §5)', () => {
         { id: 8, provinceName: '上海市', cityName: '上海市', districtName: '浦东新区', pointOfInterest: '陆家嘴环路1000号恒生银行大厦', detailAddress: '35楼前台（工作日九点到十八点收货，周末请放快递柜）', contactName: '李四', contactMobile: '13800000002', isDefault: true }
       ])
     })
-    const book = new AddressBook(root, { type: 'lottery', uuid: 'l' }, texts)
+    const book = new AddressBook(root, { type: 'lottery', uuid: 'l' }, texts, { ask: async () => false })
     await book.load()
     expect(services.address.list).toHaveBeenCalledTimes(1)
     const onPick = jest.fn()

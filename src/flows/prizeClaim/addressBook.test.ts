@@ -1,7 +1,8 @@
-/** The shared address book (002 §5, §7, §8), driven with a fake platform, services and the real guarded action and dialog host. */
-import { slow, TAPPINGS, tap20 } from '../../test/utils/burst'
-import { storeRoot, type StoreRootOptions } from '../../test/utils/storeRoot'
-import { AddressBook } from './addressBook'
+/** The shared address book (002 §5, §7, §8), driven with a fake platform, services and prompts, and the real guarded action. */
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
+import { storeRoot, type StoreRootOptions } from '../../../test/utils/storeRoot'
+import { fakePrompts } from '../../../test/utils/fakePrompts'
+import { AddressBook, type AddressBookPrompts } from './addressBook'
 
 const T0 = Date.parse('2026-11-23T10:00:00+08:00')
 const texts = { limit: '最多只能添加20条哦', deleteConfirm: '确定删除收货地址吗？', deleted: '删除成功', done: '操作成功', pickConfirm: '确认使用该地址吗？', ok: '确定', cancel: '取消' }
@@ -10,8 +11,9 @@ const entry = (id: number, over: object = {}) => ({ id, provinceName: '北京市
 function make (options: StoreRootOptions = {}) {
   jest.useFakeTimers({ now: T0 })
   const made = storeRoot({ userKey: 'u1', ...options })
-  const book = new AddressBook(made.root, { type: 'lottery', uuid: 'l-1' }, texts)
-  return { ...made, book }
+  const prompts = fakePrompts<AddressBookPrompts>({ ask: false })
+  const book = new AddressBook(made.root, { type: 'lottery', uuid: 'l-1' }, texts, prompts.prompts)
+  return { ...made, book, prompts }
 }
 
 afterEach(() => { jest.useRealTimers() })
@@ -28,12 +30,12 @@ describe('address book: 20 taps in one tick or over a second, against a slow gat
   })
 
   it.each(TAPPINGS)('删除 tapped 20 times %s: one 确定删除收货地址吗？; confirmed against a slow gateway, one delete, one 删除成功', async (how) => {
-    const { book, services, platform, root } = make({ services: (s) => { s.address.list.mockResolvedValue([entry(1), entry(2)]); s.address.remove.mockImplementation(slow(true)) } })
+    const { book, services, platform, prompts } = make({ services: (s) => { s.address.list.mockResolvedValue([entry(1), entry(2)]); s.address.remove.mockImplementation(slow(true)) } })
     await book.load()
     const taps: Array<Promise<void>> = []
     await tap20(how, () => { taps.push(book.remove(2)) })
-    expect(root.dialogs.stack).toHaveLength(1)
-    root.dialogs.close(root.dialogs.top!.id, true)
+    expect(prompts.open).toHaveLength(1)
+    prompts.answer(true, 'ask')
     await jest.advanceTimersByTimeAsync(2000)
     await Promise.all(taps)
     expect(services.address.remove).toHaveBeenCalledTimes(1)

@@ -1,27 +1,16 @@
 import { observer } from 'mobx-react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { displayAddress, needsCompletion, type AddressEntry } from '@/product/address'
-import type { AddressBook } from '@/product/addressBook'
-import type { ClaimFormFlow } from '@/product/claimFormFlow'
-import type { DialogStore } from '@/ui/Dialog'
+import { displayAddress, needsCompletion, type AddressEntry } from '../address'
+import type { AddressBook, AddressBookLabels } from '../addressBook'
+import type { ClaimFormFlow } from '../claimFormFlow'
+import type { DialogStore } from '@/stores/dialogs'
 import './index.scss'
-
-export interface AddressBookLabels {
-  title: string
-  add: string
-  edit: string
-  remove: string
-  isDefault: string
-  setDefault: string
-  complete: string
-  empty: string
-}
 
 /**
  * The address book (002 §2 modal screens, §5), shared by every block with a
  * physical prize: select, set default, edit, delete, add; the address cut at
  * 50 characters and a complete-it link on an entry without a point of
- * interest. State and calls in `product/addressBook.ts`; the block supplies
+ * interest. State and calls in `../addressBook.ts`; the block supplies
  * the texts and what picking does.
  */
 export const AddressBookPanel = observer(function AddressBookPanel ({ book, labels, onPick }: { book: AddressBook, labels: AddressBookLabels, onPick: (entry: AddressEntry) => void }) {
@@ -55,7 +44,7 @@ export const AddressBookPanel = observer(function AddressBookPanel ({ book, labe
   )
 })
 
-/** Opens the address book to pick a claim form's address from (`product/claimFormFlow.ts`); picking closes it once confirmed. */
+/** Opens the address book to pick a claim form's address from (`../claimFormFlow.ts`); picking closes it once confirmed. */
 export function openAddressPicker (dialogs: Pick<DialogStore, 'open'>, flow: Pick<ClaimFormFlow<unknown>, 'addressBook' | 'pick'>, labels: AddressBookLabels): Promise<void> {
   return dialogs.open<void>({
     dismissValue: undefined,
