@@ -42,3 +42,12 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
     expect(document.body.textContent).toContain('暂不支持的组件类型「addPriceCouponSpree」（组件 ap-1），正式页面中不会显示')
   })
 })
+
+describe('the registry every target builds (blocks/index.ts, index.h5.ts)', () => {
+  it('knows the floating kinds from the blocks\' meta.ts before any block loads: the popup, the icons, the bottom bar', async () => {
+    const { createRegistry } = await import('.')
+    const registry = createRegistry()
+    expect(BLOCK_KINDS.filter((kind) => registry.floats(kind)).sort()).toEqual(['backTop', 'bottomNav', 'modal', 'suspendIcon'])
+    expect(registry.floats('banner')).toBe(false)
+  })
+})

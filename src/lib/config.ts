@@ -4,7 +4,7 @@
  * every block's model.
  */
 import type { RedirectItem } from '@/lib/types'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from './types'
 import { cssUrl, isHttpUrl } from './url'
 
 export type Raw = Record<string, unknown>

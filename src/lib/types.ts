@@ -1,8 +1,17 @@
 /**
- * The types every layer shares: a configured click target and the action a tap resolves to (the platform
- * opens it, the renderer resolves it, config readers build it), and a parse result (a block's, a shared
- * ui model's). The bottom of the house: it imports nothing.
+ * The types every layer shares: a configured component as the page call answers it, a configured click
+ * target and the action a tap resolves to (the platform opens it, the renderer resolves it, config readers
+ * build it), and a parse result (a block's, a shared ui model's). The bottom of the house: it imports nothing.
  */
+
+/** One configured component as the page call answers it (services/types.ts reads the answer with its schema). */
+export interface ComponentConfig {
+  id: number | string
+  uuid: string
+  type: string
+  remark?: string | null
+  data?: Record<string, { contents?: unknown[], [field: string]: unknown } | undefined>
+}
 
 /** A block's config turned into its view model, or the reason it cannot be shown. */
 export type ParseResult<T> = { ok: true, value: T } | { ok: false, reason: string }

@@ -5,7 +5,6 @@ import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
 import type { ComponentConfig } from '@/services/types'
-import { FLOATING_KINDS } from '@/blocks/kinds'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
@@ -124,7 +123,7 @@ const BlockSlot = observer(function BlockSlot ({ component, registry }: { compon
   }
   const meta = metaOf(component, kind)
   return (
-    <ExposureSlot root={root} block={meta} floating={FLOATING_KINDS.has(kind)}>
+    <ExposureSlot root={root} block={meta} floating={registry.floats(kind)}>
       <ParsedBlock block={block} model={result.value} meta={meta} />
     </ExposureSlot>
   )
@@ -162,11 +161,11 @@ function Reached ({ onReached }: { onReached: () => void }) {
   return null
 }
 
-/** The floating blocks (FLOATING_KINDS) and the stacked ones, each in config order. */
-function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentConfig[], stacked: ComponentConfig[] } {
+/** The floating blocks (the registry knows their kinds) and the stacked ones, each in config order. */
+function byPlacement (list: readonly ComponentConfig[], registry: BlockRegistry): { floating: ComponentConfig[], stacked: ComponentConfig[] } {
   const floating: ComponentConfig[] = []
   const stacked: ComponentConfig[] = []
-  for (const component of list) (FLOATING_KINDS.has(kindOf(component) ?? '') ? floating : stacked).push(component)
+  for (const component of list) (registry.floats(kindOf(component) ?? '') ? floating : stacked).push(component)
   return { floating, stacked }
 }
 
@@ -174,8 +173,8 @@ function byPlacement (list: readonly ComponentConfig[]): { floating: ComponentCo
  * The blocks of a list in batches `plan` that its first screen shows: the floating ones and the first batch
  * (on H5 at least the blocks index.html's boot preview drew: batches.ts firstBatchCount).
  */
-export function firstScreenBlocks (list: readonly ComponentConfig[], plan: BatchPlan): ComponentConfig[] {
-  const { floating, stacked } = byPlacement(list)
+export function firstScreenBlocks (list: readonly ComponentConfig[], plan: BatchPlan, registry: BlockRegistry): ComponentConfig[] {
+  const { floating, stacked } = byPlacement(list, registry)
   return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan, firstBatchCount(plan, previewedBlocks()))))
 }
 
@@ -214,7 +213,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const { components: list, skipped } = sanitizeComponents(components)
   // In batches, the floating blocks come first and at once; the rest follow in order, each batch appended
   // at the end (a mini-program then sends just the new blocks, not the whole list again).
-  const { floating, stacked } = batches ? byPlacement(list) : { floating: [], stacked: list }
+  const { floating, stacked } = batches ? byPlacement(list, registry) : { floating: [], stacked: list }
   // The blocks further down (their batches, and the stores that start their calls) wait until the first
   // screen is up: on a slow phone they would compete with it for the main thread and the connection.
   const firstScreenShown = root.firstScreen.shown

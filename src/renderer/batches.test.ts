@@ -1,5 +1,6 @@
 import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
 import { firstScreenBlocks } from './BlockList'
+import { BlockRegistry } from './registry'
 import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, firstBatchCount, nextBatchCount } from './batches'
 import { PAGE_BATCHES, previewedBlocks } from './afterRender.h5'
 
@@ -68,20 +69,22 @@ describe('firstBatchCount: the first batch reaches every block the boot preview 
 })
 
 describe('the first screen\'s blocks (firstScreenBlocks)', () => {
+  // The kinds the blocks' meta.ts declare floating (blocks/kinds.ts FLOATING_KINDS), as the registry is handed them.
+  const registry = new BlockRegistry({}, undefined, new Set(['modal', 'backTop', 'suspendIcon', 'bottomNav']))
   const block = (uuid: string, kind: string) => ({ id: uuid, uuid, type: kind, data: { [kind]: { contents: [{}] } } })
   it('are the floating blocks wherever listed, and the first batch of the stacked ones', () => {
     const list = [block('a', 'modal'), block('b', 'banner'), block('c', 'slide'), block('d', 'tab'), block('e', 'backTop')]
-    expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['a', 'e', 'b', 'c'])
+    expect(firstScreenBlocks(list, { first: 2, step: 1 }, registry).map((c) => c.uuid)).toEqual(['a', 'e', 'b', 'c'])
   })
   it('on H5, as far as the boot preview drew (its blocks\' code is asked for at once)', () => {
     const list = [block('h', 'headerImage'), block('m', 'modal'), block('n', 'imageTextNav'), block('f', 'floorNav'), block('i', 'multiImage'), block('s', 'spacing')]
     const global = window as unknown as Record<string, unknown>
     try {
       global[BOOT_BLOCKS_GLOBAL] = 4
-      expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['m', 'h', 'n', 'f', 'i'])
+      expect(firstScreenBlocks(list, { first: 2, step: 1 }, registry).map((c) => c.uuid)).toEqual(['m', 'h', 'n', 'f', 'i'])
     } finally {
       delete global[BOOT_BLOCKS_GLOBAL]
     }
-    expect(firstScreenBlocks(list, { first: 2, step: 1 }).map((c) => c.uuid)).toEqual(['m', 'h', 'n'])
+    expect(firstScreenBlocks(list, { first: 2, step: 1 }, registry).map((c) => c.uuid)).toEqual(['m', 'h', 'n'])
   })
 })

@@ -27,8 +27,9 @@ export class BlockRegistry {
   /**
    * @param busy emulator builds under test: a chunk loading is work in flight for the page's settle
    * signal (lib/settle.ts).
+   * @param floating the kinds that float over the page (their meta.ts says so), known before any loads.
    */
-  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy) {
+  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy, private readonly floating: ReadonlySet<string> = new Set()) {
     for (const [kind, source] of Object.entries(sources)) this.add(kind, source)
   }
 
@@ -47,6 +48,11 @@ export class BlockRegistry {
 
   has (kind: string): boolean {
     return this.ready.has(kind) || this.loaders.has(kind)
+  }
+
+  /** Whether the kind floats over the page (fixed: the entry popup, the floating icon, back-to-top) and takes no place in the stack. */
+  floats (kind: string): boolean {
+    return this.floating.has(kind)
   }
 
   kinds (): string[] {

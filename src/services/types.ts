@@ -37,13 +37,7 @@ export const ComponentSchema = v.looseObject({
   data: v.optional(v.unknown())
 })
 
-export interface ComponentConfig {
-  id: number | string
-  uuid: string
-  type: string
-  remark?: string | null
-  data?: Record<string, { contents?: unknown[], [field: string]: unknown } | undefined>
-}
+export type { ComponentConfig } from '@/lib/types'
 
 /** The default city the server picks (000 §7: `data.id`). */
 export const CitySchema = v.looseObject({

@@ -2,7 +2,7 @@ import { action, computed, computedStruct, makeObservable, observable, observabl
 import { t } from '@/i18n'
 import { errorMessage } from '@/lib/errors'
 import { ReloadAfterZero } from '@/lib/countdown'
-import { queryValues } from '@/pages/campaign/query'
+import { queryValues } from '@/lib/campaignQuery'
 import { GUESS_FORM_LIMITS, type ClaimForm } from '@/flows/prizeClaim/address'
 import { AddressBook } from '@/flows/prizeClaim/addressBook'
 import { ClaimFormFlow, type ClaimPrompts } from '@/flows/prizeClaim/claimFormFlow'

@@ -42,7 +42,7 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
   // The kinds the first screen names (its first blocks and the floating ones, nested kinds included) start
   // loading at once; every other kind once the first screen is up. H5: in one wave, not level by level.
   useEffect(() => {
-    registry.preload(componentKinds(firstScreenShown ? components : firstScreenBlocks(components, PAGE_BATCHES)))
+    registry.preload(componentKinds(firstScreenShown ? components : firstScreenBlocks(components, PAGE_BATCHES, registry)))
   }, [firstScreenShown, components, registry])
 
   // A login-gated block shows its wall or its content only once the visitor is known: a page that has one

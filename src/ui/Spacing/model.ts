@@ -5,7 +5,7 @@
  */
 import { color, isObject, num } from '@/lib/config'
 import { t } from '@/i18n'
-import { invalid, valid, type ParseResult } from '@/renderer/types'
+import { invalid, valid, type ParseResult } from '@/lib/types'
 
 export interface SpacingModel { height: number, color?: string }
 

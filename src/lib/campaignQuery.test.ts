@@ -1,4 +1,4 @@
-import { parseCampaignQuery } from './query'
+import { parseCampaignQuery } from './campaignQuery'
 
 describe('campaign query (000 §2, §5)', () => {
   it('reads every parameter from the hash route', () => {
