@@ -20,9 +20,7 @@ const KNOWN = {
   'src/product/subscribe.ts': ['src/renderer/click\\.ts'],
   'src/product/copyCode.ts': ['src/renderer/click\\.ts'],
   'src/product/hotCardStore.ts': ['src/renderer/click\\.ts', 'src/renderer/types\\.ts'],
-  'src/product/hotCard.ts': ['src/renderer/redirects/destinations\\.ts'],
-  // Cut next: lib/errors.ts knows the platform's and the gateway's errors; each layer should word its own.
-  'src/lib/errors.ts': ['src/platform/rules\\.ts', 'src/services/envelope\\.ts']
+  'src/product/hotCard.ts': ['src/renderer/redirects/destinations\\.ts']
 }
 
 const asPattern = (file) => file.replace(/[.]/g, '\\.')

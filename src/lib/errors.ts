@@ -6,12 +6,16 @@
  * catalogue's generic failure instead of "e.trim is not a function".
  */
 import { t } from '@/i18n'
-import { PlatformError } from '@/platform/rules'
-import { GatewayError } from '@/services/envelope'
 
-/** An error whose message was written for the visitor. */
-export function isShownError (error: unknown): error is GatewayError | PlatformError {
-  return (error instanceof GatewayError || error instanceof PlatformError) && !!error.message
+/**
+ * An error whose message is written for the visitor: the gateway's (services/envelope.ts GatewayError)
+ * and the host's (platform/rules.ts PlatformError) extend it, so this floor knows neither.
+ */
+export class ShownError extends Error {}
+
+/** An error whose message was written for the visitor (and has one). */
+export function isShownError (error: unknown): error is ShownError {
+  return error instanceof ShownError && !!error.message
 }
 
 export function errorMessage (error: unknown, fallback = t('error.requestFailed')): string {

@@ -2,6 +2,7 @@
  * Platform rules that do not depend on a host (000 §5, §8, §9), shared by every adapter.
  */
 import { t } from '@/i18n'
+import { ShownError } from '@/lib/errors'
 
 /** Native call timeouts and limits (000 §8, §9). (The sensors id's 2 s: nothing reads that id yet.) */
 export const TIMEOUTS = {
@@ -24,7 +25,7 @@ export type NativeDataKey = typeof NATIVE_DATA_KEYS[number]
 const PLATFORM_NOT_SUPPORTED = 'PLATFORM_NOT_SUPPORTED'
 
 /** A platform call that failed: a code plus the catalogue's message. */
-export class PlatformError extends Error {
+export class PlatformError extends ShownError {
   /** What the host said, for reports (never shown to visitors). */
   readonly detail?: string
   constructor (message: string, readonly code: string, detail?: string) {

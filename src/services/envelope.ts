@@ -1,4 +1,5 @@
 import { t } from '@/i18n'
+import { ShownError } from '@/lib/errors'
 
 /** The gateway's envelope (000 §7): `code`, `data`, `msg`. */
 export interface GatewayEnvelope<T = unknown> {
@@ -8,7 +9,7 @@ export interface GatewayEnvelope<T = unknown> {
 }
 
 /** A rejected call: the server's (or the catalogue's) message and code. */
-export class GatewayError extends Error {
+export class GatewayError extends ShownError {
   readonly code: number | string
   readonly status?: number
   /** What went wrong in terms for a report (never shown to visitors). */
