@@ -15,12 +15,7 @@ const KNOWN = {
   // The catalogue is assembled from the folders that own their texts (a block's messages.ts, product's): data, not code.
   'src/i18n/blocks.generated.ts': ['src/blocks/[^/]+/messages\\.ts'],
   'src/i18n/zh-CN.ts': ['src/product/messages\\.ts'],
-  'src/i18n/catalogue.h5.ts': ['src/product/messages\\.ts'],
-  // Cut next: the guarded tap helpers (renderer/click.ts) and the host destinations belong below product/.
-  'src/product/subscribe.ts': ['src/renderer/click\\.ts'],
-  'src/product/copyCode.ts': ['src/renderer/click\\.ts'],
-  'src/product/hotCardStore.ts': ['src/renderer/click\\.ts', 'src/renderer/types\\.ts'],
-  'src/product/hotCard.ts': ['src/renderer/redirects/destinations\\.ts']
+  'src/i18n/catalogue.h5.ts': ['src/product/messages\\.ts']
 }
 
 const asPattern = (file) => file.replace(/[.]/g, '\\.')

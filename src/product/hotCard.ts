@@ -7,7 +7,7 @@
  */
 import { t, type MessageKey } from '@/i18n'
 import { imageUrl } from '@/lib/config'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import type { RedirectItem } from '@/lib/types'
 import type { HotCardAnswer } from '@/services/hot'
 import { formatPrice } from './priceFormat'
@@ -40,6 +40,13 @@ export interface HotCard {
   /** The button's text and where the card leads. */
   action: { text: string, target: RedirectItem[] }
 }
+
+/** What the card shows: its placeholder while asked, the card, or one line in the card's box (an empty or failed answer, for preview). */
+export type HotLoad =
+  | { kind: 'loading' }
+  | { kind: 'card', card: HotCard }
+  | { kind: 'empty' }
+  | { kind: 'failed', reason: string }
 
 const nameOf = <K extends string>(table: Record<K, number>, value: number | undefined): K | undefined =>
   (Object.keys(table) as K[]).find((key) => table[key] === value)

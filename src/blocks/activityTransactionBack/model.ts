@@ -9,7 +9,7 @@ import { t } from '@/i18n'
 import type { RedirectItem } from '@/lib/types'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CashbackDetailAnswer, CashbackRecordAnswer, CashbackTaskAnswer } from '@/services/cashback'
-import { sceneOf, templateIdsOf, type SubscribeTarget } from '@/product/subscribe'
+import { sceneOf, templateIdsOf, type SubscribeTarget } from '@/flows/subscribe/subscribe'
 import type { CashbackMessageKey } from './messages'
 
 /** 002 §5, §9: "Cashback claim button throttled 200 ms". */

@@ -8,7 +8,7 @@
 import { aspectRatioOf, color, cut, imageUrl, isObject, keyword, num, str } from '@/lib/config'
 import { beijingClock, parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
-import { parseSubscribeTarget, type SubscribeTarget } from '@/product/subscribe'
+import { parseSubscribeTarget, type SubscribeTarget } from '@/flows/subscribe/subscribe'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { GuessAnswerResult, GuessRecordAnswer, GuessSceneAnswer } from '@/services/guess'
 import type { GuessMessageKey } from './messages'

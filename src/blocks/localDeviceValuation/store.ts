@@ -1,6 +1,6 @@
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
-import { HotCardStore, type HotSource } from '@/product/hotCardStore'
+import { HotCardStore, type HotSource } from '@/flows/hotCard/hotCardStore'
 import type { LocalDeviceValuationModel } from './model'
 
 /**

@@ -5,7 +5,7 @@
  */
 import { t } from '@/i18n'
 import { encodeParam } from '@/lib/url'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import { HOST_PLATFORMS, isApp, isMiniProgram } from '@/platform/types'
 import type { RedirectItem } from '@/lib/types'
 import type { LotteryMessageKey } from './messages'

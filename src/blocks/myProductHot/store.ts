@@ -1,6 +1,6 @@
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
-import { HotCardStore, type HotSource } from '@/product/hotCardStore'
+import { HotCardStore, type HotSource } from '@/flows/hotCard/hotCardStore'
 import type { MyProductHotModel } from './model'
 
 /** 002 §7: productId (when the operator pinned one) and the page's city; the store adds the device; the visitor is the server's to know (the token). */

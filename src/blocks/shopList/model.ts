@@ -7,7 +7,7 @@
 import { t } from '@/i18n'
 import { bool, imageUrl, isObject, keyword, list, str } from '@/lib/config'
 import type { Location } from '@/platform/rules'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import type { RedirectItem } from '@/lib/types'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { ShopAnswer } from '@/services/stores'

@@ -8,7 +8,7 @@
  */
 import { aspectRatioOf, imageUrl, isObject } from '@/lib/config'
 import { t } from '@/i18n'
-import { parseSubscribeTarget, type SubscribeTarget } from '@/product/subscribe'
+import { parseSubscribeTarget, type SubscribeTarget } from '@/flows/subscribe/subscribe'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 
 export interface SubscribeModel {

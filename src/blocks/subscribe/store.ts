@@ -1,6 +1,6 @@
 import { makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import { t } from '@/i18n'
-import { openSubscribePage, subscribeParams } from '@/product/subscribe'
+import { openSubscribePage, subscribeParams } from '@/flows/subscribe/subscribe'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import type { SubscribeModel } from './model'

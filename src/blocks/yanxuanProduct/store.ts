@@ -1,6 +1,6 @@
 import { action, computedStruct, makeObservable, observableRef } from 'mobx'
 import { openClick } from '@/renderer/click'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import { LivePrices } from '@/product'
 import type { RootStore } from '@/stores'

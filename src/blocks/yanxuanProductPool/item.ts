@@ -8,7 +8,7 @@
  */
 import Big from 'big.js'
 import { aspectRatioOf, cut, imageUrl } from '@/lib/config'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import type { RedirectItem } from '@/lib/types'
 import { formatDistance } from './distance'
 

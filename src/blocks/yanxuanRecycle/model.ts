@@ -8,7 +8,7 @@
 import Big from 'big.js'
 import { backgroundImage, bool, imageUrl, isObject, keyword, list, num, str } from '@/lib/config'
 import { t } from '@/i18n'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import type { RedirectItem } from '@/lib/types'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import { highestPrice } from '@/product'

@@ -10,7 +10,7 @@
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
-import { destination } from '@/renderer/redirects/destinations'
+import { destination } from '@/platform/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import type { RootStore } from '@/stores'
 import { canAddAddress, sortAddresses, withDefault, type AddressEntry } from './address'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
-import type { HotLoad } from '@/product/hotCardStore'
+import type { HotLoad } from '@/product/hotCard'
 import { Img } from '../Img'
 import { Price } from '../Price'
 import './index.scss'

@@ -9,9 +9,6 @@ import { HOST_PLATFORMS, isApp, isMiniProgram, type HostPlatform } from '@/platf
 import { encodeParam } from '@/lib/url'
 import type { RedirectItem } from '@/lib/types'
 
-/** The product's app id (000 §9), also sent as the gateway's `app` header. */
-export { APP_ID } from '@/services/http'
-
 /** The product's main H5 site (web destinations); same origin when empty. */
 export const MAIN_SITE = process.env.TARO_APP_MAIN_SITE || ''
 

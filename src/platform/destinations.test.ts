@@ -1,5 +1,6 @@
-import { APP_ID, destination } from './destinations'
-import { resolveClick } from './model'
+import { APP_ID } from '@/services/constants'
+import { destination } from './destinations'
+import { resolveClick } from '@/renderer/redirects/model'
 
 describe('named destinations (000 §2, §9)', () => {
   it('quotes the app id', () => {

@@ -5,16 +5,9 @@ import { openClick, startsBurst } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { HotQuery } from '@/services/hot'
 import type { RootStore } from '@/stores'
-import { hotCardOf, type HotCard } from './hotCard'
+import { hotCardOf, type HotLoad } from '@/product/hotCard'
 
 type Deps = Pick<RootStore, 'services' | 'session' | 'city' | 'page' | 'platform' | 'tracker'>
-
-/** What the card shows: its placeholder while asked, the card, or one line in the card's box (an empty or failed answer). */
-export type HotLoad =
-  | { kind: 'loading' }
-  | { kind: 'card', card: HotCard }
-  | { kind: 'empty' }
-  | { kind: 'failed', reason: string }
 
 /** Where a block's card comes from: its call's parameters and what they depend on (the device is the store's). */
 export interface HotSource<M> {

@@ -1,6 +1,6 @@
 import { NAVIGATION_LOCK_MS } from '@/renderer/click'
-import { slow, TAPPINGS, tap20 } from '../../test/utils/burst'
-import { storeRoot } from '../../test/utils/storeRoot'
+import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
+import { storeRoot } from '../../../test/utils/storeRoot'
 import { copyCode } from './copyCode'
 
 const texts = { copied: '已复制', longPress: '长按兑换码复制' }

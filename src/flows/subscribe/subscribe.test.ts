@@ -1,5 +1,5 @@
 import { canOpenSubscribe, openSubscribePage, parseSubscribeTarget, sceneOf, subscribeParams, templateIdsOf } from './subscribe'
-import { answered, storeRoot } from '../../test/utils/storeRoot'
+import { answered, storeRoot } from '../../../test/utils/storeRoot'
 
 describe('the host\'s subscribe page (002 §2)', () => {
   it('scene is 45, 44 or 101 (number or numeric text); anything else is none', () => {
