@@ -18,8 +18,8 @@ it('refuses an import that runs up, a circle, and a known upward file\'s other i
   expect(status).not.toBe(0)
   expect(out).toMatch(/floor-lib: test\/fixtures\/layers\/src\/lib\/up\.ts → test\/fixtures\/layers\/src\/stores\/root\.ts/)
   expect(out).toMatch(/no-circular: test\/fixtures\/layers\/src\/blocks\/probe\/(left|right)\.ts/)
-  expect(out).toMatch(/floor-product-known: test\/fixtures\/layers\/src\/product\/subscribe\.ts → test\/fixtures\/layers\/src\/renderer\/BlockList\.ts/)
-  expect(out).not.toMatch(/subscribe\.ts → test\/fixtures\/layers\/src\/renderer\/click\.ts/)
+  expect(out).toMatch(/floor-i18n-known: test\/fixtures\/layers\/src\/i18n\/zh-CN\.ts → test\/fixtures\/layers\/src\/product\/price\.ts/)
+  expect(out).not.toMatch(/zh-CN\.ts → test\/fixtures\/layers\/src\/product\/messages\.ts/)
   expect(out).not.toMatch(/fine\.ts/)
 })
 
