@@ -167,3 +167,34 @@ describe('the success dialog (002 §2, §8)', () => {
     expect(t('cashback.signUp.success')).toBe('报名成功')
   })
 })
+
+describe('cashback: edges the mutation run found untested (docs/testing.md)', () => {
+  it('ids for the subscribe page: a finite number as its text, a text as it is, NaN or an object none', () => {
+    const ids = (v: unknown) => { const r = parseCashback({ activityCode: 'CB-1', sceneId: v, businessId: v, pageCode: v }); return r.ok ? r.value.subscribe.sceneId : 'refused' }
+    expect([ids(12), ids('sc-1'), ids(Number.NaN), ids(Number.POSITIVE_INFINITY), ids({})]).toEqual(['12', 'sc-1', undefined, undefined, undefined])
+    expect(parseCashback({ activityCode: 2026 })).toMatchObject({ ok: true, value: { activityCode: '2026' } })
+  })
+
+  it('a task takes its record\'s sums, progress and prize when it has none of its own, and keeps its own when it has them', () => {
+    const [bare, own] = rowsOf({
+      tasks: [{ taskTemplateId: 1 }, { taskTemplateId: 2, taskTemplateName: '任务2', amountSum: 50, orderCount: 2, progress: 40, awardName: '自己的奖', targetAmount: 100, targetCount: 3 }],
+      records: [
+        { recordNo: 'R-1', taskTemplateId: 1, taskTemplateName: '记录的名字', amountSum: 120, orderCount: 3, progress: 100, awardName: '20元现金', receiveStatus: 1 },
+        { recordNo: 'R-2', taskTemplateId: 2, amountSum: 999, orderCount: 9, progress: 90, awardName: '记录的奖', receiveStatus: 1 }
+      ]
+    } as never)
+    expect(bare).toMatchObject({ name: '记录的名字', amountSum: 120, orderCount: 3, progress: 100, awardName: '20元现金', targetAmount: undefined, targetCount: undefined })
+    expect(own).toMatchObject({ name: '任务2', amountSum: 50, orderCount: 2, progress: 40, awardName: '自己的奖', targetAmount: 100, targetCount: 3 })
+  })
+
+  it('progress is 0–100; a task and a record without a template id never pair; a record alone is a done row at 100', () => {
+    const rows = rowsOf({
+      tasks: [{ taskTemplateId: null, progress: 150 }, { taskTemplateId: 3, progress: -5 }],
+      records: [{ recordNo: 'R-9', taskTemplateId: null, receiveStatus: 1 }]
+    } as never)
+    expect(rows.map((r) => [r.key, r.progress, r.record?.recordNo])).toEqual([['task-null', 100, undefined], ['task-3', 0, undefined], ['record-R-9', 100, 'R-9']])
+    expect(rows[2]).toMatchObject({ name: '交易返现任务', status: 'done', amountSum: 0, orderCount: 0, awardName: undefined })
+    expect(rowsOf({ records: [{ recordNo: 'R-8', progress: 30, amountSum: 7, orderCount: 1, awardName: '券' }] } as never)[0]).toMatchObject({ progress: 30, amountSum: 7, orderCount: 1, awardName: '券' })
+    expect(rowsOf({ tasks: [{ taskTemplateId: 4 }] } as never)[0]).toMatchObject({ name: '交易返现任务', amountSum: 0, orderCount: 0, progress: 0, awardName: undefined })
+  })
+})

@@ -33,3 +33,21 @@ describe('countdown (000 §4, §9)', () => {
     expect(parseCountdown({ configs: [] })).toEqual({ ok: false, reason: '没有有效的倒计时时间段 configs[startTime, endTime]' })
   })
 })
+
+describe('countdown: edges the mutation run found untested (docs/testing.md)', () => {
+  const at = (start: number, end: number) => ({ startTime: start, endTime: end })
+
+  it('a window needs a start and an end after it: equal, reversed or missing ones are dropped, the others kept', () => {
+    const r = parseCountdown({ configs: [at(100, 100), at(200, 100), { startTime: 100 }, { endTime: 100 }, at(100, 101)] })
+    expect(r).toMatchObject({ ok: true, value: { windows: [{ start: 100, end: 101 }] } })
+    expect(parseCountdown({ configs: [at(100, 100)] }).ok).toBe(false)
+  })
+
+  it('at its start a window is running (counts to its end); at its end it still is; a millisecond after, the next one', () => {
+    const ws = [{ start: 1000, end: 2000 }, { start: 3000, end: 4000 }]
+    expect(pickCountdown(ws, 999)).toEqual({ phase: 'notStarted', target: 1000 })
+    expect(pickCountdown(ws, 1000)).toEqual({ phase: 'doing', target: 2000 })
+    expect(pickCountdown(ws, 2000)).toEqual({ phase: 'doing', target: 2000 })
+    expect(pickCountdown(ws, 2001)).toEqual({ phase: 'notStarted', target: 3000 })
+  })
+})

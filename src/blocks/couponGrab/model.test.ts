@@ -149,3 +149,33 @@ describe('layout (001 §3, §9: "coupons per row 1, 2, 3 or up to 10")', () => {
     expect(perRow(type, count)).toBe(n)
   })
 })
+
+describe('coupon grab: edges the mutation run found untested (docs/testing.md)', () => {
+  const NOW_T = Date.parse('2026-11-11T12:00:00+08:00')
+  const sessionWith = (coupon: Record<string, unknown>, over: Record<string, unknown> = {}) => {
+    const r = parseCouponGrab({ configs: [{ sessId: 1, sessStartDt: NOW_T, sessEndDt: NOW_T + 3600_000, couponConfigs: [{ packageCode: 'P', ...coupon }], ...over }] })
+    return r.ok ? r.value.sessions[0] : undefined
+  }
+
+  it('a price from 0 up to (not at) 1e9; a negative or missing one is none', () => {
+    expect([0, 50, 1e9 - 1, 1e9, -1, undefined].map((packagePrice) => sessionWith({ packagePrice })?.coupons[0].price)).toEqual([0, 50, 1e9 - 1, undefined, undefined, undefined])
+  })
+
+  it('"go use": a floor needs JUMP_TO_FLOOR and its uuid, a URL JUMP_TO_URL and its URL; a mismatch goes nowhere', () => {
+    const jump = (c: Record<string, unknown>) => sessionWith(c)?.coupons[0].jump
+    expect(jump({ btnJumpType: 'JUMP_TO_FLOOR', targetFloorUuid: 'f-1' })).toEqual({ to: 'floor', uuid: 'f-1' })
+    expect(jump({ btnJumpType: 'JUMP_TO_FLOOR', jumpUrl: 'https://m.example.cn/a' })).toEqual({ to: 'none' })
+    expect(jump({ btnJumpType: 'JUMP_TO_URL', targetFloorUuid: 'f-1' })).toEqual({ to: 'none' })
+    expect(jump({ btnJumpType: 'JUMP_TO_URL', jumpUrl: 'https://m.example.cn/a' })).toEqual({ to: 'url', url: 'https://m.example.cn/a' })
+    expect(jump({ targetFloorUuid: 'f-1', jumpUrl: 'https://m.example.cn/a' })).toEqual({ to: 'none' })
+  })
+
+  it('a session may start and end at the same instant; ending before it starts, or without an id, it is dropped; ids are numbers or texts', () => {
+    expect(sessionWith({}, { sessEndDt: NOW_T })?.end).toBe(NOW_T)
+    expect(sessionWith({}, { sessEndDt: NOW_T - 1 })).toBeUndefined()
+    expect(sessionWith({}, { sessId: Number.NaN })).toBeUndefined()
+    expect(sessionWith({}, { sessId: 's-1' })?.sessId).toBe('s-1')
+    expect(sessionWith({ actId: Number.POSITIVE_INFINITY })?.coupons[0].actId).toBeUndefined()
+    expect(sessionWith({ actId: 'act-9' })?.coupons[0].actId).toBe('act-9')
+  })
+})

@@ -128,3 +128,42 @@ describe('award records (002 §3, §5)', () => {
     expect(winFollowUps(undefined)).toEqual(['ok'])
   })
 })
+
+describe('guessing game: edges the mutation run found untested (docs/testing.md)', () => {
+  it('the activity code: a finite number as its text; NaN is none (the block refuses); the rules from ruleText, else activityRule', () => {
+    expect(parseGuess({ activityCode: 2026 })).toMatchObject({ ok: true, value: { activityCode: '2026' } })
+    expect(parseGuess({ activityCode: Number.NaN }).ok).toBe(false)
+    expect(parseGuess({ activityCode: 'G', activityRule: '规则B' })).toMatchObject({ ok: true, value: { rules: '规则B' } })
+    expect(parseGuess({ activityCode: 'G', ruleText: '规则A', activityRule: '规则B' })).toMatchObject({ ok: true, value: { rules: '规则A' } })
+  })
+
+  it('a scene\'s answer and tips are trimmed; blank ones are none; statuses 1–4 only, repeated ids dropped', () => {
+    const [scene] = scenesOf([{ id: 1, status: 2, answer: ' 以旧换新 ', answerTip: '  ', errorAnswerTip: ' 再想想 ' }, { id: 1, status: 2 }, { id: 2, status: 5 }] as never)
+    expect(scenesOf([{ id: 1, status: 2 }, { id: 1, status: 3 }, { id: 2, status: 5 }, { id: 3, status: 0 }] as never).map((s) => s.id)).toEqual([1])
+    expect([scene.answer, scene.answerTip, scene.errorAnswerTip]).toEqual(['以旧换新', undefined, '再想想'])
+    expect(['1', '2', '3', '4', 0, 5].map(sceneStatusOf)).toEqual(['toBeOpened', 'ongoing', 'ended', 'allClaimed', undefined, undefined])
+  })
+
+  it('an answer is trimmed before it is cut to 10, and after', () => {
+    expect(validateAnswer('   一二三四五六七八九十十一')).toEqual({ ok: true, answer: '一二三四五六七八九十' })
+    expect(validateAnswer('一二三四五六七八九 十')).toEqual({ ok: true, answer: '一二三四五六七八九' })
+    expect(validateAnswer('  ')).toEqual({ ok: false, text: 'guess.answer.empty' })
+  })
+
+  it('a record: texts trimmed, blank ones none; a receiver when any of name, mobile, address is given', () => {
+    const base = { recordId: 1, awardName: '保温杯', awardType: 1 }
+    const r = recordOf({ ...base, sceneId: 32, awardIllustrate: ' 七日内发货 ', externalCode: ' VIP ', externalSecondElement: ' 8888 ', answer: ' 以旧换新 ', receiverName: ' 张三 ', mobile: '', address: '' } as never)
+    expect(r).toMatchObject({ sceneId: 32, illustrate: '七日内发货', code: 'VIP', secret: '8888', answer: '以旧换新', receiver: { name: '张三', mobile: '', address: '' } })
+    expect(recordOf({ ...base, mobile: ' 13800000000 ' } as never).receiver).toEqual({ name: '', mobile: '13800000000', address: '' })
+    expect(recordOf({ ...base, address: ' 北京 ' } as never).receiver).toEqual({ name: '', mobile: '', address: '北京' })
+    const blank = recordOf({ ...base, awardIllustrate: ' ', externalCode: ' ', externalSecondElement: ' ', answer: ' ', receiverName: ' ' } as never)
+    expect([blank.illustrate, blank.code, blank.secret, blank.answer, blank.receiver, blank.sceneId]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+})
+
+it('a countdown shows only while its time is ahead: none at the very instant it is reached', () => {
+  const now = Date.parse('2026-11-26T10:00:00+08:00')
+  const ongoing = (end: number): GuessScene => ({ id: 1, status: 'ongoing', start: now - 1000, end, subscribed: false })
+  expect(sceneDisplay(ongoing(now), now, true)).toEqual({ kind: 'answer', countdownTo: undefined })
+  expect(sceneDisplay(ongoing(now + 1), now, true)).toEqual({ kind: 'answer', countdownTo: now + 1 })
+})

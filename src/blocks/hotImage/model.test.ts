@@ -33,3 +33,17 @@ describe('hot-zone image (000 §2, §3)', () => {
     expect(parseHotImage({ configs: [] }).ok).toBe(false)
   })
 })
+
+describe('hot zones: edges the mutation run found untested (docs/testing.md)', () => {
+  const image = { url: 'https://i.example/hot.png', width: 750, height: 400 }
+  const zones = (...configs: unknown[]) => { const r = parseHotImage({ img: image, configs }); if (!r.ok) throw new Error(r.reason); return r.value.zones }
+
+  it('a zone needs its top, its left and a width and height above 0: a missing or non-positive one drops only that zone', () => {
+    const ok = { top: 0, left: 0, width: 10, height: 10 }
+    expect(zones(ok)).toHaveLength(1)
+    for (const bad of [{ ...ok, top: undefined }, { ...ok, left: undefined }, { ...ok, width: 0 }, { ...ok, height: 0 }, { ...ok, width: -5 }, { ...ok, height: -5 }, { ...ok, width: 'wide' }]) {
+      expect(zones(bad, ok)).toHaveLength(1)
+    }
+    expect(zones(ok, null, 7, { ...ok, top: 5 }).map((z) => z.top)).toEqual([0, 5])
+  })
+})

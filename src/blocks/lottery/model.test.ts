@@ -117,3 +117,30 @@ describe('draw answers and errors (002 §3 "Draw result", §8)', () => {
     expect(lotteryErrorText(500, '')).toBe(t('error.requestFailed'))
   })
 })
+
+describe('prize draw: edges the mutation run found untested (docs/testing.md)', () => {
+  it('a mobile of exactly 11 digits is masked; 12 digits, or a letter before or after, is shown as it is (trimmed)', () => {
+    expect(maskMobile(' 13812345678 ')).toBe('138****5678')
+    expect(maskMobile('138123456789')).toBe('138123456789')
+    expect(maskMobile('a13812345678')).toBe('a13812345678')
+    expect(maskMobile('13812345678b')).toBe('13812345678b')
+  })
+
+  it('the styles: SLOT-MACHINE, slot machine and 2 are the slot; DOLL_MACHINE, claw machine and 3 the claw', () => {
+    expect(['SLOT-MACHINE', 'slot machine', 'SLOTMACHINE', 2, 'SLOT'].map(styleOf)).toEqual(['slot', 'slot', 'slot', 'slot', 'slot'])
+    expect(['DOLL_MACHINE', 'claw machine', 'CLAWMACHINE', 3, 'CLAW'].map(styleOf)).toEqual(['claw', 'claw', 'claw', 'claw', 'claw'])
+  })
+
+  it('prizes need an id and a name; the winners\' marquee needs a mobile (a number read as its digits) and a prize', () => {
+    const r = parseLottery({
+      lotteryTemplateId: 7, activityStyle: 'COMMON',
+      lotteryAwards: [{ id: 1 }, { awardName: '无编号' }, { id: 2, awardName: '奖品2' }],
+      winningAwardRecords: [{ mobile: 13812345678, awardName: '奖品2' }, { mobile: '13812345678' }, { awardName: '奖品2' }, { mobile: true, awardName: '奖品2' }],
+      activityRule: '规则B'
+    })
+    if (!r.ok) throw new Error(r.reason)
+    expect(r.value.awards.map((a) => a.id)).toEqual([2])
+    expect(r.value.winners).toEqual([{ mobile: '138****5678', awardName: '奖品2' }])
+    expect(r.value.rules).toBe('规则B')
+  })
+})

@@ -1,4 +1,4 @@
-import { parseRichText } from './model'
+import { MAX_DEPTH, parseRichText } from './model'
 
 const doc = {
   type: 'root',
@@ -53,4 +53,29 @@ it('keeps no link that runs script: a url or a target of javascript: in any case
   }
   expect(linkOf({ url: ' JaVa\tScript:alert(1)' })).toEqual([])
   expect(linkOf({ redirects: [{ platform: 'm', path: 'data:text/html,x' }] })).toEqual([{ platform: 'm', refused: true }])
+})
+
+describe('rich text: edges the mutation run found untested (docs/testing.md)', () => {
+  /** A paragraph nested `levels` deep under the root, its text at the bottom. */
+  const nested = (levels: number) => {
+    let node: Record<string, unknown> = { type: 'text', text: '底' }
+    for (let i = 0; i < levels; i++) node = { type: 'paragraph', children: [node] }
+    return { content: node }
+  }
+
+  it('a document 12 levels deep renders; 13 is refused as too big (MAX_DEPTH: a config nested without end never reaches the view)', () => {
+    expect(parseRichText(nested(MAX_DEPTH)).ok).toBe(true)
+    expect(parseRichText(nested(MAX_DEPTH + 1)).ok).toBe(false)
+  })
+
+  it('strikethrough is read from strikethrough, else from delete; a JSON text that does not parse is refused', () => {
+    const marks = (text: Record<string, unknown>) => {
+      const r = parseRichText({ content: { type: 'paragraph', children: [{ type: 'text', text: 'x', ...text }] } })
+      if (!r.ok) throw new Error(r.reason)
+      return (r.value.root as unknown as { children: Array<{ marks: { strikethrough: boolean } }> }).children[0].marks.strikethrough
+    }
+    expect([marks({ delete: true }), marks({ strikethrough: false, delete: true }), marks({})]).toEqual([true, false, false])
+    expect(parseRichText({ content: '{"type":' }).ok).toBe(false)
+    expect(parseRichText({ content: '{"type":"paragraph","children":[{"type":"text","text":"好"}]}' }).ok).toBe(true)
+  })
 })

@@ -139,3 +139,66 @@ describe('taps (002 §2)', () => {
     expect(resolveClick(moreTarget(model()), 'alipay_mp')).toMatchObject({ path: '/pages/storeList/index?hideTab=1' })
   })
 })
+
+describe('shop list: edges the mutation run found untested (docs/testing.md)', () => {
+  it('shopIds are whole ids of 1–18 digits: a letter before or after, or a 19th digit, refuses the block', () => {
+    for (const bad of ['12a', 'a12', '1234567890123456789']) expect(parseShopList({ shopIds: [bad] }).ok).toBe(false)
+    expect(parseShopList({ shopIds: ['123456789012345678', 7] })).toMatchObject({ ok: true, value: { shopIds: ['123456789012345678', '7'] } })
+  })
+
+  it('filters: numbers and trimmed texts, the first 40 characters, no repeats, at most 20; a store type is 1–4 digits', () => {
+    const parsed = parseShopList({ shopTags: [' 回收 ', '回收', 5, Number.NaN, null, '', 'x'.repeat(50)], shopServices: Array.from({ length: 30 }, (_, i) => `s${i}`), shopTypes: ['8', '12345', 'a1', '20x', 21] })
+    if (!parsed.ok) throw new Error(parsed.reason)
+    expect(parsed.value.shopTags).toEqual(['回收', '5', 'x'.repeat(40)])
+    expect(parsed.value.shopServices).toHaveLength(20)
+    expect(parsed.value.shopTypes).toEqual([8, 21])
+    expect(parseShopList({ shopTags: 5 })).toMatchObject({ ok: true, value: { shopTags: ['5'] } })
+    expect(parseShopList({ title: '  ' })).toMatchObject({ ok: true, value: { title: undefined } })
+  })
+
+  it('hours: a time is HH:mm as a whole (not "9:30pm", "x09:30", "25:00"); a weekend differing only at its end is its own line', () => {
+    expect(hoursOf({ businessStartTime: '9:30', businessEndTime: '21:00' })).toEqual(['营业时间 09:30-21:00'])
+    for (const bad of ['9:30pm', 'x09:30', '25:00', '09:60']) expect(hoursOf({ businessStartTime: bad, businessEndTime: '21:00' })).toEqual([])
+    expect(hoursOf({ businessStartTime: '09:00', businessEndTime: '21:00', weekendBusinessStartTime: '09:00', weekendBusinessEndTime: '22:00' })).toEqual(['周一至周五 09:00-21:00', '周末 09:00-22:00'])
+    expect(hoursOf({ businessStartTime: '09:00', businessEndTime: '21:00', weekendBusinessStartTime: '10:00', weekendBusinessEndTime: '21:00' })).toEqual(['周一至周五 09:00-21:00', '周末 10:00-21:00'])
+    expect(hoursOf({ businessStartTime: '09:00', businessEndTime: '21:00', weekendBusinessStartTime: '10:00' })).toEqual(['营业时间 09:00-21:00'])
+    expect(hoursOf({ weekendBusinessStartTime: '10:00', weekendBusinessEndTime: '20:00' })).toEqual(['周末 10:00-20:00'])
+  })
+
+  it('a phone is a number as a whole: no text before or after it; spaces inside are removed, dashes kept', () => {
+    expect(phoneOf('tel:13800000000')).toBeUndefined()
+    expect(phoneOf('13800000000 转 8')).toBeUndefined()
+    expect(phoneOf(' 138 0000 0000 ')).toBe('13800000000')
+    expect(phoneOf('+86 21-6000 0000')).toBe('+8621-60000000')
+  })
+
+  it('metres by the haversine: 0.01° of longitude at 60° north is half of that at the equator; the answer is symmetric', () => {
+    const equator = metresBetween({ latitude: 0, longitude: 100 }, { latitude: 0, longitude: 100.01 })
+    const north = metresBetween({ latitude: 60, longitude: 100 }, { latitude: 60, longitude: 100.01 })
+    expect(equator).toBeCloseTo(1112, 0)
+    expect(north / equator).toBeCloseTo(0.5, 3)
+    const a = { latitude: 31.2304, longitude: 121.4737 }
+    const b = { latitude: 31.3, longitude: 121.5 }
+    expect(metresBetween(a, b)).toBeCloseTo(metresBetween(b, a), 6)
+    // 0.0696° north (7739 m) and 0.0263° east at 31.26° (2500 m).
+    expect(metresBetween(a, b)).toBeCloseTo(8133, -1)
+  })
+
+  it('a store\'s own coordinates count only when real: latitude within 90, longitude within 180, not 0,0; the answer\'s 0 m is a distance', () => {
+    const measured = (latitude: number, longitude: number) => distanceOf({ latitude, longitude }, HERE)
+    expect(measured(91, 121)).toBeUndefined()
+    expect(measured(31, 181)).toBeUndefined()
+    expect(measured(0, 0)).toBeUndefined()
+    expect(measured(90, 121.4737)).toBeGreaterThan(0)
+    expect(measured(31.2304, 180)).toBeGreaterThan(0)
+    expect(measured(0, 121.4737)).toBeGreaterThan(0)
+    expect(distanceOf({ distance: 0, latitude: 40, longitude: 116 }, HERE)).toBe(0)
+    expect(distanceOf({ distance: -1, latitude: 31.2304, longitude: 121.4737 }, HERE)).toBe(0)
+  })
+
+  it('cards: a store the answer lists twice is one card; missing tags and categories are none', () => {
+    const cards = cardsOf([shop('1', { tags: undefined, frontCategoryIds: undefined } as Partial<ShopAnswer>), shop('1'), shop('2')], 'flat', undefined)
+    expect(cards.map((c) => c.id)).toEqual(['1', '2'])
+    expect([cards[0].tags, cards[0].categories]).toEqual([[], []])
+  })
+})

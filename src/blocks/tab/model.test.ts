@@ -48,3 +48,17 @@ describe('more than 4 tabs scroll; the active one is brought into view (000 §4)
     }
   })
 })
+
+describe('tabs: edges the mutation run found untested (docs/testing.md)', () => {
+  it('a bar of 4 tabs or a bar not measured yet (width 0) never scrolls; 5 tabs scroll', () => {
+    expect(tabBarScrollLeft(3, 4, 375)).toBe(0)
+    expect(tabBarScrollLeft(4, 5, 0)).toBe(0)
+    expect(tabBarScrollLeft(4, 5, Number.NaN)).toBe(0)
+    expect(tabBarScrollLeft(4, 5, 375)).toBeGreaterThan(0)
+  })
+
+  it('a tab without a name is numbered from 1 in the config\'s order', () => {
+    const r = parseTab({ groups: [{ navigationName: '手机' }, {}, {}], components: [] })
+    expect(r).toMatchObject({ ok: true, value: { groups: [{ name: '手机' }, { name: 'Tab 2' }, { name: 'Tab 3' }] } })
+  })
+})

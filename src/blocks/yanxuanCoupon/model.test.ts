@@ -87,3 +87,23 @@ describe('packages and the countdown (001 §4, §9)', () => {
     expect(expiryDue(NOW + 999, NOW)).toEqual({ notice: true, reload: true })
   })
 })
+
+describe('curated coupons: edges the mutation run found untested (docs/testing.md)', () => {
+  const pkg = (over: Record<string, unknown>) => ({ packageCode: 'P1', ...over })
+
+  it('amounts from 0 up to (not at) 1e9; a coupon without a price is left out; a package\'s own code, else its code field', () => {
+    const [p] = packagesFor(['P1'], [pkg({ packagePrice: 0, couponList: [{ code: 'c0', price: 0, minPriceLimit: 0 }, { code: 'c1', price: 1e9 }, { price: -1 }, { price: 1e9 - 1 }] })])
+    expect(p.packagePrice).toBe(0)
+    expect(p.coupons).toEqual([{ code: 'c0', price: 0, minPriceLimit: 0 }, { code: '', price: 1e9 - 1, minPriceLimit: undefined }])
+    expect(packagesFor(['P2'], [{ code: 'P2' }]).map((x) => x.packageCode)).toEqual(['P2'])
+    expect(packagesFor(['P3'], [pkg({ packageCode: 'P3', packagePrice: 1e9 })])[0].packagePrice).toBeUndefined()
+  })
+
+  it('the countdown: an expiry at this very instant is past; one exactly 24 h away is counted to, one further counts to the day\'s end', () => {
+    const ends = (...endTime: number[]) => endTime.map((e, i) => ({ packageCode: `P${i}`, claimed: false, newUser: false, coupons: [], endTime: e }))
+    expect(countdownTargetOf(ends(NOW), NOW)).toBeUndefined()
+    expect(countdownTargetOf(ends(NOW, NOW + 1000), NOW)).toEqual({ target: NOW + 1000, expiry: NOW + 1000 })
+    expect(countdownTargetOf(ends(NOW + 24 * HOUR), NOW)).toEqual({ target: NOW + 24 * HOUR, expiry: NOW + 24 * HOUR })
+    expect(countdownTargetOf(ends(NOW + 24 * HOUR + 1), NOW)).toEqual({ target: endOfDay(NOW), expiry: NOW + 24 * HOUR + 1 })
+  })
+})

@@ -193,3 +193,12 @@ describe('cards (001 §4 "Banner and product card", §5)', () => {
     expect(channelParams(parsed().configs[0])).toEqual({ categoryId: 7, brandId: 1, productId: 1, productName: '笔记本1' })
   })
 })
+
+describe('product cards: edges the mutation run found untested (docs/testing.md)', () => {
+  it('a count type is the whole text: "x1-3" or "1-3x" is the default; a number is read as its text', () => {
+    expect(gridOf('x2-3').perSlide).toBe(3)
+    expect(gridOf('2-3x').perSlide).toBe(3)
+    expect(gridOf(' 2-3 ').perSlide).toBe(6)
+    expect(gridOf(1.3).perSlide).toBe(3)
+  })
+})

@@ -297,3 +297,42 @@ describe('click destination (001 §2: YanxuanChannel)', () => {
     expect(channelParams({ ...config, categoryId: undefined, brandId: undefined }, '', 'Next')).toEqual({ productId: 1, productName: '手机1' })
   })
 })
+
+describe('seckill: edges the mutation run found untested (docs/testing.md)', () => {
+  const T = BJ('2026-11-11 10:00:00')
+  const product = { productId: 101, product: { id: 101, name: '手机' } }
+  const settingsOf = (over: Record<string, unknown>) => { const r = parseSeckill({ configs: [], ...over }); if (!r.ok) throw new Error(r.reason); return r.value.settings }
+  const sessionOf = (over: Record<string, unknown>) => { const r = parseSeckill({ configs: [{ sessId: 1, seckillStartDt: T, seckillEndDt: T + 3600_000, productConfigs: [product], ...over }] }); if (!r.ok) throw new Error(r.reason); return r.value.sessions[0] }
+
+  it('a session is kept up to and at its very end (001 §4: Doing to the end, inclusive), dropped a millisecond after', () => {
+    const s = { sessId: 1, start: T, end: T + 1000, products: [] } as SeckillSession
+    expect(sessionState(s, T + 1000)).toBe('Doing')
+    expect(pickSessions([s], T + 1000)).toEqual([s])
+    expect(pickSessions([s], T + 1001)).toEqual([])
+  })
+
+  it('thresholds at 0 and 100 are thresholds; equal ones are kept; the product count is a whole number from 1', () => {
+    expect(settingsOf({ xpct: 0, ypct: 100 })).toMatchObject({ xpct: 0, ypct: 100 })
+    expect(settingsOf({ xpct: 50, ypct: 50 })).toMatchObject({ xpct: 50, ypct: 50 })
+    expect(settingsOf({ xpct: -1, ypct: 101 })).toMatchObject({ xpct: DEFAULT_XPCT, ypct: DEFAULT_YPCT })
+    expect([1, 0, 1.5, 3].map((productCount) => settingsOf({ productCount }).productCount)).toEqual([1, undefined, undefined, 3])
+  })
+
+  it('a session needs an id, a start and an end after it (not equal); productId -1 means "all", so the product\'s own id counts', () => {
+    expect(sessionOf({ seckillEndDt: T })).toBeUndefined()
+    expect(sessionOf({ sessId: undefined })).toBeUndefined()
+    expect(sessionOf({ seckillStartDt: undefined })).toBeUndefined()
+    expect(sessionOf({ seckillEndDt: 'soon' })).toBeUndefined()
+    expect(sessionOf({ productConfigs: [{ ...product, productId: -1, product: { id: 202, name: '平板' } }] })?.products[0].productId).toBe(202)
+    expect(sessionOf({ productConfigs: [{ ...product, productId: 303 }] })?.products[0].productId).toBe(303)
+  })
+
+  it('sales: an order count of 0 is a count, a negative one none; oversold only with both the count and a virtual stock', () => {
+    const counts = [0, -1, 5].map((orderCount) => sessionOf({ productConfigs: [{ ...product, orderCount }] })?.products[0].orderCount)
+    expect(counts).toEqual([0, undefined, 5])
+    expect(isOversold(undefined, { virtualStock: 0 })).toBe(false)
+    expect(isOversold(10, { virtualStock: undefined, outdoStockUpperLimit: 0 })).toBe(false)
+    expect(isOversold(10, { virtualStock: 8, outdoStockUpperLimit: 2 })).toBe(true)
+    expect(isOversold(9, { virtualStock: 8, outdoStockUpperLimit: 2 })).toBe(false)
+  })
+})
