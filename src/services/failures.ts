@@ -6,7 +6,7 @@ import { ACTIVITY_FAILURES } from './activity'
 import { CITY_FAILURES } from './city'
 import { COUPON_FAILURES } from './coupons'
 import type { CallFailure } from './failure'
-import { LOTTERY_FAILURES } from './lottery'
+import { ADDRESS_FAILURES, LOTTERY_FAILURES } from './lottery'
 import { POOL_FAILURES } from './productPool'
 
 export const CALL_FAILURES: Readonly<Record<string, CallFailure>> = {
@@ -14,5 +14,6 @@ export const CALL_FAILURES: Readonly<Record<string, CallFailure>> = {
   ...CITY_FAILURES,
   ...COUPON_FAILURES,
   ...LOTTERY_FAILURES,
+  ...ADDRESS_FAILURES,
   ...POOL_FAILURES
 }

@@ -32,6 +32,11 @@ export const LOTTERY_FAILURES = {
   [LOTTERY_PATHS.draw]: { timeoutMs: DRAW_CALL_TIMEOUT_MS, timeoutText: 'lottery.error.timeout' }
 } as const satisfies CallFailures
 
+/** 002 §8: "Address-book load errors are ignored silently": the book keeps what it had; closed and opened again, it asks again. */
+export const ADDRESS_FAILURES = {
+  [ADDRESS_PATHS.list]: { quiet: '002 §8: address-book load errors are ignored silently (the book keeps what it had; opened again, it asks again)' }
+} as const satisfies CallFailures
+
 const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1), v.maxLength(64))])
 /** A count: a number or numeric text, never negative. */
 const count = v.pipe(
