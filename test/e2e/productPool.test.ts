@@ -104,12 +104,14 @@ describe('product pool on H5 (001 §2-§9)', () => {
 
       const lastPage = Math.ceil(PHONES / PAGE_SIZE)
       await scrollUntilPages(page, lastPage)
-      // The end: a page asked past the last answers empty, and the list says so (001 §4, §8).
-      await page.waitForFunction(() => {
+      // The end: a page asked past the last answers empty, and the list says so (001 §4, §8). The footer reads
+      // 加载中… while that page is asked: wait for its answer, not only for the footer.
+      await page.waitForFunction((loading) => {
         const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
         if (el) el.scrollTop = el.scrollHeight
-        return !!document.querySelector('.yanxuan-product-pool .yanxuan-product-pool__footer')
-      }, undefined, { polling: 250 })
+        const found = document.querySelector('.yanxuan-product-pool .yanxuan-product-pool__footer')
+        return !!found && found.textContent !== loading
+      }, zhCN['yanxuanProductPool.list.loading'], { polling: 250 })
       await expect(footer(page).textContent()).resolves.toBe(zhCN['yanxuanProductPool.list.end'])
       await expect(slots(page).count()).resolves.toBe(lastPage)
       await expect(cardsWhenDrawn(slots(page).last(), PHONES - (lastPage - 1) * PAGE_SIZE)).resolves.toBe(PHONES - (lastPage - 1) * PAGE_SIZE)
