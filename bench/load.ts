@@ -131,7 +131,7 @@ async function main () {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
   })
-  const pageUrl = (origin: string, id: string) => `${origin}/#/pages/campaign/index?activityId=${id}`
+  const pageUrl = (origin: string, id: string) => `${origin}/index.html#/pages/campaign/index?activityId=${id}`
   const targets: Array<{ name: string, url: string }> = [
     ...servers.map(({ name, url }) => ({ name, url })),
     ...pages.flatMap((id) => [

@@ -165,12 +165,13 @@ describe('clock control', () => {
   })
 })
 
-it('serves local image assets and a hint page when there is no H5 build', async () => {
+it('serves local image assets, and its home page says when there is no H5 build', async () => {
   const img = await app.inject({ method: 'GET', url: '/assets/banner-trade-in.jpg' })
   expect(img.statusCode).toBe(200)
   expect(img.headers['content-type']).toBe('image/jpeg')
   const index = await app.inject({ method: 'GET', url: '/' })
   expect(index.body).toContain('npm run build:h5')
+  expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404)
   // The SVG sources the images are drawn from are not served.
   expect((await app.inject({ method: 'GET', url: '/assets/src/banner-trade-in.svg' })).statusCode).toBe(404)
   expect((await app.inject({ method: 'GET', url: '/assets/render.ts' })).statusCode).toBe(404)
@@ -197,5 +198,102 @@ describe('seeds', () => {
     const cookie = cookieOf(page)
     const city = await app.inject({ method: 'POST', url: '/campaign-center/api/regions/locate', payload: {}, headers: { cookie } })
     expect(city.json().data).toEqual({ id: 1, name: '北京', aflCityCode: '110100' })
+  })
+})
+
+describe('a visitor without cookies (a mini-program on a phone names itself: x-emu-visitor)', () => {
+  const GUESS = '/campaign-center/api/guess-the-password/activity-detail?activityCode=GUESS-2026'
+
+  it('finds the visitor and its scenario by the header, as a cookie would, and sets no cookie', async () => {
+    const headers = { 'x-emu-visitor': 'mp-phone-visitor-1' }
+    const page = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'guess' }, headers })
+    expect(page.json().code).toBe(0)
+    expect(page.cookies.find((c) => c.name === 'emu_vid')).toBeUndefined()
+    // The guessing game names no scenario in its call: the visitor's last page does (issue 40's 400 without it).
+    const detail = await app.inject({ method: 'GET', url: GUESS, headers })
+    expect(detail.json()).toMatchObject({ code: 0, data: expect.anything() })
+    const anonymous = await app.inject({ method: 'GET', url: GUESS })
+    expect(anonymous.json().code).toBe(400)
+  })
+
+  it('wins over a cookie, and its controls are that visitor\'s', async () => {
+    const cookie = cookieOf(await app.inject({ method: 'GET', url: '/__emu/visitor' }))
+    const headers = { cookie, 'x-emu-visitor': 'mp-phone-visitor-2' }
+    await app.inject({ method: 'POST', url: '/__emu/visitor', headers, payload: { faults: { 'pages/get-release': 'http500' } } })
+    expect((await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers })).statusCode).toBe(500)
+    expect((await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { cookie } })).statusCode).toBe(200)
+    const seen = (await app.inject({ method: 'GET', url: '/__emu/visitor', headers })).json()
+    expect(seen).toMatchObject({ id: 'mp-phone-visitor-2', via: 'header', counts: { 'pages/get-release': 1 } })
+  })
+
+  it('an id the emulator would not take falls back to the cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/__emu/visitor', headers: { 'x-emu-visitor': 'bad id!' } })
+    expect(res.json().id).not.toBe('bad id!')
+    expect(cookieOf(res)).toMatch(/^emu_vid=/)
+  })
+
+  it('lists the visitors that called lately, newest first, with the host their user agent names', async () => {
+    await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'coupons' }, headers: { 'x-emu-visitor': 'mp-phone-visitor-3', 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50 miniProgram' } })
+    const list = (await app.inject({ method: 'GET', url: '/__emu/visitors' })).json() as Array<{ id: string, via: string, host?: string, scenarioId?: string }>
+    expect(list[0]).toMatchObject({ id: 'mp-phone-visitor-3', via: 'header', host: '微信', scenarioId: 'coupons' })
+  })
+})
+
+describe('the home page\'s controls', () => {
+  async function visitor () {
+    return cookieOf(await app.inject({ method: 'GET', url: '/__emu/visitor' }))
+  }
+
+  it('a fault on the next call of a route answers that call only', async () => {
+    const cookie = await visitor()
+    await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { next: { 'pages/get-release': 'http500' } } })
+    expect((await app.inject({ method: 'GET', url: '/__emu/visitor', headers: { cookie } })).json().nextFaults).toEqual({ 'pages/get-release': 'http500' })
+    // Another route's call leaves it set.
+    await app.inject({ method: 'POST', url: '/campaign-center/api/regions/locate', payload: {}, headers: { cookie } })
+    expect((await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { cookie } })).statusCode).toBe(500)
+    expect((await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { cookie } })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/__emu/visitor', headers: { cookie } })).json().nextFaults).toEqual({})
+    const bad = await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { next: { '*': 'explode' } } })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('moves the clock on by steps from where it stands, and back to now', async () => {
+    const cookie = await visitor()
+    const step = async (advanceMs: number) => (await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { advanceMs } })).json()
+    expect((await step(60_000)).clock).toEqual({ offsetMs: 60_000 })
+    expect((await step(3_600_000)).clock).toEqual({ offsetMs: 3_660_000 })
+    const state = (await app.inject({ method: 'GET', url: '/__emu/visitor', headers: { cookie } })).json()
+    expect(state.serverTime - Date.now()).toBeGreaterThan(3_650_000)
+    await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { clock: null } })
+    expect((await app.inject({ method: 'GET', url: '/__emu/visitor', headers: { cookie } })).json().clock).toBeUndefined()
+    expect((await app.inject({ method: 'POST', url: '/__emu/visitor', headers: { cookie }, payload: { advanceMs: 'soon' } })).statusCode).toBe(400)
+  })
+})
+
+describe('the home page', () => {
+  let home: FastifyInstance
+  beforeAll(async () => {
+    home = await buildEmulator({ distDir: '/nonexistent', lanOrigins: ['http://192.168.1.20:8787'] })
+  })
+  afterAll(async () => { await home.close() })
+
+  it('lists every scenario with its H5 link, channel links and mini-program launch queries', async () => {
+    const html = (await home.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1:8787' } })).body
+    for (const id of listScenarioIds()) expect(html).toContain(`data-id="${id}"`)
+    expect(html).toContain('href="http://127.0.0.1:8787/index.html#/pages/campaign/index?activityId=demo"')
+    expect(html).toContain('activityId=login&amp;agent=huawei')
+    expect(html).toContain('data-copy="pages/campaign/index"')
+    expect(html).toContain('data-copy="activityId=broken&amp;preview=1"')
+    for (const tool of ['微信开发者工具', '支付宝小程序开发者工具', '抖音开发者工具', '美团小程序开发者工具']) expect(html).toContain(tool)
+    // Phones on the LAN scan a QR code per link, drawn on the server.
+    expect(html).toContain('data-url="http://192.168.1.20:8787/index.html#/pages/campaign/index?activityId=demo"')
+    expect(html.match(/<figure class="qr"/g)?.length).toBeGreaterThanOrEqual(listScenarioIds().length)
+    expect(html).toContain('<svg')
+  })
+
+  it('shows no QR code when it listens on this machine only', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body
+    expect(html).not.toContain('<figure class="qr"')
+    expect(html).toContain('HOST=0.0.0.0 npm start')
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
@@ -6,12 +6,16 @@ import fastifyCors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import fastifyFormbody from '@fastify/formbody'
 import { scenarioFiles, type ScenarioSource } from './scenarios'
-import { VisitorStore, VISITOR_COOKIE, type VisitorState } from './state'
-import { parseFault, serverNow, ControlError, type ClockSpec } from './controls'
+import { VisitorStore, VISITOR_COOKIE, VISITOR_HEADER, VISITOR_ID, type VisitorState } from './state'
+import { advanceClock, parseFault, serverNow, ControlError, type ClockSpec } from './controls'
 import { SessionService } from './sessions'
 import { DOMAINS } from './domains'
 import { FuzzPages, registerOverrideRoutes, withFuzzPages } from './overrides'
 import { gatewayRoutes } from './gateway'
+import { H5_PAGE, HARMONY_PAGE, renderHome, scenarioUrl } from './home'
+import { lastScenario } from './domains/types'
+
+export { scenarioUrl }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +31,10 @@ export interface EmulatorOptions {
   logger?: boolean
   /** Where this emulator finds its scenarios (default: the files of server/scenarios/, read on every call). */
   scenarios?: ScenarioSource
+  /** The HarmonyOS webview build served at /harmony.html (default dist/harmony when `distDir` is the default). */
+  harmonyDir?: string
+  /** The emulator's addresses on the LAN (`HOST=0.0.0.0`): the home page shows a QR code per link with them. */
+  lanOrigins?: readonly string[]
 }
 
 export const ROOT = path.resolve(__dirname, '..')
@@ -34,9 +42,15 @@ export const ROOT = path.resolve(__dirname, '..')
 export const EXPOSED_HEADERS = ['x-server-time', 'access-token', 'access-token-expires-in']
 export const ASSET_DIR = path.resolve(__dirname, 'assets')
 
-/** The demo URL of a scenario on the H5 build (hash router). */
-export function scenarioUrl (origin: string, id: string, query = ''): string {
-  return `${origin}/#/pages/campaign/index?activityId=${encodeURIComponent(id)}${query}`
+/** Which mini-program host (or devtools) a visitor's user agent names, for the home page's visitor list. */
+export function hostOf (userAgent: string | undefined): string {
+  const ua = userAgent ?? ''
+  if (/wechatdevtools/i.test(ua)) return '微信开发者工具'
+  if (/MicroMessenger/i.test(ua)) return '微信'
+  if (/AlipayClient|AliApp/i.test(ua)) return '支付宝'
+  if (/ToutiaoMicroApp|aweme|BytedanceWebview|ttdevtools/i.test(ua)) return '抖音'
+  if (/meituan/i.test(ua)) return '美团'
+  return '小程序'
 }
 
 /** Builds the local gateway emulator: gateway calls, controls under /__emu, assets and the H5 bundle. */
@@ -55,10 +69,17 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   // call with cookies. The server-time and token headers must be exposed to it: a browser hides every
   // response header CORS does not name, and the page's clock would silently fall back to the phone's.
   await app.register(fastifyCors, { origin: true, credentials: true, exposedHeaders: EXPOSED_HEADERS,
-    allowedHeaders: ['content-type', 'app', 'timestamp', 'token', 'agent', 'x-emu-fault', 'x-emu-now', 'x-emu-clock-offset'] })
+    allowedHeaders: ['content-type', 'app', 'timestamp', 'token', 'agent', 'x-emu-fault', 'x-emu-now', 'x-emu-clock-offset', VISITOR_HEADER] })
 
   app.decorateRequest('visitor', null as unknown as VisitorState)
   app.addHook('onRequest', async (req, reply) => {
+    // A mini-program's QA build names its visitor itself (a phone keeps no cookies): the header wins.
+    const named = req.headers[VISITOR_HEADER]
+    if (typeof named === 'string' && VISITOR_ID.test(named)) {
+      req.visitor = visitors.get(named)
+      req.visitor.via = 'header'
+      return
+    }
     const id = req.cookies[VISITOR_COOKIE]
     req.visitor = visitors.get(id)
     if (req.visitor.id !== id) {
@@ -87,15 +108,31 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   // Every gateway call with its route name: the fault matrix and double-tap sweep are generated from it.
   app.get('/__emu/routes', async () => gatewayRoutes())
   app.get('/__emu/counts', async (req) => req.visitor.counts)
-  app.get('/__emu/visitor', async (req) => ({ ...req.visitor, serverTime: serverNow(req.visitor.clock, Date.now()) }))
+  /** The clock in force for a visitor: its own, else its last scenario's. */
+  const clockOf = (visitor: VisitorState, origin: string): ClockSpec | undefined => {
+    if (visitor.clock) return visitor.clock
+    const id = lastScenario({ visitor })
+    return id ? app.scenarios.load(id, origin)?.clock : undefined
+  }
+  app.get('/__emu/visitor', async (req) => ({
+    ...req.visitor,
+    scenarioId: lastScenario({ visitor: req.visitor }),
+    serverTime: serverNow(clockOf(req.visitor, `${req.protocol}://${req.headers.host}`), Date.now())
+  }))
+  // The visitors that called lately (the home page's picker: a phone's or a devtools' visitor by its id header).
+  app.get('/__emu/visitors', async () => visitors.recent(20).map((v) => ({
+    id: v.id, via: v.via, seenAt: v.seenAt, host: v.via === 'header' ? hostOf(v.userAgent) : undefined, scenarioId: lastScenario({ visitor: v })
+  })))
   app.post('/__emu/visitor', async (req, reply) => {
-    const body = (req.body ?? {}) as { faults?: Record<string, string | null>, clock?: ClockSpec | null }
+    const body = (req.body ?? {}) as { faults?: Record<string, string | null>, next?: Record<string, string | null>, clock?: ClockSpec | null, advanceMs?: number }
     try {
-      for (const [route, spec] of Object.entries(body.faults ?? {})) {
-        if (spec === null || spec === '') delete req.visitor.faults[route]
-        else {
-          parseFault(spec)
-          req.visitor.faults[route] = spec
+      for (const [key, list] of [['faults', body.faults], ['nextFaults', body.next]] as const) {
+        for (const [route, spec] of Object.entries(list ?? {})) {
+          if (spec === null || spec === '') delete req.visitor[key][route]
+          else {
+            parseFault(spec)
+            req.visitor[key][route] = spec
+          }
         }
       }
       if (body.clock === null) delete req.visitor.clock
@@ -103,6 +140,7 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
         serverNow(body.clock, Date.now())
         req.visitor.clock = body.clock
       }
+      if (body.advanceMs !== undefined) req.visitor.clock = advanceClock(clockOf(req.visitor, `${req.protocol}://${req.headers.host}`), Number(body.advanceMs))
     } catch (e) {
       if (e instanceof ControlError) return reply.code(400).send({ error: e.message })
       throw e
@@ -114,15 +152,27 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
     return { ok: true }
   })
 
-  // ---- Static files ---------------------------------------------------------------
+  // ---- The home page and static files ----------------------------------------------
+  const hasH5 = existsSync(path.join(distDir, 'index.html'))
+  const harmonyDir = options.harmonyDir ?? (options.distDir === undefined ? path.join(ROOT, 'dist', 'harmony') : undefined)
+  const hasHarmony = !!harmonyDir && existsSync(path.join(harmonyDir, 'index.html'))
+  app.get('/', async (req, reply) => {
+    const origin = `${req.protocol}://${req.headers.host}`
+    const scenarios = app.scenarios.ids().map((id) => app.scenarios.load(id, origin) ?? { id, title: id, description: '' })
+    const html = await renderHome({ origin, lanOrigins: options.lanOrigins ?? [], hasH5, hasHarmony, scenarios, routes: gatewayRoutes() })
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+  })
   // Only the media files: the SVG sources (assets/src) and the script that draws them are not served.
   await app.register(fastifyStatic, { root: ASSET_DIR, prefix: '/assets/', decorateReply: false, maxAge: '1h', allowedPath: (name) => /^\/[\w-]+\.(jpg|png|mp4)$/.test(name) })
-  if (existsSync(path.join(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', decorateReply: false, preCompressed: options.preCompressed ?? false })
-  } else {
-    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(
-      '<!doctype html><meta charset="utf-8"><title>emulator</title><p>No H5 build at dist/h5: run <code>npm run build:h5</code> (or <code>npm start</code>), then reload.</p><p><a href="/__emu/scenarios">Scenarios</a></p>'
-    ))
+  if (hasH5 || hasHarmony) {
+    // The H5 app at /index.html, the HarmonyOS one at /harmony.html; their scripts and styles side by side
+    // (every other file name carries its content hash, so the two builds never ask for each other's).
+    const roots = [...(hasH5 ? [distDir] : []), ...(hasHarmony && harmonyDir ? [harmonyDir] : [])]
+    await app.register(fastifyStatic, { root: roots, prefix: '/', index: false, decorateReply: false, preCompressed: options.preCompressed ?? false, allowedPath: (name) => hasH5 || name !== H5_PAGE })
+    if (hasHarmony && harmonyDir) {
+      const harmonyIndex = path.join(harmonyDir, 'index.html')
+      app.get(HARMONY_PAGE, async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(harmonyIndex)))
+    }
   }
   return app
 }

@@ -1,4 +1,4 @@
-import { parseFault, serverNow, pick, fillTemplate, ControlError } from './controls'
+import { parseFault, serverNow, pick, fillTemplate, advanceClock, ControlError } from './controls'
 import { HOSTILE_CORPUS, hostileAnswer } from './hostileCorpus'
 
 describe('emulator fault specs', () => {
@@ -70,5 +70,18 @@ describe('hostile answers', () => {
     expect(texts[HOSTILE_CORPUS.length]).toBe(HOSTILE_CORPUS[0])
     for (const sample of ['JaVaScRiPt:alert(1)', '/\\evil.test/x', '<img src=x onerror=alert(1)>', '\u202eevil.test', '\ud800']) expect(HOSTILE_CORPUS).toContain(sample)
     expect(Math.max(...HOSTILE_CORPUS.map((t) => t.length))).toBeGreaterThan(1000)
+  })
+})
+
+describe('moving a clock on (the QA home page)', () => {
+  it('moves a fixed time, grows an offset, and turns the real time into an offset', () => {
+    expect(advanceClock({ fixed: '2026-11-11T00:00:00+08:00' }, 60_000)).toEqual({ fixed: Date.parse('2026-11-11T00:01:00+08:00') })
+    expect(advanceClock({ offsetMs: 3_600_000 }, 86_400_000)).toEqual({ offsetMs: 90_000_000 })
+    expect(advanceClock(undefined, 3_600_000)).toEqual({ offsetMs: 3_600_000 })
+    expect(serverNow(advanceClock(advanceClock(undefined, 60_000), 60_000), 1_000)).toBe(121_000)
+  })
+
+  it('refuses a step that is not a number', () => {
+    expect(() => advanceClock(undefined, Number.NaN)).toThrow(ControlError)
   })
 })

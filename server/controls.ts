@@ -88,6 +88,17 @@ export function serverNow (clock: ClockSpec | undefined, realNow: number): numbe
   return realNow
 }
 
+/**
+ * The clock moved on by `deltaMs` from where it stands: a fixed time moves with it, an offset grows, and no
+ * setting (the real time) becomes an offset. `base` is the setting in force: the visitor's, else the scenario's.
+ * QA's home page moves a visitor's clock this way (+1 min, +1 h, +1 day).
+ */
+export function advanceClock (base: ClockSpec | undefined, deltaMs: number): ClockSpec {
+  if (!Number.isFinite(deltaMs)) throw new ControlError(`bad clock step "${deltaMs}"`)
+  if (base?.fixed !== undefined) return { fixed: parseInstant(base.fixed) + deltaMs }
+  return { offsetMs: (base?.offsetMs ?? 0) + deltaMs }
+}
+
 /** The most specific setting wins: request, then visitor, then scenario. */
 export function pick<T> (...candidates: Array<T | undefined>): T | undefined {
   return candidates.find((c) => c !== undefined)

@@ -50,6 +50,15 @@ function requestFault (req: FastifyRequest): string | undefined {
   return q || undefined
 }
 
+/** A fault set for this route's next call only (or any route's, `*`): taken off as it is used. */
+function takeNextFault (visitor: VisitorState, name: string): string | undefined {
+  const key = visitor.nextFaults[name] !== undefined ? name : visitor.nextFaults['*'] !== undefined ? '*' : undefined
+  if (key === undefined) return undefined
+  const spec = visitor.nextFaults[key]
+  delete visitor.nextFaults[key]
+  return spec
+}
+
 const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
 
 async function applyFault (fault: Fault | undefined, reply: FastifyReply): Promise<boolean> {
@@ -143,6 +152,9 @@ export function gatewayRoute (
       const visitor = req.visitor
       // Every call counts, faulted or not: the double-tap tests read how many a burst of taps sent.
       visitor.counts[name] = (visitor.counts[name] ?? 0) + 1
+      visitor.seenAt = Date.now()
+      const agent = req.headers['user-agent']
+      if (typeof agent === 'string') visitor.userAgent = agent.slice(0, 300)
       const origin = originOf(req)
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>
       const query = req.query as Record<string, string | undefined>
@@ -152,7 +164,9 @@ export function gatewayRoute (
       let fault: Fault | undefined
       let now: number
       try {
-        fault = parseFault(pick(requestFault(req), visitor.faults[name], visitor.faults['*'], scenario?.faults?.[name], scenario?.faults?.['*']))
+        const perRequest = requestFault(req)
+        fault = parseFault(pick(perRequest, perRequest === undefined ? takeNextFault(visitor, name) : undefined,
+          visitor.faults[name], visitor.faults['*'], scenario?.faults?.[name], scenario?.faults?.['*']))
         now = serverNow(pick(requestClock(req), visitor.clock, scenario?.clock), Date.now())
       } catch (e) {
         if (e instanceof ControlError) return reply.code(400).send({ code: 400, data: null, msg: e.message })

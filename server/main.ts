@@ -16,8 +16,14 @@ function lanAddresses (): string[] {
 async function main () {
   const port = Number(process.env.PORT ?? 8787)
   const host = process.env.HOST ?? '127.0.0.1'
-  const emulator = await startEmulator({ port, host, logger: process.env.EMU_LOG === '1' })
-  const lines = [`Gateway emulator on ${emulator.origin}`, '', 'Scenarios (H5 build):']
+  const lan = host === '0.0.0.0' ? lanAddresses().map((a) => `http://${a}:${port}`) : []
+  const emulator = await startEmulator({ port, host, logger: process.env.EMU_LOG === '1', lanOrigins: lan })
+  const lines = [
+    `QA home page: ${emulator.origin}/`,
+    ...lan.map((o) => `On the LAN:   ${o}/  (phones scan the home page's QR codes)`),
+    '',
+    `Gateway emulator on ${emulator.origin}`, '', 'Scenarios (H5 build):'
+  ]
   for (const id of listScenarioIds()) {
     const s = loadScenario(id, emulator.origin)
     lines.push(`  ${id.padEnd(18)} ${scenarioUrl(emulator.origin, id, s?.query)}`)
@@ -25,7 +31,6 @@ async function main () {
     for (const link of s?.links ?? []) lines.push(`  ${''.padEnd(18)}   ${link.label}: ${scenarioUrl(emulator.origin, id, link.query)}`)
   }
   lines.push('', `Mini-program builds call ${emulator.origin} by default (TARO_APP_API_BASE to change).`)
-  if (host === '0.0.0.0') lines.push(`On the LAN: ${lanAddresses().map((a) => `http://${a}:${port}`).join(', ')}`)
   lines.push('Controls: /__emu/scenarios, /__emu/visitor (see server/README.md). Ctrl+C stops.')
   console.log(lines.join('\n'))
   const stop = () => { emulator.close().then(() => process.exit(0), () => process.exit(1)) }

@@ -1,18 +1,9 @@
 /**
- * Mini-program transport: the host's request API through Taro (wx.request,
- * my.request, tt.request). The H5 bundles use `transport.h5.ts`.
+ * Mini-program transport: the host's request API (services/hostSend.ts). The H5 bundles use `transport.h5.ts`.
  */
-import Taro from '@tarojs/taro'
 import type { Send } from './http'
+import { emulatorVisitorHeader, hostSend } from './hostSend'
 
-export const send: Send = async (request) => {
-  const res = await Taro.request({
-    url: request.url,
-    method: request.method,
-    data: request.data,
-    header: request.header,
-    timeout: request.timeout,
-    credentials: request.credentials
-  })
-  return { statusCode: res.statusCode, data: res.data, header: res.header as Record<string, unknown> }
-}
+// QA_LOGIN is a build-time constant (config/env.ts): QA builds name their emulator visitor on every call
+// (services/emulatorVisitor.ts); a release build folds this to the plain transport and carries none of it.
+export const send: Send = hostSend(QA_LOGIN ? emulatorVisitorHeader : undefined)

@@ -3,6 +3,7 @@
  * its own platform adapter and none of the others', and each mini-program folder
  * can be opened directly in its vendor's devtools.
  */
+import { EMULATOR_VISITOR_HEADER, EMULATOR_VISITOR_KEY } from '../../src/services/emulatorVisitor'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -109,6 +110,18 @@ describe('the QA login page (config/env.ts)', () => {
     expect(code).not.toContain('qa-login')
     expect(code).toContain('/pages/login/index')
     expect(code).toContain('https://gateway.invalid')
+  })
+
+  it.each(MINI)('dist/%s names its emulator visitor on every call (a phone keeps no cookies: services/emulatorVisitor.ts)', (target) => {
+    const code = scripts(path.join(ROOT, 'dist', target)).map((f) => readFileSync(f, 'utf8')).join('\n')
+    expect(code).toContain(EMULATOR_VISITOR_HEADER)
+    expect(code).toContain(EMULATOR_VISITOR_KEY)
+  })
+
+  it('a release build sends nothing extra: no emulator visitor header, no id kept for it', () => {
+    const code = scripts(path.join(ROOT, 'dist', 'weapp-release')).map((f) => readFileSync(f, 'utf8')).join('\n')
+    expect(code).not.toContain(EMULATOR_VISITOR_HEADER)
+    expect(code).not.toContain(EMULATOR_VISITOR_KEY)
   })
 
   it('h5 and harmony never carry it (they log in at the gateway\'s own address)', () => {

@@ -44,14 +44,32 @@ export interface E2E {
   close: () => Promise<void>
 }
 
-export async function setupE2E ({ distDir = DIST_H5 }: { distDir?: string } = {}): Promise<E2E> {
+/** A port free at this moment (the home page's LAN links must name the port before the emulator listens). */
+async function freePort (): Promise<number> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * `lan`: the emulator as `HOST=0.0.0.0` runs it, its home page drawing QR codes for a LAN address; here that
+ * address is `localhost` (this machine by another name), so a decoded link opens in the test's browser.
+ */
+export async function setupE2E ({ distDir = DIST_H5, lan = false }: { distDir?: string, lan?: boolean } = {}): Promise<E2E> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${path.relative(ROOT, distDir)} is missing: build it (npm run build:h5) before the browser tests`)
   }
   if (!existsSync(CHROMIUM)) {
     throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
   }
-  const emulator = await startEmulator({ port: 0, distDir })
+  const port = lan ? await freePort() : 0
+  const emulator = await startEmulator({ port, distDir: distDir === DIST_H5 ? undefined : distDir, lanOrigins: lan ? [`http://localhost:${port}`] : undefined })
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
@@ -70,7 +88,7 @@ export async function setupE2E ({ distDir = DIST_H5 }: { distDir?: string } = {}
       page.on('pageerror', (err) => console.error(`[page error] ${err.message}`))
       return { context, page }
     },
-    campaignUrl: (query) => `${emulator.origin}/#/pages/campaign/index${query ? `?${query}` : ''}`,
+    campaignUrl: (query) => `${emulator.origin}/index.html#/pages/campaign/index${query ? `?${query}` : ''}`,
     async close () {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)))
       await browser.close()

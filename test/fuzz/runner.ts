@@ -312,7 +312,7 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
     if (!res.ok) throw new Error(`emulator refused ${activityId}: ${res.status} ${await res.text()}`)
   }
   // The query before the hash makes every load a new document (a hash change alone would not reload).
-  const urlOf = (activityId: string, n: string) => `${origin}/?fuzz=${n}#/pages/campaign/index?activityId=${activityId}`
+  const urlOf = (activityId: string, n: string) => `${origin}/index.html?fuzz=${n}#/pages/campaign/index?activityId=${activityId}`
 
   /** Loads each case of `queue` in one page of its own, one after the other; results go to `sink`. */
   const worker = async (w: number, queue: number[], sink: (result: PageResult) => void): Promise<void> => {

@@ -3,6 +3,7 @@
  * intersection observer (started after the first screen), and a block sends one component_show, once
  * half of it is in view, batched with others, flushed when the page hides.
  */
+import { EMULATOR_VISITOR_HEADER, EMULATOR_VISITOR_KEY } from '../../src/services/emulatorVisitor'
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import products from '../../server/scenarios/products.json'
 import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
@@ -29,8 +30,8 @@ interface Collected { event: string, uuid?: string, activityId?: string, compone
 
 /** What the emulator's collector holds for this harness's visitor. */
 async function collected (h: MiniProgramHarness): Promise<Collected[]> {
-  const cookie = Object.entries(h.cookies()).map(([k, v]) => `${k}=${v}`).join('; ')
-  const res = await fetch(`${emulator.origin}/__emu/analytics`, { headers: { cookie } })
+  // The QA build names its emulator visitor itself (a phone keeps no cookies): ask as that visitor.
+  const res = await fetch(`${emulator.origin}/__emu/analytics`, { headers: { [EMULATOR_VISITOR_HEADER]: String(h.storage.get(EMULATOR_VISITOR_KEY)) } })
   return await res.json() as Collected[]
 }
 const shows = async (h: MiniProgramHarness) => (await collected(h)).filter((e) => e.event === 'component_show')

@@ -152,7 +152,11 @@ export interface BootOptions {
   maxTimerSteps?: number
   /** settle() gives up after this much real time (default 10 000 ms). */
   maxSettleMs?: number
-  /** Keep and send cookies like the WeChat devtools do (default true). */
+  /**
+   * Keep and send cookies as the WeChat devtools do (`true`). Default false, as the hosts behave on a phone:
+   * wx.request, my.request and tt.request keep no cookies there (a QA build names its emulator visitor in a
+   * header instead: src/services/emulatorVisitor.ts).
+   */
   cookies?: boolean
   /** Print the bundle's console output as well as recording it (default false). */
   echoConsole?: boolean
@@ -941,7 +945,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     } else if (data !== undefined && data !== null) {
       body = typeof data === 'string' ? data : /json/i.test(headers['content-type']) ? JSON.stringify(data) : form(data)
     }
-    if (options.cookies !== false && cookieJar.size && !headers.cookie) headers.cookie = [...cookieJar].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (options.cookies === true && cookieJar.size && !headers.cookie) headers.cookie = [...cookieJar].map(([k, v]) => `${k}=${v}`).join('; ')
     let req: HostRequest = { index, url: url.toString(), bundleUrl, method, headers, body, data: jsonSafe(data), timeout }
     if (options.onRequest) req = options.onRequest({ ...req, headers: { ...req.headers } })
     requests.push(req)
@@ -980,7 +984,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   }
 
   function storeCookies (setCookies: string[]): void {
-    if (options.cookies === false) return
+    if (options.cookies !== true) return
     for (const line of setCookies) {
       const [pair, ...attrs] = line.split(';')
       const eq = pair.indexOf('=')

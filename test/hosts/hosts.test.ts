@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
+import { EMULATOR_VISITOR_HEADER, EMULATOR_VISITOR_KEY } from '../../src/services/emulatorVisitor'
 import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget, type HostRequest } from './harness'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -141,13 +142,34 @@ describe.each(MINI_TARGETS)('%s bundle', (target) => {
     expectTexts(h, demoTexts)
     expect(h.findByClass('campaign-placeholder__refresh')).toHaveLength(0)
 
-    // Two page calls; the second without the fault and with the cookie the first answer set.
+    // Two page calls; the second without the fault. No cookie goes along (a phone keeps none): both name
+    // the same emulator visitor, the id the QA build keeps in the host's storage.
     const sent = releaseCalls(h)
     expect(sent).toHaveLength(2)
     expect(sent[0].headers['x-emu-fault']).toBe('http500')
     expect(sent[1].headers['x-emu-fault']).toBeUndefined()
-    expect(sent[1].headers.cookie).toMatch(/emu_vid=/)
+    expect(sent.map((r) => r.headers.cookie)).toEqual([undefined, undefined])
+    expect(sent[0].headers[EMULATOR_VISITOR_HEADER]).toMatch(/^mp-[\w-]+$/)
+    expect(sent[1].headers[EMULATOR_VISITOR_HEADER]).toBe(sent[0].headers[EMULATOR_VISITOR_HEADER])
+    expect(h.storage.get(EMULATOR_VISITOR_KEY)).toBe(sent[0].headers[EMULATOR_VISITOR_HEADER])
     expect(h.navigationBarTitle()).toBe(demoTitle)
+  })
+
+  test('in a devtools that keeps cookies, the visitor is still the one its header names (no cookie is set beside it)', async () => {
+    harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin, cookies: true })
+    const h = harness
+    await h.openPage(PAGE, { activityId: 'demo' })
+    await h.settle()
+    await h.openPage(PAGE, { activityId: 'demo' })
+    await h.settle()
+    const sent = releaseCalls(h)
+    expect(sent.length).toBeGreaterThanOrEqual(2)
+    expect(h.cookies()).toEqual({})
+    expect(sent.map((r) => r.headers.cookie).filter(Boolean)).toEqual([])
+    const named = String(sent[0].headers[EMULATOR_VISITOR_HEADER])
+    const state = await (await fetch(`${emulator.origin}/__emu/visitor`, { headers: { [EMULATOR_VISITOR_HEADER]: named } })).json() as { via: string, scenarioId: string, counts: Record<string, number> }
+    expect(state).toMatchObject({ via: 'header', scenarioId: 'demo' })
+    expect(state.counts['pages/get-release']).toBe(sent.length)
   })
 
   test('a page answer too big to read (past 8 MiB, no content-length): 请求失败 with its refresh, as any failed page call', async () => {

@@ -76,7 +76,7 @@ export async function setupWebKit (): Promise<WebKit> {
       sessions.push(browser)
       return browser
     },
-    campaignUrl: (query) => `${emulator.origin}/#/pages/campaign/index${query ? `?${query}` : ''}`,
+    campaignUrl: (query) => `${emulator.origin}/index.html#/pages/campaign/index${query ? `?${query}` : ''}`,
     async close () {
       await Promise.all(sessions.map((s) => s.quit().catch(() => undefined)))
       try { if (driver.pid) process.kill(-driver.pid, 'SIGTERM') } catch { /* already gone */ }

@@ -1,0 +1,28 @@
+/**
+ * The mini-programs' requests: the host's request API through Taro (wx.request, my.request, tt.request).
+ * `transport.ts` picks what goes with it for the build; the H5 bundles use `transport.h5.ts`.
+ */
+import Taro from '@tarojs/taro'
+import type { Send } from './http'
+import { EMULATOR_VISITOR_HEADER, emulatorVisitorId } from './emulatorVisitor'
+
+/** The host's transport; `extraHeaders` go on every call (a QA build's emulator visitor). */
+export function hostSend (extraHeaders?: () => Record<string, string>): Send {
+  return async (request) => {
+    const res = await Taro.request({
+      url: request.url,
+      method: request.method,
+      data: request.data,
+      header: extraHeaders ? { ...request.header, ...extraHeaders() } : request.header,
+      timeout: request.timeout,
+      credentials: request.credentials
+    })
+    return { statusCode: res.statusCode, data: res.data, header: res.header as Record<string, unknown> }
+  }
+}
+
+/** The emulator's visitor id of this device, in the host's storage (services/emulatorVisitor.ts). */
+export function emulatorVisitorHeader (): Record<string, string> {
+  const storage = { get: (key: string) => Taro.getStorageSync(key) as unknown, set: (key: string, value: string) => Taro.setStorageSync(key, value) }
+  return { [EMULATOR_VISITOR_HEADER]: emulatorVisitorId(storage) }
+}
