@@ -6,7 +6,8 @@ import { ACTIVITY_FAILURES } from './activity'
 import { CITY_FAILURES } from './city'
 import { COUPON_FAILURES } from './coupons'
 import type { CallFailure } from './failure'
-import { ADDRESS_FAILURES, LOTTERY_FAILURES } from './lottery'
+import { LOTTERY_FAILURES } from './lottery'
+import { ADDRESS_FAILURES } from './address'
 import { POOL_FAILURES } from './productPool'
 
 export const CALL_FAILURES: Readonly<Record<string, CallFailure>> = {

@@ -1,19 +1,5 @@
-import * as v from 'valibot'
-import type { Http, RequestOptions } from './http'
+import { recordingHttp as http } from '../../test/utils/recordingHttp'
 import { awardRecordOf, createGuessService, createSubscribeService } from './guess'
-
-/** An http client that records each call and runs the service's own schema on `body`, as the real client does. */
-function http (body: unknown) {
-  const calls: Array<{ path: string } & RequestOptions<unknown>> = []
-  const client: Http = {
-    base: '',
-    async request (path, options = {}) {
-      calls.push({ path, ...options })
-      return (options.schema ? v.parse(options.schema, body) : body) as never
-    }
-  }
-  return { client, calls }
-}
 
 describe('guess service (002 §7)', () => {
   it('paths under /campaign-center/api, methods and payloads as 002 §7 lists them', async () => {

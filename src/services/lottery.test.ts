@@ -1,19 +1,5 @@
-import * as v from 'valibot'
-import type { Http, RequestOptions } from './http'
-import { ADDRESS_PATHS, createAddressService, createLotteryService, DRAW_CALL_TIMEOUT_MS, LOTTERY_PATHS } from './lottery'
-
-/** An http client that records each call and runs the service's own schema on `body`, as the real client does. */
-function http (body: unknown) {
-  const calls: Array<{ path: string } & RequestOptions<unknown>> = []
-  const client: Http = {
-    base: '',
-    async request (path, options = {}) {
-      calls.push({ path, ...options })
-      return (options.schema ? v.parse(options.schema, body) : body) as never
-    }
-  }
-  return { client, calls }
-}
+import { recordingHttp as http } from '../../test/utils/recordingHttp'
+import { createLotteryService, DRAW_CALL_TIMEOUT_MS, LOTTERY_PATHS } from './lottery'
 
 describe('lottery service (002 §7)', () => {
   it('paths under /campaign-center/api, methods and payloads as 002 §7 lists them; the draw waits 2300 ms', async () => {
@@ -63,21 +49,5 @@ describe('lottery service (002 §7)', () => {
   it('the draw answer keeps status, awardId, recordId and the prize fields', async () => {
     const answer = await createLotteryService(http({ status: 'yes', awardId: 11, recordId: 'r-1', awardName: '耳机', awardType: 1 }).client).draw({ templateId: 1 })
     expect(answer).toMatchObject({ status: 'yes', awardId: 11, recordId: 'r-1', awardName: '耳机', awardType: 1 })
-  })
-})
-
-describe('address service (002 §7)', () => {
-  it('GET list (no payload), POST set-default {id}, POST delete {id}; isDefault read as a flag', async () => {
-    const { client, calls } = http([{ id: 3, contactName: '张三', isDefault: 1 }, { id: 4, pointOfInterest: null }])
-    const s = createAddressService(client)
-    const list = await s.list()
-    expect(list.map((a) => [a.id, a.isDefault, a.pointOfInterest])).toEqual([[3, true, undefined], [4, false, undefined]])
-    await s.setDefault({ id: 3 })
-    await s.remove({ id: 4 })
-    expect(calls.map((c) => [c.method ?? 'POST', c.path, c.data])).toEqual([
-      ['GET', ADDRESS_PATHS.list, undefined],
-      ['POST', '/campaign-center/api/user-address/set-default', { id: 3 }],
-      ['POST', '/campaign-center/api/user-address/delete', { id: 4 }]
-    ])
   })
 })

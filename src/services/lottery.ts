@@ -1,12 +1,13 @@
 /**
- * The prize draw's calls (002 §7) and the address book's, under the
- * campaign-center prefix. Answers are checked here: lists drop the entries
+ * The prize draw's calls (002 §7), under the campaign-center prefix (the
+ * address book's, which every prize claim uses, are in address.ts). Answers are checked here: lists drop the entries
  * they cannot read one by one (one bad record never costs the list), numbers
  * may come as numeric text; the block's pure modules read the fields.
  */
 import * as v from 'valibot'
 import type { Http } from './http'
 import type { CallFailures } from './failure'
+import { count, id, listOf, optionalCount, optionalText, text } from './answerParts'
 
 const PREFIX = '/campaign-center/api'
 export const LOTTERY_PATHS = {
@@ -18,12 +19,6 @@ export const LOTTERY_PATHS = {
   draw: `${PREFIX}/lottery/take-part-in`,
   checkRule: `${PREFIX}/lottery/check-rule`
 } as const
-export const ADDRESS_PATHS = {
-  list: `${PREFIX}/user-address/list`,
-  setDefault: `${PREFIX}/user-address/set-default`,
-  remove: `${PREFIX}/user-address/delete`
-} as const
-
 /** 002 §7, §9: "POST /lottery/take-part-in … 2300 ms timeout". */
 export const DRAW_CALL_TIMEOUT_MS = 2300
 
@@ -31,42 +26,6 @@ export const DRAW_CALL_TIMEOUT_MS = 2300
 export const LOTTERY_FAILURES = {
   [LOTTERY_PATHS.draw]: { timeoutMs: DRAW_CALL_TIMEOUT_MS, timeoutText: 'lottery.error.timeout' }
 } as const satisfies CallFailures
-
-/** 002 §8: "Address-book load errors are ignored silently": the book keeps what it had; closed and opened again, it asks again. */
-export const ADDRESS_FAILURES = {
-  [ADDRESS_PATHS.list]: { quiet: '002 §8: address-book load errors are ignored silently (the book keeps what it had; opened again, it asks again)' }
-} as const satisfies CallFailures
-
-const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1), v.maxLength(64))])
-/** A count: a number or numeric text, never negative. */
-const count = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  v.transform(Number),
-  v.finite(),
-  v.transform((n) => Math.max(0, Math.floor(n)))
-)
-const text = (max: number) => v.pipe(v.string(), v.transform((s) => s.slice(0, max)))
-const optionalText = (max: number) => v.optional(v.nullable(text(max)))
-const optionalCount = v.optional(v.nullable(count))
-
-/** A list answer as an array, or `{ list | records | rows: [...] }`; entries that do not fit are dropped. */
-function listOf<T> (entry: v.GenericSchema<unknown, T>, max = 200) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((data): unknown[] => {
-      if (Array.isArray(data)) return data
-      if (typeof data === 'object' && data !== null) {
-        const inner = (data as Record<string, unknown>).list ?? (data as Record<string, unknown>).records ?? (data as Record<string, unknown>).rows
-        if (Array.isArray(inner)) return inner
-      }
-      return []
-    }),
-    v.transform((items) => items.slice(0, max).flatMap((item) => {
-      const parsed = v.safeParse(entry, item)
-      return parsed.success ? [parsed.output] : []
-    }))
-  )
-}
 
 /** GET quota: "remaining draw count" (a number, or `{ quota }` / `{ remainTimes }`). */
 const QuotaSchema = v.pipe(
@@ -127,47 +86,6 @@ export type DrawAnswer = v.InferOutput<typeof DrawSchema>
 /** check-rule: "data is a boolean (eligible)" (true, 1, 'true' read as eligible). */
 const EligibleSchema = v.pipe(v.unknown(), v.transform((x) => x === true || x === 1 || x === 'true' || x === '1'))
 
-/** 002 §3 "Address book entry". */
-const AddressSchema = v.pipe(
-  v.looseObject({
-    id,
-    addressName: optionalText(60),
-    provinceName: optionalText(40),
-    cityName: optionalText(40),
-    districtName: optionalText(40),
-    pointOfInterest: optionalText(100),
-    detailAddress: optionalText(200),
-    contactName: optionalText(40),
-    contactMobile: optionalText(20),
-    isDefault: v.optional(v.unknown())
-  }),
-  v.transform((a): AddressAnswer => ({
-    id: a.id,
-    addressName: a.addressName ?? undefined,
-    provinceName: a.provinceName ?? undefined,
-    cityName: a.cityName ?? undefined,
-    districtName: a.districtName ?? undefined,
-    pointOfInterest: a.pointOfInterest ?? undefined,
-    detailAddress: a.detailAddress ?? undefined,
-    contactName: a.contactName ?? undefined,
-    contactMobile: a.contactMobile ?? undefined,
-    isDefault: a.isDefault === true || a.isDefault === 1 || a.isDefault === '1'
-  }))
-)
-/** 002 §3 "Address book entry" as read (the shape of `flows/prizeClaim/address.ts` AddressEntry). */
-export interface AddressAnswer {
-  id: number | string
-  addressName?: string
-  provinceName?: string
-  cityName?: string
-  districtName?: string
-  pointOfInterest?: string
-  detailAddress?: string
-  contactName?: string
-  contactMobile?: string
-  isDefault: boolean
-}
-
 export interface LotteryService {
   /** Remaining draws (needs login). */
   quota (params: { templateId: number | string }): Promise<number>
@@ -181,12 +99,6 @@ export interface LotteryService {
   eligible (params: { templateId: number | string }): Promise<boolean>
 }
 
-export interface AddressService {
-  list (): Promise<AddressAnswer[]>
-  setDefault (params: { id: number | string }): Promise<unknown>
-  remove (params: { id: number | string }): Promise<unknown>
-}
-
 export function createLotteryService (http: Http): LotteryService {
   return {
     quota: (params) => http.request(LOTTERY_PATHS.quota, { method: 'GET', data: { ...params }, schema: QuotaSchema }),
@@ -196,13 +108,5 @@ export function createLotteryService (http: Http): LotteryService {
     checkIn: (params) => http.request(LOTTERY_PATHS.checkIn, { data: { ...params }, schema: v.unknown() }),
     draw: (params) => http.request(LOTTERY_PATHS.draw, { data: { ...params }, timeout: LOTTERY_FAILURES[LOTTERY_PATHS.draw].timeoutMs, schema: DrawSchema }),
     eligible: (params) => http.request(LOTTERY_PATHS.checkRule, { data: { ...params }, schema: EligibleSchema })
-  }
-}
-
-export function createAddressService (http: Http): AddressService {
-  return {
-    list: () => http.request(ADDRESS_PATHS.list, { method: 'GET', schema: listOf(AddressSchema, 50) }),
-    setDefault: (params) => http.request(ADDRESS_PATHS.setDefault, { data: { ...params }, schema: v.unknown() }),
-    remove: (params) => http.request(ADDRESS_PATHS.remove, { data: { ...params }, schema: v.unknown() })
   }
 }

@@ -1,19 +1,5 @@
-import * as v from 'valibot'
-import type { Http, RequestOptions } from './http'
+import { recordingHttp as http } from '../../test/utils/recordingHttp'
 import { createStoresService } from './stores'
-
-/** An http client that records each call and runs the service's own schema on `body`, as the real client does. */
-function http (body: unknown) {
-  const calls: Array<{ path: string } & RequestOptions<unknown>> = []
-  const client: Http = {
-    base: '',
-    async request (path, options = {}) {
-      calls.push({ path, ...options })
-      return (options.schema ? v.parse(options.schema, body) : body) as never
-    }
-  }
-  return { client, calls }
-}
 
 const shop = { id: 1101, name: '爱回收·上海来福士店', address: '上海市黄浦区西藏中路268号来福士广场B1层', businessStatus: 1, latitude: 31.2323, longitude: 121.4758, distance: 812 }
 

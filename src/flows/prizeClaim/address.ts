@@ -5,6 +5,7 @@
  * `AddressBook/`, the calls `services.address`.
  */
 import { cut } from '@/lib/config'
+import type { AddressEntry } from '@/services/address'
 
 /** 002 §5, §9: "at most 20 addresses". */
 export const ADDRESS_LIMIT = 20
@@ -16,19 +17,8 @@ export const PHONE_MAX = 11
 export const GUESS_ADDRESS_MAX = 50
 export const GUESS_NAME_MAX = 10
 
-/** 002 §3 "Address book entry". */
-export interface AddressEntry {
-  id: number | string
-  addressName?: string
-  provinceName?: string
-  cityName?: string
-  districtName?: string
-  pointOfInterest?: string
-  detailAddress?: string
-  contactName?: string
-  contactMobile?: string
-  isDefault: boolean
-}
+/** 002 §3 "Address book entry", as the address book's call reads it (services/address.ts). */
+export type { AddressEntry }
 
 /** The whole address as one line: province, city, district, point of interest, detail. */
 export function fullAddress (entry: AddressEntry): string {
