@@ -1,37 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
+import { emulatorClient } from '../testClient'
 import { CASHBACK_CODES } from './cashback'
 
 const P = '/campaign-center/api'
 const CB = `${P}/activity-transaction-back`
-const RELEASE = `${P}/avatar/pages/get-release`
 
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
 afterAll(async () => { await app.close() })
-
-async function visitor (): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const c = res.cookies.find((x) => x.name === 'emu_vid')
-  return `emu_vid=${c?.value ?? ''}`
-}
-
-async function call (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function login (mobile: string): Promise<string> {
-  const { data } = await call('POST', '/__emu/qa-login', {}, { mobile })
-  const res = await app.inject({ method: 'POST', url: `/sso-login?ticket=${encodeURIComponent(data.ticket)}`, payload: { ticket: data.ticket } })
-  return String(res.headers['access-token'])
-}
+const emu = emulatorClient(() => app)
+const { call } = emu
 
 /** A fresh visitor (logged in as `mobile` when given) who opened the cashback page. */
 async function visit (mobile?: string) {
-  const cookie = await visitor()
-  const headers: Record<string, string> = { cookie, ...(mobile ? { token: await login(mobile) } : {}) }
-  await call('POST', RELEASE, headers, { hash: 'cashback', cityId: 1, platform: 'PC' })
+  const { headers } = await emu.visit('cashback', { mobile })
   const detail = async (code: string, extra: Record<string, string> = {}) => (await call('GET', `${CB}/detail?activityCode=${code}`, { ...headers, ...extra })).data
   return { headers, detail }
 }

@@ -1,38 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
+import { emulatorClient } from '../testClient'
 import { GUESS_CODES } from './guess'
 
 const P = '/campaign-center/api'
-const RELEASE = `${P}/avatar/pages/get-release`
 const CODE = 'GUESS-2026'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
 afterAll(async () => { await app.close() })
-
-async function visitor (): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const c = res.cookies.find((x) => x.name === 'emu_vid')
-  return `emu_vid=${c?.value ?? ''}`
-}
-
-async function call (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function login (mobile: string): Promise<string> {
-  const { data } = await call('POST', '/__emu/qa-login', {}, { mobile })
-  const res = await app.inject({ method: 'POST', url: `/sso-login?ticket=${encodeURIComponent(data.ticket)}`, payload: { ticket: data.ticket } })
-  return String(res.headers['access-token'])
-}
+const emu = emulatorClient(() => app)
+const { call } = emu
 
 /** A fresh visitor (logged in as `mobile` when given) who opened the guess page. */
 async function player (mobile?: string) {
-  const cookie = await visitor()
-  const headers: Record<string, string> = { cookie, ...(mobile ? { token: await login(mobile) } : {}) }
-  await call('POST', RELEASE, headers, { hash: 'guess', cityId: 1, platform: 'PC' })
-  return headers
+  return (await emu.visit('guess', { mobile })).headers
 }
 
 const detail = async (headers: Record<string, string>) => (await call('GET', `${P}/guess-the-password/activity-detail?activityCode=${CODE}`, headers)).data

@@ -1,30 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
+import { emulatorClient } from '../testClient'
 import { CATALOGUE, HOT_CODES, deviceProduct, modelNames } from './hot'
 
 const DETAIL = '/campaign-center/api/my-product-hot/detail'
-const RELEASE = '/campaign-center/api/avatar/pages/get-release'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
 afterAll(async () => { await app.close() })
+const emu = emulatorClient(() => app)
 
-async function call (url: string, headers: Record<string, string>, payload: object) {
-  const res = await app.inject({ method: 'POST', url, headers, payload })
-  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** A fresh visitor on the hot page, logged in as `mobile` when given. */
+/** A fresh visitor on the hot page, logged in as `mobile` when given: its detail call. */
 async function visitor (mobile?: string) {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const headers: Record<string, string> = { cookie: `emu_vid=${res.cookies.find((c) => c.name === 'emu_vid')?.value ?? ''}` }
-  if (mobile) {
-    const { data } = await call('/__emu/qa-login', {}, { mobile })
-    const login = await app.inject({ method: 'POST', url: `/sso-login?ticket=${encodeURIComponent(data.ticket)}`, payload: { ticket: data.ticket } })
-    headers.token = String(login.headers['access-token'])
-  }
-  await call(RELEASE, headers, { hash: 'hot', cityId: 1, platform: 'PC' })
-  return (body: object) => call(DETAIL, headers, body)
+  const { headers } = await emu.visit('hot', { mobile })
+  return (body: object) => emu.call('POST', DETAIL, headers, body)
 }
 
 describe('hot domain (002 §3, §7)', () => {

@@ -2,39 +2,20 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
+import { emulatorClient, RELEASE } from '../testClient'
 import { LOTTERY_CODES } from './lottery'
 
 const P = '/campaign-center/api'
-const RELEASE = `${P}/avatar/pages/get-release`
 
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
 afterAll(async () => { await app.close() })
-
-async function visitor (): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const c = res.cookies.find((x) => x.name === 'emu_vid')
-  return `emu_vid=${c?.value ?? ''}`
-}
-
-async function call (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function login (mobile: string): Promise<string> {
-  const { data } = await call('POST', '/__emu/qa-login', {}, { mobile })
-  const res = await app.inject({ method: 'POST', url: `/sso-login?ticket=${encodeURIComponent(data.ticket)}`, payload: { ticket: data.ticket } })
-  return String(res.headers['access-token'])
-}
+const emu = emulatorClient(() => app)
+const { call, login, visitor } = emu
 
 /** A fresh visitor logged in as `mobile` who opened the lottery page. */
 async function player (mobile: string, clock?: string) {
-  const cookie = await visitor()
-  const token = await login(mobile)
-  const headers: Record<string, string> = { cookie, token, ...(clock ? { 'x-emu-now': clock } : {}) }
-  const page = await call('POST', RELEASE, headers, { hash: 'lottery', cityId: 1, platform: 'PC' })
-  return { headers, page: page.data }
+  return emu.visit('lottery', { mobile, headers: clock ? { 'x-emu-now': clock } : {} })
 }
 
 describe('lottery domain (002 §7, §8)', () => {

@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
+import { emulatorClient } from '../testClient'
 import { CATEGORIES, distanceOf, generatePool, matches, PAGE_SIZE, sortItems } from './productPool'
 
-const RELEASE = '/campaign-center/api/avatar/pages/get-release'
 const SEARCH = '/products/search-pool-item'
 const PRE_STAT = '/products/pre-stat'
 
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
 afterAll(async () => { await app.close() })
+const emu = emulatorClient(() => app)
 
+/** A fresh visitor who opened the pool scenario (the pool calls belong to the visitor's last page): its cookie. */
 async function visitor (): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const cookie = `emu_vid=${res.cookies.find((c) => c.name === 'emu_vid')?.value ?? ''}`
-  // The pool calls belong to the visitor's last page: open the scenario.
-  await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'pool', cityId: 1, platform: 'PC' }, headers: { cookie } })
-  return cookie
+  return (await emu.visit('pool')).headers.cookie
 }
 
-async function call (cookie: string, method: 'GET' | 'POST', url: string, payload: Record<string, unknown> = {}) {
-  const res = method === 'GET'
-    ? await app.inject({ method, url: `${url}?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString()}`, headers: { cookie } })
-    : await app.inject({ method, url, payload, headers: { cookie } })
-  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call = (cookie: string, method: 'GET' | 'POST', url: string, payload: Record<string, unknown> = {}) => emu.call(method, url, { cookie }, payload)
 
 describe('product pool emulator: the catalogue', () => {
   it('the same pool id gives the same items; sizes as seeded; categories as asked', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { ASSET_DIR, buildEmulator } from '../app'
+import { emulatorClient, RELEASE } from '../testClient'
 import { SCENARIO_DIR, scenarioFiles, withScenarios, type Scenario } from '../scenarios'
 import { CATALOGUE, CATALOGUE_BY_ID } from './products.data'
 import { PRICE_FAULT, formatBeijing, orderCountIn, parseBeijing, resolveSession } from './products'
@@ -14,7 +15,6 @@ const ownScenarios: Scenario[] = [
 ]
 
 const INFO = '/avatar/model/get-info-list'
-const RELEASE = '/campaign-center/api/avatar/pages/get-release'
 const COMPONENT = '/campaign-center/api/avatar/components/get-release'
 const QUERY = '/activity-book/query-status'
 const BOOK = '/activity-book/book'
@@ -27,12 +27,7 @@ const T = Date.parse('2026-11-23T10:00:00+08:00')
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent', scenarios: withScenarios(scenarioFiles(), ownScenarios) }) })
 afterAll(async () => { await app.close() })
-
-async function visitor (): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const c = res.cookies.find((x) => x.name === 'emu_vid')
-  return `emu_vid=${c?.value ?? ''}`
-}
+const { visitor, login } = emulatorClient(() => app)
 
 async function post (url: string, payload: object, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'POST', url, payload, headers })
@@ -41,12 +36,6 @@ async function post (url: string, payload: object, headers: Record<string, strin
 
 async function openPage (cookie: string, hash: string) {
   return (await post(RELEASE, { hash, cityId: 1, platform: 'PC' }, { cookie })).body.data
-}
-
-async function login (mobile: string): Promise<string> {
-  const { body } = await post('/__emu/qa-login', { mobile })
-  const res = await app.inject({ method: 'POST', url: `/sso-login?ticket=${encodeURIComponent(body.data.ticket)}`, payload: { ticket: body.data.ticket } })
-  return String(res.headers['access-token'])
 }
 
 type Session = { sessId: number, seckillStartDt: number | string, seckillEndDt: number | string, startInMinutes?: number }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { buildEmulator } from '../app'
+import { emulatorClient } from '../testClient'
 import { findShops, metresBetween, SHOPS, statusAt, STORES_CODES } from './stores'
 
-const RELEASE = '/campaign-center/api/avatar/pages/get-release'
 const LIST = '/campaign-center/api/shop/nearby-list'
 /** 人民广场, GCJ-02. */
 const PEOPLES_SQUARE = { latitude: 31.2304, longitude: 121.4737 }
@@ -10,18 +10,14 @@ const PEOPLES_SQUARE = { latitude: 31.2304, longitude: 121.4737 }
 let app: FastifyInstance
 beforeAll(async () => { app = await buildEmulator({ distDir: '/nonexistent' }) })
 afterAll(async () => { await app.close() })
+const emu = emulatorClient(() => app)
 
+/** A fresh visitor who opened the stores scenario in Shanghai: its cookie. */
 async function visitor (): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/__emu/visitor' })
-  const cookie = `emu_vid=${res.cookies.find((c) => c.name === 'emu_vid')?.value ?? ''}`
-  await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'stores', cityId: 2, platform: 'PC' }, headers: { cookie } })
-  return cookie
+  return (await emu.visit('stores', { cityId: 2 })).headers.cookie
 }
 
-async function list (cookie: string, payload: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: LIST, payload, headers: { cookie } })
-  return res.json() as { code: number, data: any, msg: string } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const list = (cookie: string, payload: Record<string, unknown>) => emu.call('POST', LIST, { cookie }, payload)
 
 /** A Beijing wall-clock time on 2026-11-23 (a Monday) or 2026-11-28 (a Saturday). */
 const at = (day: '23' | '28', hhmm: string) => Date.parse(`2026-11-${day}T${hhmm}:00+08:00`)
