@@ -5,29 +5,19 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { startEmulator, type RunningEmulator } from '../../server/app'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget, expectTicksWithinBudget, FIRST_RENDER_MAX_BYTES, FIRST_RENDER_MAX_CALLS, TICK_SETDATA_BUDGET_BYTES } from './budgets'
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const PAGE = 'pages/campaign/index'
 
 interface Component { type: string, uuid: string, data: Record<string, { contents: Array<Record<string, unknown>> }> }
 const basic = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'scenarios', 'basic.json'), 'utf8')) as { page: { components: Component[] } }
 const contentsOf = (type: string) => basic.page.components.find((c) => c.type === type)?.data[type].contents[0] as Record<string, unknown>
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
 
-async function open (target: MiniTarget): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId: 'basic' })
-  await harness.settle()
-  return harness
-}
+const scenario = scenarioPage('basic')
+const open = (target: MiniTarget): Promise<MiniProgramHarness> => scenario.open(target)
 
 describe.each(MINI_TARGETS)('%s: basic scenario', (target) => {
   test('renders every basic block', async () => {

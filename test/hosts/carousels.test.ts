@@ -5,25 +5,18 @@
  * the small banner at 4 or more). Unit tests read the models; this reads what reaches the host: a
  * Carousel that dropped `circular` on its way to the swiper passed every other layer (issue 39).
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
-import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
 
-const PAGE = 'pages/campaign/index'
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
 
+const scenario = scenarioPage('basic')
 async function open (target: MiniTarget, activityId: string): Promise<MiniProgramHarness> {
   // CAROUSELS_DIST=.tmp/x-{target}: a build elsewhere (a scratch build with a defect, to see this test fail).
   const distDir = process.env.CAROUSELS_DIST?.replace('{target}', target)
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin, distDir })
-  await harness.openPage(PAGE, { activityId })
-  await harness.settle()
-  await harness.advance(3000)
-  return harness
+  const h = await scenario.open(target, undefined, { activityId, distDir })
+  await h.advance(3000)
+  return h
 }
 
 /** The swiper inside the block of this uuid, as the host's template binds its attributes. */

@@ -9,28 +9,19 @@
  * opens Inquery with the productId (no inquiryKey) or Trade with the
  * inquiryKey, one navigateTo per tap.
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
 import { CATALOGUE } from '../../server/domains/hot'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 
 const PAGE = 'pages/campaign/index'
 const DETAIL = '/campaign-center/api/my-product-hot/detail'
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
 
 /** The scenario in city 1: the emulator moves prices a little in other cities (server/domains/hot.ts). */
-async function open (target: MiniTarget): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId: 'hot', cityId: '1' })
-  await harness.settle()
-  return harness
-}
+const scenario = scenarioPage('hot')
+const open = (target: MiniTarget): Promise<MiniProgramHarness> => scenario.open(target, undefined, { query: { cityId: '1' } })
 
 type Key = keyof typeof zhCN
 const fill = (key: Key, vars: Record<string, string | number> = {}) => zhCN[key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]))

@@ -4,25 +4,16 @@
  * bottom-bar floor item measure their floor and scroll the page to a number
  * (pageScrollTo with scrollTop: not every host takes a selector).
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
 import { loadScenario } from '../../server/scenarios'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 
 const PAGE = 'pages/campaign/index'
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
 
-async function open (target: MiniTarget): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId: 'navigation' })
-  await harness.settle()
-  return harness
-}
+const scenario = scenarioPage('navigation')
+const open = (target: MiniTarget): Promise<MiniProgramHarness> => scenario.open(target)
 
 describe.each(MINI_TARGETS)('%s: navigation', (target) => {
   test('renders the three navigations within the first-render budget', async () => {
@@ -49,8 +40,7 @@ describe.each(MINI_TARGETS)('%s: navigation', (target) => {
   // page stays where the visitor put it (on H5 the element's scrollIntoView pulled the page back to its top).
   test.each([6, 8])('a bar of %i tabs: scrolled floor by floor, the page stays put, the active tab follows and the bar scrolls to it', async (count) => {
     const titles = await floorNavPage(`fuzz-floor-nav-${count}`, count)
-    harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-    const h = harness
+    const h = await scenario.boot(target)
     // The layout: the bar at 300 px, 44 high, the page's width; floor i at 1000 × (i + 1); a page of 12 000 px.
     h.pageHeight = 12_000
     h.measure = (selector) => {
@@ -88,7 +78,7 @@ const FLOOR_UUIDS = (count: number) => ['n-floor-phones', 'n-floor-tablets', 'n-
 /** The navigation page with a floor bar of `count` tabs (the extra floors copies of the first), served under `id`. */
 async function floorNavPage (id: string, count: number): Promise<string[]> {
   interface Component { uuid: string, data: Record<string, { contents: Array<Record<string, unknown>> }> }
-  const page = structuredClone(loadScenario('navigation', emulator.origin)!.page!) as { components: Component[] }
+  const page = structuredClone(loadScenario('navigation', scenario.origin())!.page!) as { components: Component[] }
   const bar = page.components.find((c) => c.uuid === 'n-floors')!
   const resources = bar.data.floorNav.contents[0].resources as Array<{ title: string, targetFloorUuid: string }>
   const phones = page.components.find((c) => c.uuid === 'n-floor-phones')!
@@ -98,7 +88,7 @@ async function floorNavPage (id: string, count: number): Promise<string[]> {
     resources.push({ title: `楼层${i}`, targetFloorUuid: uuid })
   }
   expect(resources.map((r) => r.targetFloorUuid)).toEqual(FLOOR_UUIDS(count))
-  const res = await fetch(`${emulator.origin}/__emu/pages/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) })
+  const res = await fetch(`${scenario.origin()}/__emu/pages/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) })
   if (!res.ok) throw new Error(`emulator refused ${id}: ${await res.text()}`)
   return resources.map((r) => r.title)
 }

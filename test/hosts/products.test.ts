@@ -3,26 +3,16 @@
  * builds: they render with live prices, within the first-render budget, and a
  * card's tap opens the curated channel page.
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
 
-const PAGE = 'pages/campaign/index'
 const PRICES_PATH = '/avatar/model/get-info-list'
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
 
-async function open (target: MiniTarget): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId: 'products' })
-  await harness.settle()
-  return harness
-}
+const scenario = scenarioPage('products')
+const open = (target: MiniTarget): Promise<MiniProgramHarness> => scenario.open(target)
 
 describe.each(MINI_TARGETS)('%s: curated channel blocks', (target) => {
   test('render with live prices: grids, card carousels, banners, new-product and recycle lists, the seckill; sold out shown', async () => {

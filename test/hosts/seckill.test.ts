@@ -4,25 +4,16 @@
  * own small setData (never the cards), a tab tap switches the cards, and an
  * anonymous booking goes to log in first.
  */
-import { startEmulator, type RunningEmulator } from '../../server/app'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { bootMiniProgram, MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget, expectTicksWithinBudget, FIRST_RENDER_MAX_BYTES, FIRST_RENDER_MAX_CALLS, TICK_SETDATA_BUDGET_BYTES } from './budgets'
 
 const PAGE = 'pages/campaign/index'
 
-let emulator: RunningEmulator
-let harness: MiniProgramHarness | undefined
-beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
-afterAll(async () => { await emulator?.close() })
-afterEach(() => { harness?.dispose(); harness = undefined })
 
-async function open (target: MiniTarget, activityId = 'seckill'): Promise<MiniProgramHarness> {
-  harness = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
-  await harness.openPage(PAGE, { activityId })
-  await harness.settle()
-  return harness
-}
+const scenario = scenarioPage('seckill')
+const open = (target: MiniTarget, activityId = 'seckill'): Promise<MiniProgramHarness> => scenario.open(target, undefined, { activityId })
 
 describe.each(MINI_TARGETS)('%s: flash sale', (target) => {
   test('renders the running session, the two-session tabs and the ended message', async () => {
