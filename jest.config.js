@@ -59,7 +59,7 @@ const emulator = {
   displayName: 'emulator',
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test/fuzz', '<rootDir>/test/utils'],
+  roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/config', '<rootDir>/test/fuzz', '<rootDir>/test/utils'],
   testMatch: ['**/*.test.ts'],
   // The contract test runs the client's own services against the emulator.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

@@ -88,7 +88,7 @@ describe('first-screen hints (index.html) hold to the blocks they stand for', ()
       const functions = Object.entries(hints).filter(([, fn]) => typeof fn === 'function')
       expect([kind, functions.length]).not.toEqual([kind, 0])
       for (const [name, fn] of functions) {
-        // Its source alone, in a context of its own: no import, no closure over the module (config/index.ts serialises it so).
+        // Its source alone, in a context of its own: no import, no closure over the module (config/webpack/campaignHtml.ts serialises it so).
         const alone = vm.runInNewContext(`(${String(fn)})`) as (...args: unknown[]) => unknown
         const ctx = firstScreenContext(() => undefined)
         for (const component of scenarioComponents(kind).slice(0, 3)) {

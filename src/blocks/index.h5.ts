@@ -2,7 +2,7 @@
  * H5 (and the HarmonyOS webview bundle): blocks' code is fetched when a page first shows one of its kinds,
  * so the first route holds only the list of kinds and a page downloads only the chunks its blocks need.
  * Each kind names its chunk in its meta.ts (`basic`, `product` or its own); a chunk is one script, its
- * blocks' styles inside (config/index.ts, FIRST_ROUTE_STYLES). docs/performance.md has the measurements.
+ * blocks' styles inside (config/webpack/chunkStyles.ts, FIRST_ROUTE_STYLES). docs/performance.md has the measurements.
  */
 import { pageSettle } from '@/platform/settle'
 import { BlockRegistry } from '@/renderer/registry'

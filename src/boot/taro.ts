@@ -1,5 +1,5 @@
 /**
- * Boot step 1 of 3 (see BootSteps in config/index.ts): Taro's platform runtime, API and router, its global
+ * Boot step 1 of 3 (see BootSteps in config/webpack/bootSteps.ts): Taro's platform runtime, API and router, its global
  * style and the app component, as Taro's entry imports them, before anything of React's runs.
  */
 import './platform'

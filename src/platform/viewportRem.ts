@@ -3,7 +3,7 @@
  * rem base of the compiled styles and of `Taro.pxTransform` (001 §9: "Design
  * width is min(screen width, 750) over 375").
  *
- * `setRootFontSize` is serialised into index.html's head (config/index.ts,
+ * `setRootFontSize` is serialised into index.html's head (config/webpack/remScript.ts,
  * `htmlPluginOption.remScript`) and runs before the first paint: it must be
  * self-contained ES2017 (no imports, no `?.` / `??`). It replaces Taro's own
  * script, which took the smaller of the root element's width and *height*:

@@ -22,7 +22,7 @@ const config: PrefetchConfig = {
   publicPath: '/'
 }
 
-/** Every kind's first-screen hints, as index.html gets them (config/index.ts reads the same folders). */
+/** Every kind's first-screen hints, as index.html gets them (config/webpack/campaignHtml.ts reads the same folders). */
 const HINTS: FirstScreenHintsByKind = Object.fromEntries(readFirstScreens<FirstScreenHints>().map(({ kind, hints }) => [kind, hints]))
 /** The boot preview of these components, with these cookies. */
 const previewOf = (components: unknown, cookie: (name: string) => string | undefined = () => undefined) => bootPreviewOf(components, HINTS, firstScreenContext(cookie))

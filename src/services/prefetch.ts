@@ -7,7 +7,7 @@
  * difference (a city chosen meanwhile, a failed prefetch) simply asks anew,
  * so the prefetch can only save time, never change what the page shows.
  *
- * `startPrefetch` is serialised into index.html (config/index.ts): it must be
+ * `startPrefetch` is serialised into index.html (config/webpack/campaignHtml.ts): it must be
  * self-contained ES2017 (no imports, no `?.` / `??`), and mirror what the page
  * sends: the query rules (000 §2), the city rules (000 §5: query, cookie,
  * server, 1) and the request headers (000 §7).
@@ -100,7 +100,7 @@ export interface FirstScreenHints {
   firstCalls?: (components: unknown[], serverNow?: number) => FirstCall[]
 }
 
-/** Every kind's hints, by kind (config/index.ts reads them from the block folders). */
+/** Every kind's hints, by kind (config/webpack/campaignHtml.ts reads them from the block folders). */
 export type FirstScreenHintsByKind = Record<string, FirstScreenHints>
 
 /** The key a request is known by: method, URL and body, exactly as sent. */

@@ -1,6 +1,6 @@
 /**
  * Where the page keeps what it remembers of a visitor, and the default channel.
- * No imports: the build (index.html's first page call, config/index.ts) reads these too.
+ * No imports: the build (index.html's first page call, config/webpack/campaignHtml.ts) reads these too.
  * Cookie names are not in the spec; chosen here.
  */
 

@@ -67,7 +67,7 @@ describe.each(Object.keys(ADAPTER_OF))('dist/%s', (target) => {
     it('has an index.html that loads its scripts after the boot screen\'s first frame, the boot steps in order, and starts the first page call', () => {
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
       expect(html).not.toMatch(/<script[^>]+src=/)
-      // The loader's list: each boot step (BootSteps in config/index.ts) after the chunk it needs, Taro's entry last.
+      // The loader's list: each boot step (BootSteps in config/webpack/bootSteps.ts) after the chunk it needs, Taro's entry last.
       const any = '(?:"\\/js\\/[\\w.-]+\\.js",)*'
       const step = (name: string) => `"\\/js\\/${name}\\.[0-9a-f]{8}\\.js"`
       expect(html).toMatch(new RegExp(`\\(\\[${any}${step('boot-taro')},${any}${step('boot-react')},${any}${step('boot-page')},${step('app')}\\]\\)`))
