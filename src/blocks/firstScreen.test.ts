@@ -12,7 +12,7 @@ import { BLOCKS_DIR, readFirstScreens } from '../../config/blocks'
 import { firstScreenContext, type BootShot, type FirstScreenHints } from '@/services/prefetch'
 import { renderBlocks } from '../../test/utils/renderBlocks'
 import { scenarioComponents as scenarioOf } from '../../test/utils/scenarioComponents'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 
 // Each case renders a block through the real registry: a kind's cases take some seconds.
 jest.setTimeout(60_000)

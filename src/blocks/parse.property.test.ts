@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { BLOCKS } from '@/blocks/bundled.generated'
 import { isComponentConfig, MAX_LIST, MAX_TEXT, MAX_URL } from '@/lib/config'
 import { isHttpUrl, isMiniPagePath } from '@/lib/url'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import { hostileString, hostileValue, mutationsOf, mutate, PROPERTY_RUNS, SEED } from '../../test/utils/hostile'
 import { scenarioComponents } from '../../test/utils/scenarioComponents'
 

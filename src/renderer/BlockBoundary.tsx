@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { t } from '@/i18n'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import { ReportingBoundary } from './ReportingBoundary'
 import './BlockBoundary.scss'
 

@@ -5,7 +5,7 @@
  */
 import { BLOCKS } from '@/blocks/bundled.generated'
 import { isComponentConfig, MAX_NAME, MAX_TEXT, MAX_URL } from '@/lib/config'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import { scenarioComponents } from '../../test/utils/scenarioComponents'
 
 const HUGE = 100_000

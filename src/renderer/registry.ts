@@ -1,6 +1,6 @@
 import { isObject } from '@/lib/config'
 import type { Busy } from '@/lib/settle'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import type { AnyBlock } from './types'
 
 /** How many kinds' chunks `preload` starts per task. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ParseResult } from '@/lib/types'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import type { RootStore } from '@/stores'
 import type { BlockStore } from '@/stores/blocks'
 

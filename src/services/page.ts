@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Http } from './http'
-import { ActivityPageSchema, ComponentSchema, type ActivityPage, type ComponentConfig } from './types'
-
+import type { ComponentConfig } from '@/lib/types'
+import { ActivityPageSchema, ComponentSchema, type ActivityPage } from './types'
 import { PAGE_PATHS, PAGE_PLATFORM } from './constants'
 
 export { PAGE_PATHS, PAGE_PLATFORM }

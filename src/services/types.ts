@@ -37,8 +37,6 @@ export const ComponentSchema = v.looseObject({
   data: v.optional(v.unknown())
 })
 
-export type { ComponentConfig } from '@/lib/types'
-
 /** The default city the server picks (000 §7: `data.id`). */
 export const CitySchema = v.looseObject({
   id: v.pipe(id, v.transform(Number), v.integer()),

@@ -1,5 +1,5 @@
 import { act } from 'react'
-import type { ComponentConfig } from '../../src/services/types'
+import type { ComponentConfig } from '../../src/lib/types'
 import { createRegistry } from '../../src/blocks'
 import { BlockList } from '../../src/renderer/BlockList'
 import type { BlockRegistry } from '../../src/renderer/registry'

@@ -1,5 +1,5 @@
 import { listScenarioIds, loadScenario } from '../../server/scenarios'
-import type { ComponentConfig } from '../../src/services/types'
+import type { ComponentConfig } from '../../src/lib/types'
 
 /** Every scenario, as the emulator serves it to a page on its own origin (read once). */
 let scenarios: unknown[] | undefined

@@ -5,7 +5,7 @@
  * model accepts). Operators list groups in order of preference, so a group that
  * needs a block this build lacks, or is misconfigured, falls through to the next.
  */
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import { isComponentConfig, isObject, list } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'

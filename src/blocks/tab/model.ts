@@ -5,7 +5,7 @@
  * `ceiling` the bar sticks to the top once scrolled past.
  */
 import { bool, color, imageUrl, isComponentConfig, isObject, keyword, list, str } from '@/lib/config'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 

@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import type { ComponentConfig } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import type { LivePrice } from '@/product'
 import {
   APPOINTMENT_LABEL_MIN_MS, CHANNEL_FROM_SECKILL, DEFAULT_XPCT, DEFAULT_YPCT, MAX_SESSIONS, PROGRESS_CLAMP,

@@ -2,7 +2,8 @@ import { action, actionBound, computed, makeObservable, observable, observableRe
 import { t } from '@/i18n'
 import { errorDetail, errorMessage, isShownError } from '@/lib/errors'
 import type { PageParams, PageService } from '@/services/page'
-import type { ActivityPage, ComponentConfig } from '@/services/types'
+import type { ActivityPage } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 import { componentUuids, offlineVariant, pageAttributesOf, sanitizeComponents, sysTimeOf, type OfflineVariant, type PageAttributes, type SkippedEntry } from './model'
 
 export type { PageParams }

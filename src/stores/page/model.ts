@@ -5,7 +5,8 @@
 import { backgroundImage, color, isComponentConfig, isObject, str } from '@/lib/config'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
-import type { ActivityPage, ComponentConfig } from '@/services/types'
+import type { ActivityPage } from '@/services/types'
+import type { ComponentConfig } from '@/lib/types'
 
 /** Page status that hides the page (000 §4). */
 export const OFFLINE = 'OFFLINE'
