@@ -38,6 +38,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+import { HostCookieJar } from './host/cookies'
+import { TimerQueue, type Timer } from './host/timers'
 
 export type MiniTarget = 'weapp' | 'alipay' | 'tt' | 'meituan'
 export const MINI_TARGETS: readonly MiniTarget[] = ['weapp', 'alipay', 'tt', 'meituan']
@@ -180,14 +182,6 @@ export class HarnessError extends Error {
   }
 }
 
-interface Timer {
-  id: number
-  at: number
-  seq: number
-  fn: () => void
-  interval?: number
-  label: string
-}
 
 interface TemplateInfo {
   tag: string
@@ -459,14 +453,12 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const requests: HostRequest[] = []
   const consoleLog: ConsoleEntry[] = []
   const storage = new Map<string, unknown>(Object.entries(options.storage ?? {}).map(([k, v]) => [k, cloneJson(v)]))
-  const cookieJar = new Map<string, string>()
+  const cookieJar = new HostCookieJar(options.cookies === true)
   const unemulated: string[] = []
   const uncaught: { where: string, error: unknown }[] = []
   const consoleErrors: string[] = []
   let seq = 0
-  let clock = options.now ?? Date.now()
-  let timerSeq = 0
-  const timers = new Map<number, Timer>()
+  const queue = new TimerQueue(options.now ?? Date.now(), (where, error) => { uncaught.push({ where, error }) })
   const completions: (() => void)[] = []
   const inflight = new Map<number, { promise: Promise<void>, abort: () => void, describe: string }>()
   let disposed = false
@@ -488,39 +480,13 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const realmArray = vm.runInContext('Array', context) as ArrayConstructor
 
   function record (api: string, args: unknown[]): void {
-    hostCalls.push({ seq: ++seq, api, args: args.map((a) => jsonSafe(a)), at: clock })
+    hostCalls.push({ seq: ++seq, api, args: args.map((a) => jsonSafe(a)), at: queue.now })
   }
 
-  /* ---- timers ---- */
-  function addTimer (fn: unknown, delay: unknown, args: unknown[], interval: boolean, label: string): number {
-    if (typeof fn !== 'function') throw new TypeError(`${label}: callback is not a function (hosts do not evaluate strings)`)
-    const ms = Math.max(0, Number(delay) || 0)
-    const id = ++timerSeq
-    timers.set(id, { id, at: clock + ms, seq: id, fn: () => (fn as AnyFn)(...args), interval: interval ? Math.max(1, ms) : undefined, label })
-    return id
-  }
-  const clearTimer = (id: unknown): void => { timers.delete(Number(id)) }
-  function nextTimer (): Timer | undefined {
-    let best: Timer | undefined
-    for (const t of timers.values()) if (!best || t.at < best.at || (t.at === best.at && t.seq < best.seq)) best = t
-    return best
-  }
-  function runTimer (t: Timer): void {
-    if (t.at > clock) clock = t.at
-    if (t.interval !== undefined) {
-      t.at = clock + t.interval
-      t.seq = ++timerSeq
-    } else {
-      timers.delete(t.id)
-    }
-    try {
-      t.fn()
-    } catch (error) {
-      uncaught.push({ where: `a ${t.label} callback`, error })
-    }
-  }
-  /** Host-internal work (callbacks of host APIs) runs on the same queue, after 0 ms. */
-  const hostTask = (fn: () => void, label: string): void => { addTimer(fn, 0, [], false, label) }
+  /* ---- timers (host/timers.ts) ---- */
+  const addTimer = (fn: unknown, delay: unknown, args: unknown[], interval: boolean, label: string): number => queue.add(fn, delay, args, interval, label)
+  const clearTimer = (id: unknown): void => { queue.clear(id) }
+  const hostTask = (fn: () => void, label: string): void => { queue.task(fn, label) }
 
   /* ---- console ---- */
   const makeConsole = (): Dict => {
@@ -621,7 +587,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     HostDate.parse = RealDate.parse
     HostDate.UTC = RealDate.UTC
     globalThis.Date = HostDate
-  })`, context) as (now: () => number) => void)(() => clock)
+  })`, context) as (now: () => number) => void)(() => queue.now)
 
   /* ---- the host object ---- */
   const host: Dict = {}
@@ -945,7 +911,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     } else if (data !== undefined && data !== null) {
       body = typeof data === 'string' ? data : /json/i.test(headers['content-type']) ? JSON.stringify(data) : form(data)
     }
-    if (options.cookies === true && cookieJar.size && !headers.cookie) headers.cookie = [...cookieJar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const cookie = cookieJar.header()
+    if (cookie && !headers.cookie) headers.cookie = cookie
     let req: HostRequest = { index, url: url.toString(), bundleUrl, method, headers, body, data: jsonSafe(data), timeout }
     if (options.onRequest) req = options.onRequest({ ...req, headers: { ...req.headers } })
     requests.push(req)
@@ -983,26 +950,6 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     }
   }
 
-  function storeCookies (setCookies: string[]): void {
-    if (options.cookies !== true) return
-    for (const line of setCookies) {
-      const [pair, ...attrs] = line.split(';')
-      const eq = pair.indexOf('=')
-      if (eq <= 0) continue
-      const name = pair.slice(0, eq).trim()
-      const value = pair.slice(eq + 1).trim()
-      let expired = false
-      for (const a of attrs) {
-        const [k, v = ''] = a.split('=')
-        const key = k.trim().toLowerCase()
-        if (key === 'max-age' && Number(v) <= 0) expired = true
-        if (key === 'expires' && Date.parse(v.trim()) <= Date.now()) expired = true
-      }
-      if (expired) cookieJar.delete(name)
-      else cookieJar.set(name, value)
-    }
-  }
-
   function deliverResponse (api: string, o: Dict, outcome: { ok: true, status: number, headers: Record<string, string>, setCookies: string[], text: string } | { ok: false, reason: string }): void {
     let result: Dict
     let failed = false
@@ -1014,7 +961,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
         result = { errMsg: `${api}:fail ${outcome.reason}` }
       }
     } else {
-      storeCookies(outcome.setCookies)
+      cookieJar.store(outcome.setCookies)
       const dataType = String(o.dataType ?? 'json').toLowerCase()
       let data: unknown = outcome.text
       let parseFailed = false
@@ -1149,7 +1096,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       throw new HarnessError(`${p.route}: setData payload is not serialisable: ${(e as Error).message}`)
     }
     const payload = JSON.parse(text) as Dict
-    setDataLog.push({ seq: ++seq, route: p.route, by, payload, bytes: Buffer.byteLength(text, 'utf8'), at: clock })
+    setDataLog.push({ seq: ++seq, route: p.route, by, payload, bytes: Buffer.byteLength(text, 'utf8'), at: queue.now })
     for (const [key, value] of Object.entries(payload)) {
       if (base) { const b = base(key); applyPatch(b.obj, b.key, value) } else applyPatch(p.data, key, value)
     }
@@ -1253,14 +1200,14 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       await drainMicrotasks()
       throwIfUncaught()
       if (Date.now() - started > maxSettleMs) {
-        throw new HarnessError(`${target}: ${what} did not settle within ${maxSettleMs} ms real time; in flight: ${[...inflight.values()].map((r) => r.describe).join(', ') || 'none'}; ${timers.size} timer(s) queued`)
+        throw new HarnessError(`${target}: ${what} did not settle within ${maxSettleMs} ms real time; in flight: ${[...inflight.values()].map((r) => r.describe).join(', ') || 'none'}; ${queue.size} timer(s) queued`)
       }
       const done = completions.shift()
       if (done) { done(); continue }
-      const next = nextTimer()
-      if (next && next.at <= clock) {
+      const next = queue.next()
+      if (next && next.at <= queue.now) {
         if (++steps > maxTimerSteps) throw endless(next, steps, what)
-        runTimer(next)
+        queue.run(next)
         continue
       }
       if (inflight.size) {
@@ -1272,14 +1219,14 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       }
       if (next && limit(next)) {
         if (++steps > maxTimerSteps) throw endless(next, steps, what)
-        runTimer(next)
+        queue.run(next)
         continue
       }
       return
     }
   }
   function endless (next: Timer, steps: number, what: string): HarnessError {
-    const queued = [...timers.values()].sort((a, b) => a.at - b.at).slice(0, 5).map((t) => `${t.label} in ${t.at - clock} ms${t.interval ? ` every ${t.interval} ms` : ''}`)
+    const queued = queue.describe()
     return new HarnessError(`${target}: ${what} still busy after ${steps - 1} timer callbacks (next: ${next.label}); queued: ${queued.join('; ')} — an endless timer loop?`)
   }
 
@@ -1342,7 +1289,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       const ds = (n: HostNode) => ({ sid: n.sid })
       const event = {
         type: 'tap',
-        timeStamp: clock,
+        timeStamp: queue.now,
         target: target === 'alipay'
           // Alipay: target.dataset is the bound node's, targetDataset the tapped node's.
           ? { id: tapped.id, dataset: ds(cur), targetDataset: ds(tapped) }
@@ -1381,7 +1328,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     consoleLog,
     host,
     storage,
-    now: () => clock,
+    now: () => queue.now,
     intersectionObservers: () => intersectionObservers.filter((o) => !o.disconnected && o.selector).map((o) => ({ selector: o.selector as string, margins: o.margins })),
     get measure () { return measure },
     set measure (fn) { measure = fn },
@@ -1399,7 +1346,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     async intersect (selector, ratio = 1) {
       const live = intersectionObservers.filter((o) => !o.disconnected && o.selector === selector)
       if (!live.length) throw new HarnessError(`${target}: no live intersection observer watches ${selector}`)
-      for (const o of live) hostTask(() => o.cb?.(toRealm({ id: selector.replace(/^#/, ''), intersectionRatio: ratio, intersectionRect: {}, boundingClientRect: {}, relativeRect: {}, time: clock })), `IntersectionObserver(${selector})`)
+      for (const o of live) hostTask(() => o.cb?.(toRealm({ id: selector.replace(/^#/, ''), intersectionRatio: ratio, intersectionRect: {}, boundingClientRect: {}, relativeRect: {}, time: queue.now })), `IntersectionObserver(${selector})`)
       await harness.settle()
     },
     async openPage (route, query = {}) {
@@ -1413,15 +1360,15 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     },
     settle: (opts = {}) => {
       const windowMs = opts.windowMs ?? 100
-      const from = clock
+      const from = queue.now
       // Timers due within `windowMs` of the clock run (React's and Taro's 0–16 ms hops); later ones (a countdown's next
       // second, a toast's timeout, a request timeout guard) stay queued.
-      return run((next) => next.at <= Math.max(from, clock) + windowMs, 'settle()')
+      return run((next) => next.at <= Math.max(from, queue.now) + windowMs, 'settle()')
     },
     async advance (ms) {
-      const until = clock + ms
+      const until = queue.now + ms
       await run((next) => next.at <= until, `advance(${ms})`)
-      if (clock < until) clock = until
+      if (queue.now < until) queue.now = until
       await harness.settle()
     },
     tree: () => {
@@ -1460,7 +1407,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     navigationBarTitle: () => currentPage()?.title,
     overlays: () => ({ ...ui }),
     callsOf: (api) => hostCalls.filter((c) => c.api === api),
-    cookies: () => Object.fromEntries(cookieJar),
+    cookies: () => cookieJar.entries(),
     unemulatedCalls: () => [...unemulated],
     appHide () {
       const p = currentPage()
@@ -1477,7 +1424,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     },
     dispose () {
       disposed = true
-      timers.clear()
+      queue.clearAll()
       for (const r of inflight.values()) r.abort()
       inflight.clear()
       completions.length = 0
