@@ -39,6 +39,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { HostCookieJar } from './host/cookies'
+import { hostAnswer, invalidUrlAnswer, jsonSafe, wireRequest, type HostRequest, type Outcome } from './host/request'
 import { TimerQueue, type Timer } from './host/timers'
 
 export type MiniTarget = 'weapp' | 'alipay' | 'tt' | 'meituan'
@@ -91,23 +92,7 @@ export interface HostNode {
 export interface HostBox { width: number, height: number, top?: number }
 
 /** A request as the emulated host is about to send it; `onRequest` may return a changed copy. */
-export interface HostRequest {
-  /** 0-based index among this boot's requests. */
-  index: number
-  /** The URL actually fetched: the bundle's URL with its origin replaced by `gatewayOrigin`. */
-  url: string
-  /** The URL the bundle asked for. */
-  bundleUrl: string
-  method: string
-  /** Request headers, names lower-cased (including `cookie` from the jar). */
-  headers: Record<string, string>
-  /** The body sent (already serialised), undefined for GET. */
-  body?: string
-  /** The `data` the bundle passed. */
-  data: unknown
-  /** The bundle's `timeout` option (ms), if any. */
-  timeout?: number
-}
+export type { HostRequest } from './host/request'
 
 export interface HostCall {
   seq: number
@@ -259,16 +244,6 @@ export function applyPatch (target: Dict, key: string, value: unknown): void {
     cur = next as Dict | unknown[]
   }
   ;(cur as Record<string | number, unknown>)[segs[segs.length - 1]] = cloneJson(value)
-}
-
-function jsonSafe (value: unknown, depth = 0): unknown {
-  if (typeof value === 'function') return '[Function]'
-  if (value === null || typeof value !== 'object') return value
-  if (depth > 8) return '[…]'
-  if (Array.isArray(value)) return value.map((v) => jsonSafe(v, depth + 1))
-  const out: Dict = {}
-  for (const [k, v] of Object.entries(value as Dict)) out[k] = jsonSafe(v, depth + 1)
-  return out
 }
 
 function describeNode (n: HostNode): string {
@@ -883,37 +858,13 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
 
   function sendRequest (api: string, o: Dict): Dict {
     const index = requestIndex++
-    const headerIn = (target === 'alipay' ? o.headers : o.header) as Dict | undefined
-    const headers: Record<string, string> = {}
-    for (const [k, v] of Object.entries(headerIn ?? {})) if (v !== undefined && v !== null) headers[k.toLowerCase()] = String(v)
-    if (!headers['content-type'] && api !== 'httpRequest') headers['content-type'] = 'application/json'
-    if (!headers['content-type'] && api === 'httpRequest') headers['content-type'] = 'application/x-www-form-urlencoded'
-    const method = String(o.method ?? 'GET').toUpperCase()
-    const bundleUrl = String(o.url ?? '')
-    const timeout = typeof o.timeout === 'number' ? o.timeout : undefined
-    let url: URL
-    try {
-      url = new URL(bundleUrl)
-      if (!/^https?:$/.test(url.protocol)) throw new Error('not http')
-    } catch {
-      answer(api, o, target === 'alipay' ? { error: 2, errorMessage: `invalid url ${bundleUrl}` } : failRes(api, 'invalid url'), true)
+    const wired = wireRequest(target, api, o, gatewayOrigin, index, cookieJar.header())
+    if (!wired) {
+      answer(api, o, invalidUrlAnswer(target, api, String(o.url ?? '')), true)
       return { abort: () => undefined }
     }
-    const gw = new URL(gatewayOrigin)
-    url.protocol = gw.protocol
-    url.host = gw.host
-    let body: string | undefined
-    const data = o.data
-    const form = (d: unknown) => Object.entries((d ?? {}) as Dict).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`).join('&')
-    if (method === 'GET' || method === 'HEAD') {
-      if (data && typeof data === 'object') { const qs = form(data); if (qs) url.search += (url.search ? '&' : '') + qs }
-      else if (typeof data === 'string' && data) url.search += (url.search ? '&' : '') + data
-    } else if (data !== undefined && data !== null) {
-      body = typeof data === 'string' ? data : /json/i.test(headers['content-type']) ? JSON.stringify(data) : form(data)
-    }
-    const cookie = cookieJar.header()
-    if (cookie && !headers.cookie) headers.cookie = cookie
-    let req: HostRequest = { index, url: url.toString(), bundleUrl, method, headers, body, data: jsonSafe(data), timeout }
+    let req: HostRequest = wired
+    const timeout = wired.timeout
     if (options.onRequest) req = options.onRequest({ ...req, headers: { ...req.headers } })
     requests.push(req)
 
@@ -923,7 +874,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     const describe = `${req.method} ${req.url}`
     const promise = (async () => {
       const timer = setTimeout(() => controller.abort(new Error('timeout')), limit)
-      let outcome: { ok: true, status: number, headers: Record<string, string>, setCookies: string[], text: string } | { ok: false, reason: string }
+      let outcome: Outcome
       try {
         const res = await fetchFn(req.url, { method: req.method, headers: req.headers, body: req.body, signal: controller.signal, redirect: 'follow' })
         const text = await res.text()
@@ -950,36 +901,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     }
   }
 
-  function deliverResponse (api: string, o: Dict, outcome: { ok: true, status: number, headers: Record<string, string>, setCookies: string[], text: string } | { ok: false, reason: string }): void {
-    let result: Dict
-    let failed = false
-    if (!outcome.ok) {
-      failed = true
-      if (target === 'alipay') {
-        result = outcome.reason === 'timeout' ? { error: 13, errorMessage: '请求超时' } : outcome.reason === 'abort' ? { error: 9, errorMessage: 'request:fail abort' } : { error: 12, errorMessage: `网络出错 (${outcome.reason})` }
-      } else {
-        result = { errMsg: `${api}:fail ${outcome.reason}` }
-      }
-    } else {
-      cookieJar.store(outcome.setCookies)
-      const dataType = String(o.dataType ?? 'json').toLowerCase()
-      let data: unknown = outcome.text
-      let parseFailed = false
-      if (dataType === 'json') {
-        try { data = outcome.text === '' ? '' : JSON.parse(outcome.text) } catch { parseFailed = true }
-      }
-      if (target === 'alipay') {
-        // Alipay: non-2xx answers go to fail with error 19 (HTTP error), bodies that are not JSON with error 14.
-        const base = { status: outcome.status, headers: outcome.headers, data }
-        if (outcome.status < 200 || outcome.status >= 300) { failed = true; result = { ...base, error: 19, errorMessage: 'http status error' } }
-        else if (parseFailed) { failed = true; result = { ...base, error: 14, errorMessage: 'JSON parse data error' } }
-        else result = base
-      } else {
-        // WeChat / Toutiao / Meituan: every HTTP answer is a success; a non-JSON body stays a string.
-        result = { data, statusCode: outcome.status, header: outcome.headers, errMsg: `${api}:ok` }
-        if (target !== 'tt') result.cookies = outcome.setCookies
-      }
-    }
+  function deliverResponse (api: string, o: Dict, outcome: Outcome): void {
+    if (outcome.ok) cookieJar.store(outcome.setCookies)
+    const { result, failed } = hostAnswer(target, api, o, outcome)
     const res = toRealm(result)
     const cb = (failed ? o.fail : o.success) as AnyFn | undefined
     try {

@@ -1,5 +1,6 @@
 import { HostCookieJar } from './cookies'
 import { TimerQueue } from './timers'
+import { hostAnswer, invalidUrlAnswer, wireRequest, type Outcome } from './request'
 
 describe('the host timer queue', () => {
   it('runs timers in time order (queue order among equals), moving the clock to each; intervals come again', () => {
@@ -39,5 +40,29 @@ describe('the host cookie jar', () => {
     phone.store(['emu_vid=abc'])
     expect(phone.header()).toBeUndefined()
     expect(phone.entries()).toEqual({})
+  })
+})
+
+describe('the hosts\' request API', () => {
+  it('sends the bundle\'s options to the gateway: headers lower-cased, GET data in the query, a JSON body, the jar\'s cookie', () => {
+    const get = wireRequest('weapp', 'request', { url: 'http://127.0.0.1:8787/x?a=1', header: { App: '10002', token: undefined }, data: { b: 'c d' } }, 'http://127.0.0.1:9999', 0, 'emu_vid=v')
+    expect(get).toEqual({ index: 0, url: 'http://127.0.0.1:9999/x?a=1&b=c%20d', bundleUrl: 'http://127.0.0.1:8787/x?a=1', method: 'GET', headers: { app: '10002', 'content-type': 'application/json', cookie: 'emu_vid=v' }, body: undefined, data: { b: 'c d' }, timeout: undefined })
+    const post = wireRequest('alipay', 'request', { url: 'https://gw.example.cn/y', method: 'post', headers: { 'Content-Type': 'application/json' }, data: { n: 1 }, timeout: 2300 }, 'http://127.0.0.1:9999', 3)
+    expect(post).toMatchObject({ url: 'http://127.0.0.1:9999/y', method: 'POST', body: '{"n":1}', timeout: 2300, headers: { 'content-type': 'application/json' } })
+    expect(wireRequest('alipay', 'httpRequest', { url: 'http://h/z', method: 'POST', data: { n: 1 } }, 'http://g', 0)?.body).toBe('n=1')
+    expect(wireRequest('weapp', 'request', { url: 'javascript:alert(1)' }, 'http://g', 0)).toBeUndefined()
+    expect(invalidUrlAnswer('tt', 'request', 'x')).toEqual({ errMsg: 'request:fail invalid url', errNo: 20000 })
+  })
+
+  it('hands each host\'s callbacks what that host gives: WeChat every HTTP answer to success, Alipay a 500 or a non-JSON body to fail', () => {
+    const answer500: Outcome = { ok: true, status: 500, headers: { 'x-server-time': '1' }, setCookies: ['a=b'], text: '{"code":500}' }
+    expect(hostAnswer('weapp', 'request', {}, answer500)).toEqual({ failed: false, result: { data: { code: 500 }, statusCode: 500, header: { 'x-server-time': '1' }, errMsg: 'request:ok', cookies: ['a=b'] } })
+    expect(hostAnswer('tt', 'request', {}, answer500).result.cookies).toBeUndefined()
+    expect(hostAnswer('alipay', 'request', {}, answer500)).toEqual({ failed: true, result: { status: 500, headers: { 'x-server-time': '1' }, data: { code: 500 }, error: 19, errorMessage: 'http status error' } })
+    const html: Outcome = { ok: true, status: 200, headers: {}, setCookies: [], text: '<html>' }
+    expect(hostAnswer('alipay', 'request', {}, html)).toMatchObject({ failed: true, result: { error: 14 } })
+    expect(hostAnswer('weapp', 'request', {}, html)).toMatchObject({ failed: false, result: { data: '<html>' } })
+    expect(hostAnswer('alipay', 'request', {}, { ok: false, reason: 'timeout' })).toEqual({ failed: true, result: { error: 13, errorMessage: '请求超时' } })
+    expect(hostAnswer('meituan', 'request', {}, { ok: false, reason: 'timeout' })).toEqual({ failed: true, result: { errMsg: 'request:fail timeout' } })
   })
 })
