@@ -38,7 +38,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+import { cloneJson } from './host/api'
 import { HostCookieJar } from './host/cookies'
+import { registerStorage } from './host/storage'
 import { hostAnswer, invalidUrlAnswer, jsonSafe, wireRequest, type HostRequest, type Outcome } from './host/request'
 import { TimerQueue, type Timer } from './host/timers'
 
@@ -222,10 +224,6 @@ export function parseDataPath (p: string): (string | number)[] {
     else out.push(m[2])
   }
   return out
-}
-
-function cloneJson<T> (value: T): T {
-  return value === undefined ? value : JSON.parse(JSON.stringify(value)) as T
 }
 
 /** Applies one setData key/value onto a plain object, creating objects/arrays along the way. */
@@ -632,24 +630,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   }
   syncApi('canIUse', (schema) => typeof schema === 'string' && typeof host[schema.split('.')[0]] === 'function' && !knownButUnemulated(schema.split('.')[0]))
 
-  // Storage: WeChat/Toutiao/Meituan take (key[, data]); Alipay takes ({key[, data]}) and answers {data}.
-  if (target === 'alipay') {
-    syncApi('getStorageSync', (o) => ({ data: storage.has(keyOf(o)) ? cloneJson(storage.get(keyOf(o))) : null }))
-    syncApi('setStorageSync', (o) => { storage.set(keyOf(o), cloneJson((o as Dict).data)); return { success: true } })
-    syncApi('removeStorageSync', (o) => { storage.delete(keyOf(o)); return { success: true } })
-    asyncApi('getStorage', (o) => ({ success: true, data: storage.has(keyOf(o)) ? cloneJson(storage.get(keyOf(o))) : null }))
-    asyncApi('setStorage', (o) => { storage.set(keyOf(o), cloneJson(o.data)); return { success: true } })
-    asyncApi('removeStorage', (o) => { storage.delete(keyOf(o)); return { success: true } })
-  } else {
-    syncApi('getStorageSync', (key) => (storage.has(String(key)) ? cloneJson(storage.get(String(key))) : ''))
-    syncApi('setStorageSync', (key, data) => { storage.set(String(key), cloneJson(data)); return undefined })
-    syncApi('removeStorageSync', (key) => { storage.delete(String(key)); return undefined })
-    asyncApi('getStorage', (o) => (storage.has(String(o.key)) ? ok('getStorage', { data: cloneJson(storage.get(String(o.key))) }) : { fail: failRes('getStorage', 'data not found') }))
-    asyncApi('setStorage', (o) => { storage.set(String(o.key), cloneJson(o.data)); return ok('setStorage') })
-    asyncApi('removeStorage', (o) => { storage.delete(String(o.key)); return ok('removeStorage') })
-  }
-  syncApi('clearStorageSync', () => { storage.clear(); return undefined })
-  syncApi('getStorageInfoSync', () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }))
+  // Storage (host/storage.ts).
+  registerStorage(target, storage, { syncApi, asyncApi, ok, failRes })
 
   // Navigation bar, toast, loading.
   const setTitle = (title: unknown) => { const p = currentPage(); if (p) p.title = String(title) }
@@ -1357,10 +1339,6 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   }
   await harness.settle()
   return harness
-}
-
-function keyOf (o: unknown): string {
-  return String((o as Dict | undefined)?.key ?? '')
 }
 
 function safeStringify (v: unknown): string {

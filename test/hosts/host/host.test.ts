@@ -1,6 +1,7 @@
 import { HostCookieJar } from './cookies'
 import { TimerQueue } from './timers'
 import { hostAnswer, invalidUrlAnswer, wireRequest, type Outcome } from './request'
+import { registerStorage } from './storage'
 
 describe('the host timer queue', () => {
   it('runs timers in time order (queue order among equals), moving the clock to each; intervals come again', () => {
@@ -64,5 +65,39 @@ describe('the hosts\' request API', () => {
     expect(hostAnswer('weapp', 'request', {}, html)).toMatchObject({ failed: false, result: { data: '<html>' } })
     expect(hostAnswer('alipay', 'request', {}, { ok: false, reason: 'timeout' })).toEqual({ failed: true, result: { error: 13, errorMessage: '请求超时' } })
     expect(hostAnswer('meituan', 'request', {}, { ok: false, reason: 'timeout' })).toEqual({ failed: true, result: { errMsg: 'request:fail timeout' } })
+  })
+})
+
+describe('the hosts\' storage', () => {
+  /** The registered APIs, called as the bundle would (async answers taken straight from `impl`). */
+  function apis (target: 'weapp' | 'alipay', storage = new Map<string, unknown>()) {
+    const sync: Record<string, (...a: unknown[]) => unknown> = {}
+    const async: Record<string, (o: Record<string, unknown>) => unknown> = {}
+    registerStorage(target, storage, {
+      syncApi: (api, impl) => { sync[api] = impl },
+      asyncApi: (api, impl) => { async[api] = impl },
+      ok: (api, extra = {}) => (target === 'alipay' ? { success: true, ...extra } : { errMsg: `${api}:ok`, ...extra }),
+      failRes: (api, msg) => ({ errMsg: `${api}:fail ${msg}` })
+    })
+    return { sync, async, storage }
+  }
+
+  it('WeChat takes (key, data) and answers the value, \'\' when absent; a kept value is a copy', () => {
+    const { sync, async, storage } = apis('weapp')
+    const value = { v: 'token' }
+    sync.setStorageSync('cookie:ahs_token', value)
+    value.v = 'changed'
+    expect(sync.getStorageSync('cookie:ahs_token')).toEqual({ v: 'token' })
+    expect(sync.getStorageSync('nothing')).toBe('')
+    expect(async.getStorage({ key: 'nothing' })).toEqual({ fail: { errMsg: 'getStorage:fail data not found' } })
+    sync.removeStorageSync('cookie:ahs_token')
+    expect([...storage.keys()]).toEqual([])
+  })
+
+  it('Alipay takes ({ key, data }) and answers { data }, null when absent', () => {
+    const { sync } = apis('alipay', new Map([['emu:visitor', 'mp-kept-visitor']]))
+    expect(sync.getStorageSync({ key: 'emu:visitor' })).toEqual({ data: 'mp-kept-visitor' })
+    expect(sync.getStorageSync({ key: 'nothing' })).toEqual({ data: null })
+    expect(sync.getStorageInfoSync()).toEqual({ keys: ['emu:visitor'], currentSize: 0, limitSize: 10240 })
   })
 })
