@@ -7,6 +7,7 @@
 import QRCode from 'qrcode'
 import type { Scenario } from './scenarios'
 import type { GatewayRouteInfo } from './gateway'
+import { escapeHtml } from './html'
 
 /** The H5 app's page on this origin (hash router): the home page holds the root. */
 export const H5_PAGE = '/index.html'
@@ -59,10 +60,6 @@ export interface HomeData {
   routes: readonly GatewayRouteInfo[]
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml (text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-}
 
 /** An inline SVG QR code of `text` (drawn on the server: no network at run time). */
 export async function qrSvg (text: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ClockSpec } from './controls'
+import { EMULATOR_VISITOR_ID } from '../src/services/emulatorVisitor'
 
 /** What the emulator remembers about one visitor (one browser or devtools session, by cookie). */
 export interface VisitorState {
@@ -26,11 +27,10 @@ export type VisitorSource = 'header' | 'cookie'
 export const VISITOR_COOKIE = 'emu_vid'
 /**
  * The header a QA build of a mini-program sends on every call with a visitor id of its own, kept in the
- * host's storage (src/services/emulatorVisitor.ts): the hosts keep no cookies on a phone. It wins over the cookie.
+ * host's storage (src/services/emulatorVisitor.ts, whose names these are): the hosts keep no cookies on a
+ * phone. It wins over the cookie. An id of another shape gets a new one.
  */
-export const VISITOR_HEADER = 'x-emu-visitor'
-/** What a visitor id may look like (a client's own id is accepted as it is; anything else gets a new one). */
-export const VISITOR_ID = /^[\w-]{8,64}$/
+export { EMULATOR_VISITOR_HEADER as VISITOR_HEADER, EMULATOR_VISITOR_ID as VISITOR_ID } from '../src/services/emulatorVisitor'
 
 /** In-memory visitor store; bounded so a long QA session cannot grow it without end. */
 export class VisitorStore {
@@ -44,7 +44,7 @@ export class VisitorStore {
       const oldest = this.visitors.keys().next().value
       if (oldest !== undefined) this.visitors.delete(oldest)
     }
-    const created: VisitorState = { id: id && VISITOR_ID.test(id) ? id : randomUUID(), faults: {}, nextFaults: {}, counts: {}, data: {}, seenAt: 0, via: 'cookie' }
+    const created: VisitorState = { id: id && EMULATOR_VISITOR_ID.test(id) ? id : randomUUID(), faults: {}, nextFaults: {}, counts: {}, data: {}, seenAt: 0, via: 'cookie' }
     this.visitors.set(created.id, created)
     return created
   }

@@ -1,4 +1,5 @@
 import { messages } from './i18n/shell'
+import { hostAppConfig } from './platform/appConfig'
 
 export default defineAppConfig({
   pages: [
@@ -15,8 +16,6 @@ export default defineAppConfig({
     navigationBarTitleText: messages['page.navTitle'],
     navigationBarTextStyle: 'black'
   },
-  // WeChat refuses wx.getLocation unless the app declares it (the product pool's and the store list's distances).
-  ...(process.env.TARO_ENV === 'weapp'
-    ? { requiredPrivateInfos: ['getLocation'], permission: { 'scope.userLocation': { desc: messages['geo.permissionDesc'] } } }
-    : {})
+  // What a host needs beyond this (WeChat: the location it asks for, and why).
+  ...hostAppConfig(process.env.TARO_ENV, messages['geo.permissionDesc'])
 })

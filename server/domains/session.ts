@@ -7,16 +7,13 @@
 import { BusinessError, gatewayRoute } from '../gateway'
 import { IDENTITIES, TOKEN_TTL_SECONDS, type Identity } from '../sessions'
 import { NOT_LOGGED_IN, lastScenario, type Domain } from './types'
+import { escapeHtml } from '../html'
 
 /** An identity picked on a login page; anything else is none (the scenario's, else an old user). */
 const identityOf = (v: unknown): Identity | undefined => (IDENTITIES as readonly unknown[]).includes(v) ? v as Identity : undefined
 
 /** Return parameter name per channel, as the page expects it (src/stores/session/model.ts). */
 const RETURN_PARAMS = ['redirectUrl', 'returnurl', 'url']
-
-function escapeHtml (text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c] as string))
-}
 
 /** Appends `ticket` to the return URL; a hash route's query gets it, as the page reads it from there. */
 export function withTicket (returnUrl: string, ticket: string): string {

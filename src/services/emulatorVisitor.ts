@@ -10,8 +10,8 @@
 export const EMULATOR_VISITOR_HEADER = 'x-emu-visitor'
 /** Where the id is kept in the host's storage. */
 export const EMULATOR_VISITOR_KEY = 'emu:visitor'
-/** The ids the emulator accepts as they are (server/state.ts VISITOR_ID). */
-const ID = /^[\w-]{8,64}$/
+/** The ids the emulator accepts as they are (server/state.ts takes this one). */
+export const EMULATOR_VISITOR_ID = /^[\w-]{8,64}$/
 
 export interface VisitorStorage {
   get (key: string): unknown
@@ -28,7 +28,7 @@ export function newVisitorId (random: () => number = Math.random, now: () => num
 /** This device's visitor id: the kept one, else a new one, kept from then on. */
 export function emulatorVisitorId (storage: VisitorStorage, create: () => string = newVisitorId): string {
   const kept = storage.get(EMULATOR_VISITOR_KEY)
-  if (typeof kept === 'string' && ID.test(kept)) return kept
+  if (typeof kept === 'string' && EMULATOR_VISITOR_ID.test(kept)) return kept
   const id = create()
   storage.set(EMULATOR_VISITOR_KEY, id)
   return id

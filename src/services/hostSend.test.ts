@@ -25,7 +25,7 @@ it('sends the spec\'s headers and nothing more without extras (a release build)'
 })
 
 it('a QA build names its emulator visitor on every call, the same id each time, kept in the host storage', async () => {
-  const send = hostSend(emulatorVisitorHeader)
+  const send = hostSend(emulatorVisitorHeader())
   await send(request)
   await send({ ...request, method: 'GET' })
   const [first, second] = sentHeaders()

@@ -21,8 +21,14 @@ export function hostSend (extraHeaders?: () => Record<string, string>): Send {
   }
 }
 
-/** The emulator's visitor id of this device, in the host's storage (services/emulatorVisitor.ts). */
-export function emulatorVisitorHeader (): Record<string, string> {
-  const storage = { get: (key: string) => Taro.getStorageSync(key) as unknown, set: (key: string, value: string) => Taro.setStorageSync(key, value) }
-  return { [EMULATOR_VISITOR_HEADER]: emulatorVisitorId(storage) }
+/**
+ * The emulator's visitor id of this device (services/emulatorVisitor.ts): read from the host's storage (or
+ * made and kept there) at the first call, then sent as it is, not read again on every call.
+ */
+export function emulatorVisitorHeader (): () => Record<string, string> {
+  let header: Record<string, string> | undefined
+  return () => {
+    header ??= { [EMULATOR_VISITOR_HEADER]: emulatorVisitorId({ get: (key) => Taro.getStorageSync(key) as unknown, set: (key, value) => Taro.setStorageSync(key, value) }) }
+    return header
+  }
 }

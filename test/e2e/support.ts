@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startEmulator, type RunningEmulator } from '../../server/app'
+import { freePort } from '../utils/freePort'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
@@ -42,19 +43,6 @@ export interface E2E {
   /** URL of the campaign page for a query string. */
   campaignUrl: (query: string) => string
   close: () => Promise<void>
-}
-
-/** A port free at this moment (the home page's LAN links must name the port before the emulator listens). */
-async function freePort (): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /**

@@ -9,27 +9,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { Builder, By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { startEmulator, type RunningEmulator } from '../../server/app'
+import { freePort } from '../utils/freePort'
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver'
 export const MINI_BROWSER = process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const DIST_H5 = path.resolve(__dirname, '..', '..', 'dist', 'h5')
 
 export type Browser = WebDriver
-
-async function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 async function waitForDriver (port: number, deadline = Date.now() + 15_000): Promise<void> {
   for (;;) {
