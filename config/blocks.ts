@@ -29,17 +29,36 @@ export function blockFolders (): string[] {
     .sort()
 }
 
-/** Every block's declaration, checked: the kind is its folder's name, an identifier, and the chunk one of the known groups. */
+/**
+ * Every block's declaration, checked: the kind is its folder's name, an identifier, and the chunk one of the
+ * known groups; each alias an identifier that no folder and no other block claims.
+ */
 export function readBlockMetas (): BlockMeta[] {
-  return blockFolders().map((folder) => {
+  const metas = blockFolders().map((folder) => {
     const meta = evaluateStandalone<{ default?: BlockMeta }>(path.join(BLOCKS_DIR, folder, 'meta.ts')).default
     const where = `src/blocks/${folder}/meta.ts`
     if (!meta || typeof meta !== 'object') throw new Error(`${where}: no default export`)
     if (meta.kind !== folder) throw new Error(`${where}: kind "${String(meta.kind)}" is not the folder's name`)
     if (!/^[A-Za-z_$][\w$]*$/.test(meta.kind)) throw new Error(`${where}: kind "${meta.kind}" is not an identifier`)
     if (!['basic', 'product', 'own'].includes(meta.chunk)) throw new Error(`${where}: chunk "${String(meta.chunk)}" is not basic, product or own`)
+    if (meta.aliases !== undefined && !Array.isArray(meta.aliases)) throw new Error(`${where}: aliases is not a list`)
     return meta
   })
+  const claimed = new Map(metas.map((meta) => [meta.kind, `the folder ${meta.kind}`]))
+  for (const meta of metas) {
+    for (const alias of meta.aliases ?? []) {
+      if (!/^[A-Za-z_$][\w$]*$/.test(alias)) throw new Error(`src/blocks/${meta.kind}/meta.ts: alias "${String(alias)}" is not an identifier`)
+      const owner = claimed.get(alias)
+      if (owner) throw new Error(`src/blocks/${meta.kind}/meta.ts: alias "${alias}" is already ${owner}`)
+      claimed.set(alias, `an alias of ${meta.kind}`)
+    }
+  }
+  return metas
+}
+
+/** Each alias a block's meta.ts declares → its block's kind. */
+export function aliasesOf (metas: readonly BlockMeta[]): Array<[string, string]> {
+  return metas.flatMap((meta) => (meta.aliases ?? []).map((alias): [string, string] => [alias, meta.kind]))
 }
 
 /** The kinds whose folder has a firstScreen.ts (hints for index.html's boot script), with its exports. */

@@ -1,9 +1,10 @@
 import type * as Constants from '../../src/services/constants'
-import type * as Prefetch from '../../src/services/prefetch'
+import type * as Boot from '../../src/firstScreen/contract'
 import type * as Keys from '../../src/stores/keys'
 import type * as Batches from '../../src/renderer/batches'
-import { readBlockMetas, readFirstScreens } from '../blocks'
+import { aliasesOf, readBlockMetas, readFirstScreens } from '../blocks'
 import { checkChunkStyles } from './chunkStyles'
+import { bootScript } from './bootScript'
 import { sourceModule, sourcesOf } from './sources'
 import type { HtmlHooks, HtmlTag, WebpackCompilation } from './types'
 
@@ -68,7 +69,7 @@ export function rewriteTags (data: HeadAndBody, prefetch: string, loader: (entry
 /**
  * What the H5 page needs first, in index.html: the first page call started at once, with the blocks' chunk
  * files so that script can preload a page's blocks as soon as its config names them
- * (src/services/prefetch.ts), and the entry's scripts started after the first frame. The load bench
+ * (src/firstScreen/start.ts, bundled by bootScript.ts), and the entry's scripts started after the first frame. The load bench
  * measures what it buys. `apiBase`: the gateway's origin ('' calls the page's own).
  */
 export class CampaignHtml {
@@ -86,18 +87,15 @@ export class CampaignHtml {
         checkChunkStyles(compilation)
         const unmapped = metas.map((meta) => meta.kind).filter((kind) => !kindChunks[kind])
         if (unmapped.length) throw new Error(`campaign-html: no block chunk holds the kinds ${unmapped.join(', ')}`)
+        // A config may name a kind by an alias (its meta.ts): the same files, floating and hints as the kind.
+        const aliases = aliasesOf(metas)
+        for (const [alias, kind] of aliases) kindChunks[alias] = kindChunks[kind]
+        const floating = metas.filter((meta) => meta.floating).map((meta) => meta.kind)
         const { APP_ID, CITY_LOCATE_PATH, MAX_ANSWER_BYTES, PAGE_PATHS, PAGE_PLATFORM, PRICE_LIST_PATH } = sourceModule<typeof Constants>('src/services/constants.ts')
         const { AGENT_COOKIE, CITY_COOKIES, DEFAULT_AGENT, TOKEN_COOKIE } = sourceModule<typeof Keys>('src/stores/keys.ts')
-        const { BOOT_BLOCKS_GLOBAL, BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, bootPreviewOf, firstScreenContext, startPrefetch } = sourceModule<typeof Prefetch>('src/services/prefetch.ts')
+        const { BOOT_PAINT_GLOBAL } = sourceModule<typeof Boot>('src/firstScreen/contract.ts')
         const { WEB_PAGE_BATCHES } = sourceModule<typeof Batches>('src/renderer/batches.ts')
-        // Each kind's first-screen hints (blocks/<kind>/firstScreen.ts), as an object literal of their functions' source.
-        const hints = `{${readFirstScreens<Prefetch.FirstScreenHints>().map(({ kind, hints }) => `${JSON.stringify(kind)}:{${
-          Object.entries(hints).filter(([, fn]) => typeof fn === 'function').map(([name, fn]) => `${name}:${String(fn)}`).join(',')
-        }}`).join(',')}}`
-        const config: Prefetch.PrefetchConfig = {
-          global: PREFETCH_GLOBAL,
-          paintGlobal: BOOT_PAINT_GLOBAL,
-          blocksGlobal: BOOT_BLOCKS_GLOBAL,
+        const config: Boot.PrefetchConfig = {
           base: this.apiBase.replace(/\/+$/, ''),
           appId: APP_ID,
           defaultAgent: DEFAULT_AGENT,
@@ -105,12 +103,15 @@ export class CampaignHtml {
           paths: { release: PAGE_PATHS.release, preview: PAGE_PATHS.preview, locate: CITY_LOCATE_PATH, prices: PRICE_LIST_PATH },
           cookies: { token: TOKEN_COOKIE, agent: AGENT_COOKIE, cityId: CITY_COOKIES.id },
           kindChunks,
-          floatingKinds: metas.filter((meta) => meta.floating).map((meta) => meta.kind),
+          floatingKinds: [...floating, ...aliases.filter(([, kind]) => floating.includes(kind)).map(([alias]) => alias)],
           firstBatch: WEB_PAGE_BATCHES.first,
           publicPath: '/',
           maxAnswerBytes: MAX_ANSWER_BYTES
         }
-        const prefetch = `(${startPrefetch.toString()})(${JSON.stringify(config)},${hints},${bootPreviewOf.toString()},${firstScreenContext.toString()})`
+        // Each kind's first-screen hints (blocks/<kind>/firstScreen.ts), by the names its file exports.
+        const kinds = readFirstScreens<Record<string, unknown>>().map(({ kind, hints }) => ({ kind, names: Object.keys(hints).filter((name) => typeof hints[name] === 'function') }))
+        const withAliases = [...kinds, ...aliases.flatMap(([alias, kind]) => kinds.filter((k) => k.kind === kind).map((k) => ({ ...k, as: alias })))]
+        const prefetch = bootScript(config, withAliases)
         const rewritten = rewriteTags(data, prefetch, (entry) => scriptLoader(entry, BOOT_PAINT_GLOBAL, BOOT_PAINT_WAIT_MS), compilation.assets)
         data.headTags = rewritten.headTags
         data.bodyTags = rewritten.bodyTags

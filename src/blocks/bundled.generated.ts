@@ -10,7 +10,6 @@ import countdown from './countdown'
 import couponGrab from './couponGrab'
 import couponPackage from './couponPackage'
 import couponSeckill from './couponSeckill'
-import distanceAdjust from './distanceAdjust'
 import floorNav from './floorNav'
 import guessThePassword from './guessThePassword'
 import headerImage from './headerImage'
@@ -52,7 +51,6 @@ export const BLOCKS = {
   couponGrab,
   couponPackage,
   couponSeckill,
-  distanceAdjust,
   floorNav,
   guessThePassword,
   headerImage,

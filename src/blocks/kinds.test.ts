@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { BLOCK_KINDS } from './kinds'
+import { BLOCK_ALIASES, BLOCK_KINDS, CONFIG_KINDS } from './kinds'
 import { component, flush, renderBlocks } from '../../test/utils/renderBlocks'
 
 /** docs/kinds.md's table: 000 §1's name → the kind (or — for none). */
@@ -14,7 +14,7 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
   it('every name maps to a kind this build renders, except the one decided to have none', () => {
     const rows = mapping()
     expect(rows.length).toBeGreaterThanOrEqual(39)
-    const missing = rows.filter(([, kind]) => kind.startsWith('`') && !BLOCK_KINDS.includes(kind.replace(/`/g, '') as never))
+    const missing = rows.filter(([, kind]) => kind.startsWith('`') && !CONFIG_KINDS.includes(kind.replace(/`/g, '')))
     expect(missing).toEqual([])
     expect(rows.filter(([, kind]) => !kind.startsWith('`')).map(([name]) => name)).toEqual(['add-price coupon spree'])
     expect(Object.fromEntries(rows)['local-device valuation']).toBe('`localDeviceValuation`')
@@ -24,7 +24,7 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
   it('distanceAdjust is the spacing block under 000 §1\'s name: the same gap in design px', async () => {
     await renderBlocks([component('distanceAdjust', { height: 20, bgColor: '#ffeedd' }, 'da-1'), component('spacing', { height: 20, bgColor: '#ffeedd' }, 'sp-1')])
     await flush()
-    const gaps = [...document.querySelectorAll<HTMLElement>('.distance-adjust, .spacing')]
+    const gaps = [...document.querySelectorAll<HTMLElement>('.spacing')]
     expect(gaps).toHaveLength(2)
     expect(gaps[0].getAttribute('style')).toBe(gaps[1].getAttribute('style'))
     expect(gaps[0].style.height).not.toBe('')
@@ -44,6 +44,17 @@ describe("spec 000 §1's component names (docs/kinds.md)", () => {
 })
 
 describe('the registry every target builds (blocks/index.ts, index.h5.ts)', () => {
+  it('draws an alias with its block (spacing\'s meta.ts: distanceAdjust), on every target', async () => {
+    expect([...BLOCK_ALIASES]).toEqual([['distanceAdjust', 'spacing']])
+    expect(BLOCK_KINDS).not.toContain('distanceAdjust')
+    for (const { createRegistry } of [await import('.'), await import('./index.h5')]) {
+      const registry = createRegistry()
+      expect(registry.has('distanceAdjust')).toBe(true)
+      expect((await registry.load('distanceAdjust')).kind).toBe('spacing')
+      expect(registry.peek('distanceAdjust')).toBe(await registry.load('spacing'))
+    }
+  })
+
   it('knows the floating kinds from the blocks\' meta.ts before any block loads: the popup, the icons, the bottom bar', async () => {
     const { createRegistry } = await import('.')
     const registry = createRegistry()

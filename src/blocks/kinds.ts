@@ -11,6 +11,12 @@ export type BlockKind = typeof BLOCK_METAS[number]['kind']
 
 export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_METAS.map((meta) => meta.kind)
 
+/** Another name a config may give a kind (its meta.ts `aliases`) → the kind whose block draws it. */
+export const BLOCK_ALIASES: ReadonlyMap<string, BlockKind> = new Map(BLOCK_METAS.flatMap((meta) => ('aliases' in meta ? meta.aliases : []).map((alias): [string, BlockKind] => [alias, meta.kind])))
+
+/** Every kind a config may name that this build draws: the blocks' own and their aliases. */
+export const CONFIG_KINDS: readonly string[] = [...BLOCK_KINDS, ...BLOCK_ALIASES.keys()]
+
 /**
  * Kinds that float over the page (fixed position: the entry popup, the floating icon, back-to-top) and
  * take no place in the stack. A page mounting its blocks in batches mounts these with the first: the

@@ -18,7 +18,6 @@ export const BLOCK_LOADERS = {
   couponGrab: () => withTexts(import(/* webpackChunkName: "block-couponGrab" */ './couponGrab'), import(/* webpackChunkName: "block-couponGrab" */ './couponGrab/messages')),
   couponPackage: () => withTexts(import(/* webpackChunkName: "block-couponPackage" */ './couponPackage'), import(/* webpackChunkName: "block-couponPackage" */ './couponPackage/messages')),
   couponSeckill: () => withTexts(import(/* webpackChunkName: "block-couponSeckill" */ './couponSeckill'), import(/* webpackChunkName: "block-couponSeckill" */ './couponSeckill/messages')),
-  distanceAdjust: () => withTexts(import(/* webpackChunkName: "block-basic" */ './distanceAdjust'), import(/* webpackChunkName: "block-basic" */ './distanceAdjust/messages')),
   floorNav: () => withTexts(import(/* webpackChunkName: "block-basic" */ './floorNav'), import(/* webpackChunkName: "block-basic" */ './floorNav/messages')),
   guessThePassword: () => withTexts(import(/* webpackChunkName: "block-guessThePassword" */ './guessThePassword'), import(/* webpackChunkName: "block-guessThePassword" */ './guessThePassword/messages')),
   headerImage: () => withTexts(import(/* webpackChunkName: "block-headerImage" */ './headerImage'), import(/* webpackChunkName: "block-headerImage" */ './headerImage/messages')),

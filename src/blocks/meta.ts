@@ -17,6 +17,12 @@ export interface BlockMeta {
   chunk: 'basic' | 'product' | 'own'
   /** Floats over the page (fixed position) and takes no place in the stack: mounted with the first batch wherever it is listed. */
   floating?: boolean
+  /**
+   * Other config kinds this block draws: the names the spec gives the same block (000 §1's "distance adjust"
+   * is the spacing block). A component of an alias is read from its own `data[alias]` and drawn by this
+   * block, loaded from this block's chunk; an alias is no folder's name.
+   */
+  aliases?: readonly string[]
 }
 
 /** The name of a kind's H5 chunk (webpackChunkName). */

@@ -9,7 +9,6 @@ import countdown from './countdown/meta'
 import couponGrab from './couponGrab/meta'
 import couponPackage from './couponPackage/meta'
 import couponSeckill from './couponSeckill/meta'
-import distanceAdjust from './distanceAdjust/meta'
 import floorNav from './floorNav/meta'
 import guessThePassword from './guessThePassword/meta'
 import headerImage from './headerImage/meta'
@@ -51,7 +50,6 @@ export const BLOCK_METAS = [
   couponGrab,
   couponPackage,
   couponSeckill,
-  distanceAdjust,
   floorNav,
   guessThePassword,
   headerImage,

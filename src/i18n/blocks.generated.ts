@@ -9,7 +9,6 @@ import { messages as countdown } from '../blocks/countdown/messages'
 import { messages as couponGrab } from '../blocks/couponGrab/messages'
 import { messages as couponPackage } from '../blocks/couponPackage/messages'
 import { messages as couponSeckill } from '../blocks/couponSeckill/messages'
-import { messages as distanceAdjust } from '../blocks/distanceAdjust/messages'
 import { messages as floorNav } from '../blocks/floorNav/messages'
 import { messages as guessThePassword } from '../blocks/guessThePassword/messages'
 import { messages as headerImage } from '../blocks/headerImage/messages'
@@ -51,7 +50,6 @@ export const BLOCK_MESSAGE_SOURCES = {
   couponGrab,
   couponPackage,
   couponSeckill,
-  distanceAdjust,
   floorNav,
   guessThePassword,
   headerImage,
@@ -94,7 +92,6 @@ export const blockMessages = {
   ...couponGrab,
   ...couponPackage,
   ...couponSeckill,
-  ...distanceAdjust,
   ...floorNav,
   ...guessThePassword,
   ...headerImage,

@@ -83,7 +83,7 @@ export function imageUrl (v: unknown): string | undefined {
   if (!s) return undefined
   const url = s.startsWith('//') ? `https:${s}` : s
   // A real image URL has none of these unencoded; one that does is an attribute or CSS break-out. The same
-  // rule as index.html's boot preview (services/prefetch.ts firstScreenContext), so both show one image.
+  // rule as index.html's boot preview (src/firstScreen/context.ts: the boot script bundles these very functions), so both show one image.
   return isHttpUrl(url) && !UNSAFE_IN_IMAGE_URL.test(url) ? url : undefined
 }
 
@@ -128,7 +128,7 @@ export function redirectsOf (value: unknown): RedirectItem[] {
 /**
  * Bounds of an image's width / height read from config (docs/decisions.md, 000 §5): a long poster of
  * 750 × 15 000 fits, a size of 2147483648 or 1e308 × 1e-300 no longer reserves a box millions of px high.
- * index.html's boot preview (services/prefetch.ts firstScreenContext) writes the same two numbers.
+ * index.html's boot preview (src/firstScreen/context.ts: the boot script bundles these very functions) writes the same two numbers.
  */
 export const MIN_ASPECT_RATIO = 1 / 20
 export const MAX_ASPECT_RATIO = 20

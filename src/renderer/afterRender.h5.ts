@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { afterNextFrame } from '@/lib/frames'
 import { pageSettle } from '@/platform/settle'
-import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
+import { BOOT_BLOCKS_GLOBAL } from '@/firstScreen/contract'
 import { WEB_PAGE_BATCHES } from './batches'
 
 /**

@@ -1,4 +1,4 @@
-import { BOOT_BLOCKS_GLOBAL } from '@/services/prefetch'
+import { BOOT_BLOCKS_GLOBAL } from '@/firstScreen/contract'
 import { firstScreenBlocks } from './BlockList'
 import { BlockRegistry } from './registry'
 import { MINI_PAGE_BATCHES, WEB_PAGE_BATCHES, firstBatchCount, nextBatchCount } from './batches'

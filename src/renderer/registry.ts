@@ -28,9 +28,15 @@ export class BlockRegistry {
    * @param busy emulator builds under test: a chunk loading is work in flight for the page's settle
    * signal (lib/settle.ts).
    * @param floating the kinds that float over the page (their meta.ts says so), known before any loads.
+   * @param aliases other names a config gives a kind (their meta.ts `aliases`) → the kind that draws them.
    */
-  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy, private readonly floating: ReadonlySet<string> = new Set()) {
+  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy, private readonly floating: ReadonlySet<string> = new Set(), private readonly aliases: ReadonlyMap<string, string> = new Map()) {
     for (const [kind, source] of Object.entries(sources)) this.add(kind, source)
+  }
+
+  /** The kind whose block draws a config's kind: itself, or the kind it is another name of. */
+  private own (kind: string): string {
+    return this.aliases.get(kind) ?? kind
   }
 
   /** A registry of given blocks (tests, previews). Registering a kind twice is a programming error. */
@@ -46,26 +52,30 @@ export class BlockRegistry {
     else this.ready.set(kind, source)
   }
 
-  has (kind: string): boolean {
+  has (configKind: string): boolean {
+    const kind = this.own(configKind)
     return this.ready.has(kind) || this.loaders.has(kind)
   }
 
   /** Whether the kind floats over the page (fixed: the entry popup, the floating icon, back-to-top) and takes no place in the stack. */
   floats (kind: string): boolean {
-    return this.floating.has(kind)
+    return this.floating.has(this.own(kind))
   }
 
+  /** Every kind a config may name that this registry draws, aliases included. */
   kinds (): string[] {
-    return [...new Set([...this.ready.keys(), ...this.loaders.keys()])]
+    const own = [...new Set([...this.ready.keys(), ...this.loaders.keys()])]
+    return [...own, ...[...this.aliases.keys()].filter((alias) => this.has(alias))]
   }
 
   /** The block if it is already here (always, in mini-programs). */
   peek (kind: string): AnyBlock | undefined {
-    return this.ready.get(kind)
+    return this.ready.get(this.own(kind))
   }
 
   /** Loads a kind's block once; after a failed load the next call tries again. */
-  load (kind: string): Promise<AnyBlock> {
+  load (configKind: string): Promise<AnyBlock> {
+    const kind = this.own(configKind)
     const block = this.ready.get(kind)
     if (block) return Promise.resolve(block)
     const pending = this.pending.get(kind)
@@ -97,7 +107,8 @@ export class BlockRegistry {
    * (React re-renders after an error; each must not start another download)
    * until `load` or `preload` asks again, as the next page load does.
    */
-  read (kind: string): AnyBlock {
+  read (configKind: string): AnyBlock {
+    const kind = this.own(configKind)
     const block = this.ready.get(kind)
     if (block) return block
     const error = this.failed.get(kind)
@@ -115,7 +126,10 @@ export class BlockRegistry {
    * meanwhile (`read`) starts at once.
    */
   preload (kinds: Iterable<string>): void {
-    for (const kind of kinds) if (!this.queued.includes(kind)) this.queued.push(kind)
+    for (const configKind of kinds) {
+      const kind = this.own(configKind)
+      if (!this.queued.includes(kind)) this.queued.push(kind)
+    }
     this.drainPreloads()
   }
 

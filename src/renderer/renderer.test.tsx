@@ -55,6 +55,20 @@ describe('registry', () => {
     expect(contentsOf(note(1, 'hi'), 'note')).toEqual({ text: 'hi' })
   })
 
+  it('draws an alias with the block it names: loaded once, floating as it floats, read from the alias\'s own data', async () => {
+    const load = jest.fn(async () => ({ default: textBlock }))
+    const registry = new BlockRegistry({ note: load }, undefined, new Set(['note']), new Map([['memo', 'note']]))
+    expect([registry.has('memo'), registry.has('jot'), registry.floats('memo')]).toEqual([true, false, true])
+    expect(registry.kinds()).toEqual(['note', 'memo'])
+    registry.preload(['memo', 'note'])
+    expect(await registry.load('memo')).toBe(textBlock)
+    expect(registry.read('memo')).toBe(textBlock)
+    expect(load).toHaveBeenCalledTimes(1)
+    await mount(Harness, { root: testRoot().root, registry, components: [of('memo', 1, { text: '备忘' }), note(2, '便签')] })
+    await settle()
+    expect(texts('.note')).toEqual(['备忘', '便签'])
+  })
+
   it('finds the login-blocking image only with circleType and backStopImageUrl (000 §4)', () => {
     expect(loginWallOf({ circleType: 1, backStopImageUrl: 'https://i/w.png' })).toBe('https://i/w.png')
     expect(loginWallOf({ circleType: 0, backStopImageUrl: 'https://i/w.png' })).toBeUndefined()

@@ -1,6 +1,6 @@
 /**
  * Gateway constants without imports: the build reads them for index.html's
- * first page call (services/prefetch.ts, config/webpack/campaignHtml.ts) as the client does.
+ * first page call (src/firstScreen/start.ts, config/webpack/campaignHtml.ts) as the client does.
  */
 
 /** The product's app id, sent as the `app` header (000 §9). */

@@ -21,7 +21,7 @@ export const TOKEN_HEADER = 'access-token'
 export const TOKEN_EXPIRES_HEADER = 'access-token-expires-in'
 /** The gateway's (and the emulator's) server time in ms; the HTTP Date header is the fallback. */
 export const SERVER_TIME_HEADER = 'x-server-time'
-/** How long a gateway call waits for its answer (the early calls of index.html too: services/prefetch.ts). */
+/** How long a gateway call waits for its answer (the early calls of index.html too: src/firstScreen/start.ts). */
 export const DEFAULT_TIMEOUT_MS = 15_000
 /**
  * The first visit's city call (000 §5: "if that fails, 1 is used"): the page call waits for it, so it gives

@@ -10,7 +10,7 @@
 import { encodeParam } from '@/lib/url'
 import type { Send, WireRequest } from './http'
 import { declaredLength, MAX_ANSWER_BYTES } from './answerSize'
-import { prefetchKey, takePrefetched } from './prefetch'
+import { prefetchKey, takePrefetched } from '@/firstScreen/contract'
 
 function withQuery (url: string, data: WireRequest['data']): string {
   const pairs = Object.entries(data ?? {})

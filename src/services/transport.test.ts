@@ -1,6 +1,6 @@
 import util from 'node:util'
 import { send } from './transport.h5'
-import { PREFETCH_GLOBAL, prefetchKey } from './prefetch'
+import { PREFETCH_GLOBAL, prefetchKey } from '@/firstScreen/contract'
 import { MAX_ANSWER_BYTES } from './answerSize'
 
 const request = { url: 'https://gw.example.cn/x', method: 'POST' as const, data: { a: 1 }, header: { app: '10002' }, timeout: 5000, credentials: 'include' as const }

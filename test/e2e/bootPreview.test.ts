@@ -1,5 +1,5 @@
 import { loadScenario } from '../../server/scenarios'
-import { BOOT_BLOCKS_GLOBAL } from '../../src/services/prefetch'
+import { BOOT_BLOCKS_GLOBAL } from '../../src/firstScreen/contract'
 import { setupE2E, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
@@ -22,7 +22,7 @@ const contentsOf = (c: Component) => Object.values(c.data)[0].contents[0]
 const resources = (c: Component) => contentsOf(c).resources as Array<Record<string, unknown>>
 
 /**
- * The boot preview (index.html, services/prefetch.ts) draws the first blocks before the app runs: images, and
+ * The boot preview (index.html, src/firstScreen) draws the first blocks before the app runs: images, and
  * empty boxes of the height a block's `firstBox` hint reads off its config (blocks/<kind>/firstScreen.ts). Each
  * thing it drew must sit exactly where the app then draws that block, or the page would jump when the boot
  * screen goes; and the app's first batch must hold every block it drew (renderer/batches.ts firstBatchCount),

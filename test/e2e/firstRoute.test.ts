@@ -5,19 +5,19 @@
  */
 import path from 'node:path'
 import { blockCodeIn, chunkManifest, scriptsOf } from '../../bench/firstRoute'
-import { BLOCK_KINDS } from '../../src/blocks/kinds'
+import { BLOCK_ALIASES, BLOCK_KINDS, CONFIG_KINDS } from '../../src/blocks/kinds'
 import { chunkName } from '../../src/blocks/meta'
 import { BLOCK_METAS } from '../../src/blocks/metas.generated'
 import { componentKinds } from '../../src/renderer/registry'
 import { loadScenario } from '../../server/scenarios'
 import { setupE2E, type E2E } from './support'
 
-/** The chunk each kind declares (its meta.ts). */
-const chunkOf = (kind: string): string => chunkName(BLOCK_METAS.find((meta) => meta.kind === kind)!)
+/** The chunk each kind declares (its meta.ts; an alias's, its block's). */
+const chunkOf = (kind: string): string => chunkName(BLOCK_METAS.find((meta) => meta.kind === (BLOCK_ALIASES.get(kind) ?? kind))!)
 /** The block chunks holding the kinds a scenario's page names, nested ones included. */
 const chunksNamedBy = (id: string): string[] => {
   const page = loadScenario(id, 'http://127.0.0.1')?.page as { components?: unknown[] } | null
-  return [...new Set([...componentKinds(page?.components ?? [])].filter((kind) => BLOCK_KINDS.includes(kind as never)).map(chunkOf))].sort()
+  return [...new Set([...componentKinds(page?.components ?? [])].filter((kind) => CONFIG_KINDS.includes(kind)).map(chunkOf))].sort()
 }
 /** Pages with blocks of several chunk groups. */
 const PAGES = ['demo', 'basic', 'seckill', 'products']

@@ -2,7 +2,7 @@
  * The floor bar's `firstBox` hint (index.html's boot preview leaves that much room for it) held to the
  * block: a height exactly when the block shows. Its laid-out height in a browser: test/e2e/bootPreview.test.ts.
  */
-import { firstScreenContext } from '@/services/prefetch'
+import { firstScreenContext } from '@/firstScreen/context'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import { scenarioComponents } from '../../../test/utils/scenarioComponents'
 import { firstBox } from './firstScreen'

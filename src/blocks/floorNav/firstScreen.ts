@@ -1,13 +1,13 @@
 /* eslint-disable no-var */
-import type { FirstScreenContext } from '@/services/prefetch'
+import type { FirstScreenContext } from '@/firstScreen/contract'
 
 /**
  * The floor bar's height as the boot screen leaves room for it before the app runs (index.html,
- * services/prefetch.ts), in design px: style.scss, a 44 px bar (fixed or scrolling, title or image tabs
+ * src/firstScreen/start.ts), in design px: style.scss, a 44 px bar (fixed or scrolling, title or image tabs
  * alike) and the 10 px margin below, whenever the block shows (model.ts parseFloorNav: at least one tab
  * that names its floor, lib/navResources.ts: with a title or an image). Not yet stuck to the top: the
  * page has not scrolled. src/blocks/floorNav/firstScreen.test.ts holds it to the block,
- * test/e2e/bootPreview.test.ts to its laid-out height. Serialised into index.html: self-contained ES2017.
+ * test/e2e/bootPreview.test.ts to its laid-out height. Bundled into index.html (src/firstScreen): imports no app code.
  */
 export function firstBox (contents: Record<string, unknown>, ctx: FirstScreenContext): number | undefined {
   // lib/navResources.ts MAX_NAV_ITEMS: the first 20 entries.

@@ -3,7 +3,7 @@
  * to the block: a height exactly when the block shows one row that does not scroll, the title line counted
  * exactly when the block draws a title. Its laid-out height in a browser: test/e2e/bootPreview.test.ts.
  */
-import { firstScreenContext } from '@/services/prefetch'
+import { firstScreenContext } from '@/firstScreen/context'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 import { scenarioComponents } from '../../../test/utils/scenarioComponents'
 import { PER_ROW } from './model'

@@ -1,14 +1,14 @@
 /* eslint-disable no-var */
-import type { FirstScreenContext } from '@/services/prefetch'
+import type { FirstScreenContext } from '@/firstScreen/contract'
 
 /**
  * The navigation's height as the boot screen leaves room for it before the app runs (index.html,
- * services/prefetch.ts), in design px: one row of items (model.ts, lib/navResources.ts parseNavResources:
+ * src/firstScreen/start.ts), in design px: one row of items (model.ts, lib/navResources.ts parseNavResources:
  * an item has a title or an image; none, no block), style.scss: 10 + 10 padding, a 44 px icon, a 4 + 16 px
  * title line when any item has a title, and the 10 px margin below. More than PER_ROW (5) items scroll
  * sideways in a scroll view, whose height this does not promise: undefined, and the preview stops there.
  * src/blocks/imageTextNav/firstScreen.test.ts holds it to the block, test/e2e/bootPreview.test.ts to its
- * laid-out height. Serialised into index.html: self-contained ES2017.
+ * laid-out height. Bundled into index.html (src/firstScreen): imports no app code.
  */
 export function firstBox (contents: Record<string, unknown>, ctx: FirstScreenContext): number | undefined {
   // lib/navResources.ts MAX_NAV_ITEMS: the first 20 entries.

@@ -1,11 +1,11 @@
 /* eslint-disable no-var */
-import type { BootShot, FirstScreenContext } from '@/services/prefetch'
+import type { BootShot, FirstScreenContext } from '@/firstScreen/contract'
 
 /**
  * The entry popup over the boot screen, as the block decides it (model.ts parseModal, shouldShowModal):
  * its image and size, unless its DAILY / FIRST_TIME rule finds its "already shown" cookie
- * (`ahs_modal_<id>`, store.ts). src/blocks/firstScreen.test.ts holds it to the block. Serialised into
- * index.html: self-contained ES2017.
+ * (`ahs_modal_<id>`, store.ts). src/blocks/firstScreen.test.ts holds it to the block. Bundled into
+ * index.html (src/firstScreen): imports no app code.
  */
 export function popupImage (contents: Record<string, unknown>, uuid: unknown, ctx: FirstScreenContext): BootShot | undefined {
   var redirect = contents.redirect && typeof contents.redirect === 'object' ? contents.redirect as Record<string, unknown> : {}

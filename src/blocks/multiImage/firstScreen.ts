@@ -1,12 +1,12 @@
 /* eslint-disable no-var */
-import type { BootShot, FirstScreenContext } from '@/services/prefetch'
+import type { BootShot, FirstScreenContext } from '@/firstScreen/contract'
 
 /**
  * The stack's first image as the boot screen shows it before the app runs (index.html,
- * services/prefetch.ts): the first entry of `configs` with a usable image, and its size, as model.ts reads
+ * src/firstScreen/start.ts): the first entry of `configs` with a usable image, and its size, as model.ts reads
  * them (src/blocks/firstScreen.test.ts holds it to the block). On a page whose first screen ends in a multi
  * image (the navigation scenario's first floor), that image is the largest paint: found here, it loads with
- * the config rather than once the app has drawn the block. Serialised into index.html: self-contained ES2017.
+ * the config rather than once the app has drawn the block. Bundled into index.html (src/firstScreen): imports no app code.
  */
 export function firstImage (contents: Record<string, unknown>, ctx: FirstScreenContext): BootShot | undefined {
   var configs = Array.isArray(contents.configs) ? contents.configs : []

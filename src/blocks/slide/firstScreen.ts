@@ -1,11 +1,11 @@
 /* eslint-disable no-var */
-import type { BootShot, FirstScreenContext } from '@/services/prefetch'
+import type { BootShot, FirstScreenContext } from '@/firstScreen/contract'
 
 /**
  * The carousel's first slide as the boot screen shows it before the app runs (index.html,
- * services/prefetch.ts): the first usable slide image, and the box model.ts gives every slide (the first
+ * src/firstScreen/start.ts): the first usable slide image, and the box model.ts gives every slide (the first
  * slide that gives its size, else the block's, else DEFAULT_SLIDE_RATIO). src/blocks/firstScreen.test.ts
- * holds it to the block. Serialised into index.html: self-contained ES2017.
+ * holds it to the block. Bundled into index.html (src/firstScreen): imports no app code.
  */
 export function firstImage (contents: Record<string, unknown>, ctx: FirstScreenContext): BootShot | undefined {
   var first: string | undefined

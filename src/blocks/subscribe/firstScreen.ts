@@ -1,14 +1,14 @@
 /* eslint-disable no-var */
-import type { BootShot, FirstScreenContext } from '@/services/prefetch'
+import type { BootShot, FirstScreenContext } from '@/firstScreen/contract'
 
 /**
- * The banner as the boot screen shows it before the app runs (index.html, services/prefetch.ts): its
+ * The banner as the boot screen shows it before the app runs (index.html, src/firstScreen/start.ts): its
  * image and size as model.ts reads them, and nothing when the block is refused (no image, or no subscribe
  * page it could open: product/subscribe.ts parseSubscribeTarget, a scene of 45, 44 or 101 and a template
  * id). Its URL is in the config, so it loads with the page's answer rather than after the block's code:
  * on the `guess` page it is the largest paint. The subscribed image needs the visitor's state, which only
- * the app asks. src/blocks/firstScreen.test.ts holds it to the block. Serialised into index.html:
- * self-contained ES2017.
+ * the app asks. src/blocks/firstScreen.test.ts holds it to the block. Bundled into index.html (src/firstScreen):
+ * imports no app code.
  */
 export function firstImage (contents: Record<string, unknown>, ctx: FirstScreenContext): BootShot | undefined {
   var image = contents.imageUrl === null || contents.imageUrl === undefined ? contents.imgUrl : contents.imageUrl

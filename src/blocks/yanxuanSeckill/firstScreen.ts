@@ -1,10 +1,10 @@
 /* eslint-disable no-var */
-import type { FirstCall } from '@/services/prefetch'
+import type { FirstCall } from '@/firstScreen/contract'
 
 /**
  * The first price calls (POST get-info-list, 001 §7) the flash sales among
  * `components` (the page's first batch) will make when they mount, exactly as they will
- * send them. index.html's prefetch (services/prefetch.ts) starts them as soon
+ * send them. index.html's prefetch (src/firstScreen/start.ts) starts them as soon
  * as the page's config is here, while the app's scripts still download, and
  * the H5 transport hands an answer over when a store asks the very same thing:
  * the cards get their live prices, sold-out states and progress one round
@@ -21,7 +21,7 @@ import type { FirstCall } from '@/services/prefetch'
  * the block's own `sysTime` (store.ts syncClock). With neither, a block gets no
  * early call: only the phone's clock would be left to pick its sessions by.
  *
- * Serialised into index.html with `startPrefetch`: keep it self-contained ES2017.
+ * Bundled into index.html (src/firstScreen): imports no app code.
  */
 export function firstCalls (components: unknown, serverNow?: number): FirstCall[] {
   var bodies: FirstCall[] = []

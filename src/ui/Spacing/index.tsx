@@ -4,8 +4,7 @@ import type { SpacingModel } from './model'
 
 /**
  * Spacing (002): design pixels (375 base) through Taro's px transform, so it scales like the rest of the page.
- * Drawn by the `spacing` block and by `distanceAdjust` (000 §1's name for it, docs/kinds.md), each with its
- * own root class.
+ * Drawn by the `spacing` block, for its own kind and its alias `distanceAdjust` (000 §1's name, docs/kinds.md).
  */
 export function Spacing ({ model, className }: { model: SpacingModel, className: string }) {
   return <View className={className} style={{ height: Taro.pxTransform(model.height), backgroundColor: model.color }} />
