@@ -31,6 +31,11 @@
  *   a call to a host API Taro knows but this file does not emulate, > maxTimerSteps timer
  *   callbacks, > maxSettleMs real time. An unhandled promise rejection inside the bundle is left
  *   to the runner (jest fails the test that was running).
+ * - The host's API families live in host/, each with its tests: timers (timers.ts), cookies, request,
+ *   storage, system and device info (system.ts), what the host draws (ui.ts), the app (app.ts), navigation
+ *   and the page stack (navigation.ts), selector queries and intersection observers (selectors.ts), the
+ *   templates, the data tree and taps (templates.ts, tree.ts, tap.ts), the stubs of what is not emulated
+ *   (taroApis.ts); they register through host/api.ts. This file boots the bundle and ties them together.
  * - Custom components found in the tree (CustomWrapper, from usingComponents) get an instance
  *   whose setData patches the page tree and is logged with `by` = the node's sid. No build uses
  *   CustomWrapper yet, so that path has not met a real bundle.
@@ -38,63 +43,32 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
-import { cloneJson } from './host/api'
+import { cloneJson, hostRuntime, type Dict } from './host/api'
+import { AppListeners, launchOptions, registerApp } from './host/app'
 import { HostCookieJar } from './host/cookies'
-import { registerStorage } from './host/storage'
+import { errorText, HarnessError, safeStringify } from './host/errors'
+import { deliveredQuery, PageStack, registerNavigation, type PageInstance, type PageState } from './host/navigation'
 import { hostAnswer, invalidUrlAnswer, jsonSafe, wireRequest, type HostRequest, type Outcome } from './host/request'
+import { IntersectionObservers, PageLayout, registerSelectorQuery, type HostBox } from './host/selectors'
+import { registerStorage } from './host/storage'
+import { registerDevice, registerSystemInfo } from './host/system'
+import { tapDispatch } from './host/tap'
+import { stubTaroApis } from './host/taroApis'
+import { HOST_GLOBAL, MINI_TARGETS, type MiniTarget } from './host/targets'
+import { readTemplates } from './host/templates'
 import { TimerQueue, type Timer } from './host/timers'
+import { applyPatch, describeNode, elementsMatchingText, hasClass, hostNodes, parseDataPath, type HostNode, type MpNode } from './host/tree'
+import { Overlays, registerUi } from './host/ui'
 
-export type MiniTarget = 'weapp' | 'alipay' | 'tt' | 'meituan'
-export const MINI_TARGETS: readonly MiniTarget[] = ['weapp', 'alipay', 'tt', 'meituan']
-
-/** The host's global object name in each target's bundle (Meituan's build is WeChat-compatible and uses `wx`). */
-export const HOST_GLOBAL: Record<MiniTarget, 'wx' | 'my' | 'tt'> = { weapp: 'wx', alipay: 'my', tt: 'tt', meituan: 'wx' }
-/** Template file extension per target. */
-export const TEMPLATE_EXT: Record<MiniTarget, string> = { weapp: 'wxml', alipay: 'axml', tt: 'ttml', meituan: 'wxml' }
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..')
-
-/** One node of the data tree Taro sends through setData. */
-export interface MpNode {
-  nn?: string | number
-  sid?: string
-  uid?: string
-  cn?: MpNode[]
-  cl?: string
-  st?: string
-  v?: string
-  [prop: string]: unknown
-}
-
-/** A node of the current tree, with what the template says about it. */
-export interface HostNode {
-  /** The raw data node (a copy: read it, don't mutate it). */
-  raw: MpNode
-  /** Tag the template renders for this node (`view`, `text`, `button`, …; `#text` for text nodes). */
-  tag: string
-  nn: string
-  /** What the host puts in `event.target.id`: `uid || sid`. */
-  id: string
-  sid: string
-  className: string
-  style: string
-  /** All text below this node, in document order. */
-  text: string
-  /** Data path, e.g. `root.cn.[0].cn.[1]`. */
-  path: string
-  /** Whether this node's template binds tap (`bindtap`/`catchtap`/`onTap`/`catchTap` → `eh`). */
-  tapBound: boolean
-  /** Whether its tap binding is a catch (stops the host's bubbling). */
-  tapCatch: boolean
-  parent?: HostNode
-  children: HostNode[]
-}
-
-/** A node's box as a selector query reports it: its size and its top in page coordinates (default 0). */
-export interface HostBox { width: number, height: number, top?: number }
-
+export { HOST_GLOBAL, MINI_TARGETS, TEMPLATE_EXT, type MiniTarget } from './host/targets'
+export { HarnessError } from './host/errors'
+export { readTemplates } from './host/templates'
+export { applyPatch, parseDataPath, type HostNode, type MpNode } from './host/tree'
+export type { HostBox } from './host/selectors'
 /** A request as the emulated host is about to send it; `onRequest` may return a changed copy. */
 export type { HostRequest } from './host/request'
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..')
 
 export interface HostCall {
   seq: number
@@ -162,43 +136,7 @@ export interface BootOptions {
   allowConsoleErrors?: boolean | RegExp
 }
 
-export class HarnessError extends Error {
-  constructor (message: string) {
-    super(message)
-    this.name = 'HarnessError'
-  }
-}
-
-
-interface TemplateInfo {
-  tag: string
-  tapBound: boolean
-  tapCatch: boolean
-  /** Attribute name → the node's data key the template reads it from (`scroll-left="{{i.p31}}"` → p31). */
-  attrs: Map<string, string>
-}
-
 type AnyFn = (...args: unknown[]) => unknown
-type Dict = Record<string, unknown>
-
-interface PageInstance extends Dict {
-  route: string
-  __route__: string
-  /** WeChat (and Meituan) only: Alipay documents that getCurrentPages cannot give the parameters; Toutiao documents none. */
-  options?: Record<string, string>
-  data: Dict
-  setData: (patch: Dict, cb?: () => void) => void
-}
-
-interface PageState {
-  route: string
-  query: Record<string, string>
-  inst: PageInstance
-  data: Dict
-  readyScheduled: boolean
-  title?: string
-  unloaded: boolean
-}
 
 interface ComponentInstance extends Dict {
   data: Dict
@@ -210,112 +148,6 @@ interface ComponentState {
   sid: string
   inst: ComponentInstance
   page: PageState
-}
-
-/* ------------------------------------------------------------------ paths -- */
-
-/** `root.cn.[0].cn[2].v` → ['root', 'cn', 0, 'cn', 2, 'v'] */
-export function parseDataPath (p: string): (string | number)[] {
-  const out: (string | number)[] = []
-  const re = /\[(\d+)\]|([^.[\]]+)/g
-  let m: RegExpExecArray | null
-  while ((m = re.exec(p)) !== null) {
-    if (m[1] !== undefined) out.push(Number(m[1]))
-    else out.push(m[2])
-  }
-  return out
-}
-
-/** Applies one setData key/value onto a plain object, creating objects/arrays along the way. */
-export function applyPatch (target: Dict, key: string, value: unknown): void {
-  const segs = parseDataPath(key)
-  if (segs.length === 0) throw new HarnessError(`setData: empty data path "${key}"`)
-  let cur: Dict | unknown[] = target
-  for (let i = 0; i < segs.length - 1; i++) {
-    const seg = segs[i]
-    const container = cur as Record<string | number, unknown>
-    let next = container[seg]
-    if (next === null || typeof next !== 'object') {
-      next = typeof segs[i + 1] === 'number' ? [] : {}
-      container[seg] = next
-    }
-    cur = next as Dict | unknown[]
-  }
-  ;(cur as Record<string | number, unknown>)[segs[segs.length - 1]] = cloneJson(value)
-}
-
-function describeNode (n: HostNode): string {
-  const cls = n.className ? `.${n.className.trim().split(/\s+/).join('.')}` : ''
-  const text = n.text ? ` "${n.text.length > 40 ? n.text.slice(0, 40) + '…' : n.text}"` : ''
-  return `<${n.tag}${cls}>${text} (${n.path})`
-}
-
-/* -------------------------------------------------------------- templates -- */
-
-/** Reads tag and tap binding per node alias (`nn`) from base.wxml / base.axml / base.ttml. */
-export function readTemplates (distDir: string, target: MiniTarget): Map<string, TemplateInfo> {
-  const file = path.join(distDir, `base.${TEMPLATE_EXT[target]}`)
-  if (!fs.existsSync(file)) throw new HarnessError(`${target}: ${path.relative(REPO_ROOT, file)} is missing (templates of the build)`)
-  const src = fs.readFileSync(file, 'utf8')
-  const map = new Map<string, TemplateInfo>()
-  const re = /<template name="tmpl_0_([^"]+)">\s*<([\w-]+)([^>]*)>/g
-  let m: RegExpExecArray | null
-  while ((m = re.exec(src)) !== null) {
-    const attrs = m[3]
-    const bind = /\s(?:bind:?tap|capture-bind:tap|onTap)="eh"/.test(attrs)
-    const cat = /\s(?:catch:?tap|capture-catch:tap|catchTap)="eh"/.test(attrs)
-    const names = new Map<string, string>()
-    for (const a of attrs.matchAll(/\s([\w:-]+)="\{\{[^"]*?\bi\.(\w+)/g)) names.set(a[1], a[2])
-    map.set(m[1], { tag: m[2], tapBound: bind || cat, tapCatch: cat, attrs: names })
-  }
-  if (map.size === 0) throw new HarnessError(`${target}: no tmpl_0_* templates found in ${path.relative(REPO_ROOT, file)}`)
-  return map
-}
-
-const knownApiCache = new Map<MiniTarget, Set<string>>()
-
-/** Host API names Taro knows for this target (promisified ones), read from the installed Taro packages. */
-function knownApiNames (target: MiniTarget): Set<string> {
-  const cached = knownApiCache.get(target)
-  if (cached) return cached
-  const names = new Set<string>()
-  knownApiCache.set(target, names)
-  const files = [
-    '@tarojs/shared/dist/native-apis.js',
-    target === 'alipay' ? '@tarojs/plugin-platform-alipay/dist/runtime.js'
-      : target === 'tt' ? '@tarojs/plugin-platform-tt/dist/runtime.js'
-        : '@tarojs/plugin-platform-weapp/dist/runtime.js'
-  ]
-  for (const rel of files) {
-    let src = ''
-    try {
-      src = fs.readFileSync(require.resolve(rel, { paths: [REPO_ROOT] }), 'utf8')
-    } catch {
-      try {
-        src = fs.readFileSync(path.join(REPO_ROOT, 'node_modules', rel), 'utf8')
-      } catch {
-        continue
-      }
-    }
-    const block = /needPromiseApis = new Set\(\[([\s\S]*?)\]\)/.exec(src)
-    if (block) for (const s of block[1].matchAll(/'([\w$]+)'/g)) names.add(s[1])
-  }
-  // Common synchronous / non-promisified APIs.
-  for (const n of [
-    'getMenuButtonBoundingClientRect', 'createCanvasContext', 'createVideoContext', 'createAnimation',
-    'createInnerAudioContext', 'getBackgroundAudioManager', 'getRecorderManager', 'createIntersectionObserver',
-    'createMapContext', 'createCameraContext', 'createLivePlayerContext', 'createOffscreenCanvas',
-    'getEnterOptionsSync', 'getSystemSetting', 'getAppAuthorizeSetting', 'onLocationChange', 'offLocationChange',
-    'onKeyboardHeightChange', 'offKeyboardHeightChange', 'arrayBufferToBase64', 'base64ToArrayBuffer',
-    'getPerformance', 'getRealtimeLogManager', 'getLogManager', 'onMemoryWarning', 'onThemeChange',
-    'getLocation', 'chooseLocation', 'openLocation', 'requestPayment', 'tradePay', 'getUserProfile', 'getUserInfo',
-    'getPhoneNumber', 'getAuthCode', 'getOpenUserInfo', 'scanCode', 'scan', 'previewImage', 'chooseImage',
-    'chooseMedia', 'saveImageToPhotosAlbum', 'downloadFile', 'uploadFile', 'connectSocket', 'requestSubscribeMessage',
-    'navigateToMiniProgram', 'openSetting', 'getSetting', 'authorize', 'showActionSheet', 'startPullDownRefresh',
-    'setTabBarBadge', 'setBackgroundColor', 'setNavigationBarColor', 'loadFontFace', 'getClipboardData',
-    'getClipboard', 'setClipboard', 'vibrate', 'vibrateLong', 'alert', 'prompt'
-  ]) names.add(n)
-  return names
 }
 
 /* ---------------------------------------------------------------- harness -- */
@@ -418,10 +250,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
 
   /* ---- state ---- */
   const setDataLog: SetDataEntry[] = []
-  const intersectionObservers: Array<{ selector?: string, margins?: unknown, cb?: AnyFn, disconnected: boolean }> = []
-  let measure: (selector: string) => HostBox | undefined = options.measure ?? (() => undefined)
-  let pageScrollTop = 0
-  let pageHeight = 724
+  const layout = new PageLayout(options.measure)
   const hostCalls: HostCall[] = []
   const requests: HostRequest[] = []
   const consoleLog: ConsoleEntry[] = []
@@ -435,14 +264,15 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const completions: (() => void)[] = []
   const inflight = new Map<number, { promise: Promise<void>, abort: () => void, describe: string }>()
   let disposed = false
-  const pageStack: PageState[] = []
   const pageConfigs = new Map<string, Dict>()
   const componentConfigs = new Map<string, Dict>()
   const componentInstances = new Map<string, ComponentState>()
-  const appListeners: Record<'show' | 'hide' | 'error', AnyFn[]> = { show: [], hide: [], error: [] }
+  // A page's custom components go with it.
+  const pageStack = new PageStack((p) => { for (const [sid, c] of componentInstances) if (c.page === p) { detachComponent(c); componentInstances.delete(sid) } })
+  const appListeners = new AppListeners()
   let appConfig: Dict | undefined
   const loadingFiles: string[] = []
-  let ui = { toast: undefined as Dict | undefined, loading: undefined as Dict | undefined }
+  const overlays = new Overlays()
 
   /* ---- the vm context ---- */
   const sandbox: Dict = {}
@@ -535,7 +365,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   }
   // The app instance is the object App() got (Taro keeps its own state on it).
   sandbox.getApp = () => appConfig
-  sandbox.getCurrentPages = () => realmArray.from(pageStack.filter((p) => !p.unloaded).map((p) => p.inst))
+  sandbox.getCurrentPages = () => realmArray.from(pageStack.live().map((p) => p.inst))
   sandbox.Page = (config: Dict) => {
     const file = currentFile()
     const route = file.replace(/\.js$/, '').split(path.sep).join('/')
@@ -565,265 +395,31 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /* ---- the host object ---- */
   const host: Dict = {}
   sandbox[hostName] = host
-  const ok = (api: string, extra: Dict = {}): Dict => (target === 'alipay' ? { success: true, ...extra } : { errMsg: `${api}:ok`, ...extra })
-  /** A failure as each host reports it: Alipay `{ error, errorMessage }`, Toutiao `{ errMsg, errNo }`, WeChat and Meituan `{ errMsg }`. */
-  const failRes = (api: string, msg: string, alipayError = 2, ttErrNo = 20000): Dict => (target === 'alipay'
-    ? { error: alipayError, errorMessage: msg }
-    : target === 'tt' ? { errMsg: `${api}:fail ${msg}`, errNo: ttErrNo } : { errMsg: `${api}:fail ${msg}` })
-  /** Answers an async host API through its callbacks, on the host queue. */
-  function answer (api: string, opts: unknown, result: Dict, failed = false): void {
-    const o = (opts && typeof opts === 'object' ? opts : {}) as Dict
-    hostTask(() => {
-      const res = toRealm(result)
-      const cb = (failed ? o.fail : o.success) as AnyFn | undefined
-      if (cb) cb(res)
-      if (typeof o.complete === 'function') (o.complete as AnyFn)(res)
-    }, `${hostName}.${api} callback`)
-  }
-  /** Defines an async API: `impl` returns the success result, or `{ fail: result }`. */
-  function asyncApi (api: string, impl: (o: Dict) => Dict | { fail: Dict }): void {
-    host[api] = (opts?: unknown) => {
-      record(api, [opts])
-      const o = (opts && typeof opts === 'object' ? opts : {}) as Dict
-      const r = impl(o)
-      if ('fail' in r && r.fail && typeof r.fail === 'object') answer(api, o, r.fail as Dict, true)
-      else answer(api, o, r as Dict)
-    }
-  }
-  function syncApi (api: string, impl: (...args: unknown[]) => unknown): void {
-    host[api] = (...args: unknown[]) => {
-      record(api, args)
-      const r = impl(...args)
-      return r !== null && typeof r === 'object' ? toRealm(r) : r
-    }
-  }
+  // Sync and async APIs, answers on the host queue, each host's words (host/api.ts).
+  const rt = hostRuntime(target, hostName, host, queue, record, { toRealm, realmArray: (items) => realmArray.from(items) })
+  const { syncApi, answer } = rt
 
-  // Everything Taro knows for this host and we do not emulate fails loudly when called.
-  const notEmulated = new WeakSet<object>()
-  for (const name of knownApiNames(target)) {
-    const stub = (...args: unknown[]) => {
-      record(name, args)
-      unemulated.push(name)
-      throw new HarnessError(`${hostName}.${name}() is not emulated by test/hosts/harness.ts`)
-    }
-    notEmulated.add(stub)
-    host[name] = stub
-  }
-  const knownButUnemulated = (name: string): boolean => notEmulated.has(host[name] as object)
-
-  const windowWidth = 375
-  const systemInfo: Dict = {
-    brand: 'iPhone', model: 'iPhone 12', pixelRatio: 2, screenWidth: windowWidth, screenHeight: 812, windowWidth,
-    windowHeight: 724, statusBarHeight: 44, language: 'zh_CN', system: 'iOS 16.0', platform: 'ios', fontSizeSetting: 16,
-    safeArea: { left: 0, right: windowWidth, top: 44, bottom: 778, width: windowWidth, height: 734 },
-    ...(target === 'alipay' ? { app: 'alipay', version: '10.5.0', SDKVersion: '2.9.0', titleBarHeight: 44 }
-      : target === 'tt' ? { appName: 'Douyin', version: '28.0.0', SDKVersion: '3.0.0' }
-        : { version: '8.0.50', SDKVersion: '3.5.0', host: { env: target === 'meituan' ? 'meituan' : 'WeChat' } })
-  }
-  syncApi('getSystemInfoSync', () => systemInfo)
-  asyncApi('getSystemInfo', () => ok('getSystemInfo', systemInfo))
-  syncApi('getWindowInfo', () => ({ pixelRatio: 2, screenWidth: windowWidth, screenHeight: 812, windowWidth, windowHeight: 724, statusBarHeight: 44, safeArea: systemInfo.safeArea, screenTop: 0 }))
-  if (target !== 'alipay') {
-    syncApi('getDeviceInfo', () => ({ brand: systemInfo.brand, model: systemInfo.model, system: systemInfo.system, platform: systemInfo.platform, pixelRatio: 2 }))
-    syncApi('getAppBaseInfo', () => ({ SDKVersion: systemInfo.SDKVersion, version: systemInfo.version, language: 'zh_CN', theme: 'light', enableDebug: false }))
-    syncApi('getMenuButtonBoundingClientRect', () => ({ width: 87, height: 32, top: 48, left: 281, right: 368, bottom: 80 }))
-  }
-  syncApi('canIUse', (schema) => typeof schema === 'string' && typeof host[schema.split('.')[0]] === 'function' && !knownButUnemulated(schema.split('.')[0]))
-
+  // The families, in this order (a later definition replaces a stub; the host's keys keep their order).
+  // Everything Taro knows for this host and we do not emulate fails loudly when called (host/taroApis.ts).
+  const isStub = stubTaroApis(target, hostName, rt, unemulated)
+  // The device's system, window and app-base info (host/system.ts).
+  registerSystemInfo(target, rt)
+  syncApi('canIUse', (schema) => typeof schema === 'string' && typeof host[schema.split('.')[0]] === 'function' && !isStub(host[schema.split('.')[0]]))
   // Storage (host/storage.ts).
-  registerStorage(target, storage, { syncApi, asyncApi, ok, failRes })
-
-  // Navigation bar, toast, loading.
-  const setTitle = (title: unknown) => { const p = currentPage(); if (p) p.title = String(title) }
-  if (target === 'alipay') {
-    asyncApi('setNavigationBar', (o) => { if (o.title !== undefined) setTitle(o.title); return { success: true } })
-  } else {
-    asyncApi('setNavigationBarTitle', (o) => { setTitle(o.title); return ok('setNavigationBarTitle') })
-    asyncApi('setNavigationBarColor', () => ok('setNavigationBarColor'))
-  }
-  asyncApi('showToast', (o) => {
-    ui.toast = { text: target === 'alipay' ? o.content : o.title, icon: target === 'alipay' ? o.type : o.icon }
-    const duration = Number(o.duration ?? (target === 'alipay' ? 2000 : 1500))
-    const shown = ui.toast
-    addTimer(() => { if (ui.toast === shown) ui.toast = undefined }, duration, [], false, 'toast timeout')
-    return ok('showToast')
-  })
-  asyncApi('hideToast', () => { ui.toast = undefined; return ok('hideToast') })
-  asyncApi('showLoading', (o) => { ui.loading = { text: target === 'alipay' ? o.content : o.title }; return ok('showLoading') })
-  asyncApi('hideLoading', () => { ui.loading = undefined; return ok('hideLoading') })
-  if (target === 'alipay') {
-    asyncApi('confirm', () => ({ confirm: options.modalConfirm ?? true }))
-    asyncApi('alert', () => ({ success: true }))
-  } else {
-    asyncApi('showModal', () => ok('showModal', { confirm: options.modalConfirm ?? true, cancel: !(options.modalConfirm ?? true) }))
-  }
-  // The page moves to a number (a selector is not emulated: not every host takes one) and tells the page, as hosts do.
-  asyncApi('pageScrollTo', (o) => {
-    if (typeof o.scrollTop === 'number' && Number.isFinite(o.scrollTop)) scrollPageTo(o.scrollTop)
-    return ok('pageScrollTo')
-  })
-  asyncApi('getLocation', () => {
-    const place = options.location ?? { latitude: 31.2304, longitude: 121.4737 }
-    if (place === 'refused') return { fail: failRes('getLocation', 'auth deny', 11, 10200) }
-    return ok('getLocation', { ...place, speed: -1, accuracy: 65 })
-  })
-  asyncApi('stopPullDownRefresh', () => ok('stopPullDownRefresh'))
-  asyncApi('makePhoneCall', () => ok('makePhoneCall'))
-  asyncApi('getNetworkType', () => ok('getNetworkType', { networkType: 'wifi', networkAvailable: true }))
-  syncApi('onNetworkStatusChange', () => undefined)
-  syncApi('offNetworkStatusChange', () => undefined)
-  if (target === 'alipay') asyncApi('setClipboard', () => ({ success: true }))
-  else asyncApi('setClipboardData', () => ok('setClipboardData'))
-  if (target === 'weapp' || target === 'meituan') {
-    asyncApi('showShareMenu', () => ok('showShareMenu'))
-    asyncApi('hideShareMenu', () => ok('hideShareMenu'))
-    asyncApi('hideHomeButton', () => ok('hideHomeButton'))
-    syncApi('reportAnalytics', () => undefined)
-  }
-
-  // Login: a code per call; nothing is verified (the emulator decides what a code means).
-  let loginSeq = 0
-  if (target === 'alipay') asyncApi('getAuthCode', () => ({ authCode: `emu-auth-${++loginSeq}`, success: true }))
-  else if (target === 'tt') asyncApi('login', () => ok('login', { code: `emu-code-${++loginSeq}`, anonymousCode: `emu-anon-${loginSeq}`, isLogin: true }))
-  else asyncApi('login', () => ok('login', { code: `emu-code-${++loginSeq}` }))
-  if (target !== 'alipay') asyncApi('checkSession', () => ok('checkSession'))
-
-  // App-level information and events.
-  const launchOptions = (): Dict => ({ path: appJson.pages[0], query: {}, scene: 1001, referrerInfo: {}, ...(target === 'alipay' ? {} : { shareTicket: undefined }) })
-  syncApi('getLaunchOptionsSync', () => launchOptions())
-  syncApi('getEnterOptionsSync', () => launchOptions())
-  if (target === 'alipay') {
-    syncApi('getAppIdSync', () => ({ appId: '2021000000000000' }))
-    syncApi('getAccountInfoSync', () => ({ miniProgram: { appId: '2021000000000000', envVersion: 'develop', version: '' } }))
-  } else {
-    syncApi('getAccountInfoSync', () => ({ miniProgram: { appId: target === 'tt' ? 'tt0000000000000000' : 'wx0000000000000000', envVersion: 'develop', version: '' } }))
-  }
-  const listen = (kind: 'show' | 'hide' | 'error', on: boolean) => (cb: unknown) => {
-    if (typeof cb !== 'function') return
-    const list = appListeners[kind]
-    if (on) list.push(cb as AnyFn)
-    else { const i = list.indexOf(cb as AnyFn); if (i >= 0) list.splice(i, 1) }
-  }
-  syncApi('onAppShow', listen('show', true))
-  syncApi('offAppShow', listen('show', false))
-  syncApi('onAppHide', listen('hide', true))
-  syncApi('offAppHide', listen('hide', false))
-  syncApi('onError', listen('error', true))
-  syncApi('offError', listen('error', false))
-  syncApi('onUnhandledRejection', () => undefined)
-  syncApi('onPageNotFound', () => undefined)
-  host.getUpdateManager = () => {
-    record('getUpdateManager', [])
-    return { onCheckForUpdate: (cb: unknown) => { if (typeof cb === 'function') hostTask(() => (cb as AnyFn)(toRealm({ hasUpdate: false })), 'onCheckForUpdate') }, onUpdateReady: () => undefined, onUpdateFailed: () => undefined, applyUpdate: () => undefined }
-  }
+  registerStorage(target, storage, rt)
+  // Navigation bar, toast, loading, modal, the page's scroll, share menu (host/ui.ts).
+  registerUi(target, rt, { overlays, setTitle: (title) => { const p = pageStack.current(); if (p) p.title = title }, scrollTo: scrollPageTo, modalConfirm: options.modalConfirm })
+  // Location, phone, network, clipboard (host/system.ts).
+  registerDevice(target, rt, options.location)
+  // Analytics, login, launch options, account, app listeners, update manager (host/app.ts).
+  registerApp(target, rt, appJson.pages[0], appListeners)
   host.nextTick = (fn: unknown) => { record('nextTick', []); addTimer(fn, 0, [], false, 'nextTick') }
-
-  // createSelectorQuery: every node measures as a zero box; the viewport is 375 px wide.
-  host.createSelectorQuery = () => {
-    record('createSelectorQuery', [])
-    const queue: { cb?: AnyFn, value: () => unknown }[] = []
-    const nodesRef = (selector: string, all: boolean): Dict => {
-      const rect = () => {
-        if (selector === 'viewport') return { left: 0, top: 0, right: windowWidth, bottom: 724, width: windowWidth, height: 724 }
-        const size = measure(selector) ?? { width: 0, height: 0 }
-        const top = (size.top ?? 0) - pageScrollTop
-        return { id: '', dataset: {}, left: 0, top, right: size.width, bottom: top + size.height, width: size.width, height: size.height }
-      }
-      const add = (value: () => unknown) => (cb?: unknown) => { queue.push({ cb: typeof cb === 'function' ? cb as AnyFn : undefined, value: () => (all && selector !== 'viewport' ? [] : value()) }); return query }
-      return {
-        boundingClientRect: add(rect),
-        scrollOffset: add(() => ({ id: '', dataset: {}, scrollLeft: 0, scrollTop: pageScrollTop, scrollWidth: windowWidth, scrollHeight: pageHeight })),
-        fields: (_f: unknown, cb?: unknown) => add(() => ({}))(cb),
-        node: add(() => null),
-        context: add(() => null)
-      }
-    }
-    const query: Dict = {
-      in: () => query,
-      select: (s: string) => nodesRef(s, false),
-      selectAll: (s: string) => nodesRef(s, true),
-      selectViewport: () => nodesRef('viewport', false),
-      exec: (cb?: unknown) => {
-        hostTask(() => {
-          const results = queue.map((q) => toRealm(q.value()))
-          queue.forEach((q, i) => q.cb?.(results[i]))
-          if (typeof cb === 'function') (cb as AnyFn)(realmArray.from(results))
-        }, 'SelectorQuery.exec')
-        return query
-      }
-    }
-    return query
-  }
-
-  // createIntersectionObserver: nothing intersects until a test brings an element into view
-  // with harness.intersect(selector), as on a page opened at its top.
-  host.createIntersectionObserver = (_component?: unknown, _options?: unknown) => {
-    record('createIntersectionObserver', [])
-    const entry: { selector?: string, margins?: unknown, cb?: AnyFn, disconnected: boolean } = { disconnected: false }
-    const observer: Dict = {
-      relativeToViewport: (margins?: unknown) => { entry.margins = margins; return observer },
-      relativeTo: (_selector: string, margins?: unknown) => { entry.margins = margins; return observer },
-      observe: (selector: string, cb: unknown) => {
-        entry.selector = selector
-        entry.cb = typeof cb === 'function' ? cb as AnyFn : undefined
-        intersectionObservers.push(entry)
-      },
-      disconnect: () => { entry.disconnected = true }
-    }
-    return observer
-  }
-
-  // Navigation between the app's pages.
-  const parseUrl = (url: unknown): { route: string, query: Record<string, string> } => {
-    const s = String(url ?? '')
-    const [p, q = ''] = s.split('?')
-    let route = p.replace(/^\//, '')
-    if (!p.startsWith('/')) {
-      const cur = currentPage()
-      if (cur) route = path.posix.normalize(path.posix.join(path.posix.dirname(cur.route), p))
-    }
-    const query: Record<string, string> = {}
-    for (const part of q.split('&')) {
-      if (!part) continue
-      const [k, v = ''] = part.split('=')
-      query[decodeURIComponent(k)] = decodeURIComponent(v)
-    }
-    return { route, query }
-  }
-  const isTab = (route: string) => (appJson.tabBar?.list ?? []).some((t) => t.pagePath === route)
-  const navApi = (api: string, kind: 'navigate' | 'redirect' | 'switchTab' | 'reLaunch') => {
-    host[api] = (opts?: Dict) => {
-      record(api, [opts])
-      const { route, query } = parseUrl(opts?.url)
-      // Alipay's navigation error 1: the page is not found (my.navigateTo docs).
-      if (!appJson.pages.includes(route)) return answer(api, opts, failRes(api, `page "${route}" is not found`, 1), true)
-      if (kind === 'switchTab' && !isTab(route)) return answer(api, opts, failRes(api, 'can not switch to no-tabBar page'), true)
-      if (kind !== 'switchTab' && kind !== 'reLaunch' && isTab(route)) return answer(api, opts, failRes(api, 'can not navigateTo a tabbar page'), true)
-      hostTask(() => {
-        const top = currentPage()
-        if (kind === 'navigate') { if (top) callPage(top, 'onHide') }
-        else if (kind === 'redirect') { if (top) unloadPage(top) }
-        else { while (currentPage()) unloadPage(currentPage()!) }
-        mountPage(route, query)
-        answer(api, opts, ok(api))
-      }, api)
-      return undefined
-    }
-  }
-  navApi('navigateTo', 'navigate')
-  navApi('redirectTo', 'redirect')
-  navApi('switchTab', 'switchTab')
-  navApi('reLaunch', 'reLaunch')
-  host.navigateBack = (opts?: Dict) => {
-    record('navigateBack', [opts])
-    const delta = Math.max(1, Number(opts?.delta ?? 1))
-    hostTask(() => {
-      for (let i = 0; i < delta && pageStack.filter((p) => !p.unloaded).length > 1; i++) unloadPage(currentPage()!)
-      const top = currentPage()
-      if (top) callPage(top, 'onShow')
-      answer('navigateBack', opts, ok('navigateBack'))
-    }, 'navigateBack')
-  }
+  // Selector queries and intersection observers (host/selectors.ts).
+  registerSelectorQuery(rt, layout)
+  const intersectionObservers = new IntersectionObservers(rt)
+  intersectionObservers.register()
+  // Navigation between the app's pages (host/navigation.ts).
+  registerNavigation(rt, { pages: appJson.pages, tabs: (appJson.tabBar?.list ?? []).map((t) => t.pagePath), stack: pageStack, mount: mountPage })
 
   /* ---- request: a real HTTP call ---- */
   let requestIndex = 0
@@ -899,30 +495,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /* ---- pages ---- */
   /** The page's scroll moves (clamped to the page), and the page hears of it as a host task. */
   function scrollPageTo (top: number): void {
-    pageScrollTop = Math.max(0, Math.min(top, Math.max(0, pageHeight - 724)))
-    const p = currentPage()
-    const at = pageScrollTop
-    if (p) hostTask(() => { if (!p.unloaded) callPage(p, 'onPageScroll', toRealm({ scrollTop: at })) }, 'onPageScroll')
-  }
-  function currentPage (): PageState | undefined {
-    for (let i = pageStack.length - 1; i >= 0; i--) if (!pageStack[i].unloaded) return pageStack[i]
-    return undefined
-  }
-  function callPage (p: PageState, hook: string, ...args: unknown[]): void {
-    const fn = p.inst[hook]
-    if (typeof fn !== 'function') return
-    try {
-      (fn as AnyFn).apply(p.inst, args)
-    } catch (e) {
-      throw new HarnessError(`${p.route}: ${hook}() threw: ${errorText(e)}`)
-    }
-  }
-  function unloadPage (p: PageState): void {
-    callPage(p, 'onUnload')
-    p.unloaded = true
-    const i = pageStack.indexOf(p)
-    if (i >= 0) pageStack.splice(i, 1)
-    for (const [sid, c] of componentInstances) if (c.page === p) { detachComponent(c); componentInstances.delete(sid) }
+    const at = layout.scrollTo(top)
+    const p = pageStack.current()
+    if (p) hostTask(() => { if (!p.unloaded) pageStack.call(p, 'onPageScroll', toRealm({ scrollTop: at })) }, 'onPageScroll')
   }
 
   function loadPage (route: string): Dict {
@@ -958,18 +533,18 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     }
     inst.route = route
     inst.__route__ = route
-    const delivered = deliveredQuery(query)
+    const delivered = deliveredQuery(target, query)
     // Only WeChat (and the WeChat-compatible Meituan) documents `options` on the page instance.
     if (target === 'weapp' || target === 'meituan') inst.options = toRealm(delivered)
     inst.data = data
-    if (target === 'alipay') { inst.$viewId = String(pageStack.length + 1); inst.$id = pageStack.length + 1 }
-    else inst.__webviewId__ = pageStack.length + 1
+    if (target === 'alipay') { inst.$viewId = String(pageStack.size + 1); inst.$id = pageStack.size + 1 }
+    else inst.__webviewId__ = pageStack.size + 1
     inst.setData = (patch: Dict, cb?: () => void) => {
       if (state.unloaded) { consoleLog.push({ level: 'warn', text: `setData on unloaded page ${route}` }); return }
       applySetData(state, 'page', patch)
       if (!state.readyScheduled) {
         state.readyScheduled = true
-        hostTask(() => { if (!state.unloaded) callPage(state, 'onReady') }, `${route} onReady`)
+        hostTask(() => { if (!state.unloaded) pageStack.call(state, 'onReady') }, `${route} onReady`)
       }
       if (typeof cb === 'function') hostTask(cb, 'setData callback')
     }
@@ -978,19 +553,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     }
     Object.assign(state, { route, query, inst, data, readyScheduled: false, unloaded: false })
     pageStack.push(state)
-    callPage(state, 'onLoad', toRealm(delivered))
-    callPage(state, 'onShow')
+    pageStack.call(state, 'onLoad', toRealm(delivered))
+    pageStack.call(state, 'onShow')
     return state
-  }
-
-  /**
-   * The query as each host hands it to onLoad: WeChat (and Meituan) pass the
-   * values as they stand in the URL, still percent-encoded; Alipay decodes them
-   * (app.json behavior.decodeQuery, on by default); Toutiao hands them decoded.
-   */
-  function deliveredQuery (query: Record<string, string>): Record<string, string> {
-    if (target !== 'weapp' && target !== 'meituan') return { ...query }
-    return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, encodeURIComponent(v)]))
   }
 
   function applySetData (p: PageState, by: 'page' | string, patch: Dict, base?: (key: string) => { obj: Dict, key: string }): void {
@@ -1136,89 +701,35 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     return new HarnessError(`${target}: ${what} still busy after ${steps - 1} timer callbacks (next: ${next.label}); queued: ${queued.join('; ')} — an endless timer loop?`)
   }
 
+  /* ---- the current page's nodes and taps (host/tree.ts, host/tap.ts) ---- */
   const findNodes = (): HostNode[] => {
-    const p = currentPage()
+    const p = pageStack.current()
     if (!p) throw new HarnessError(`${target}: no page is open (call openPage first)`)
-    const out: HostNode[] = []
-    const root = cloneJson(p.data.root) as MpNode | undefined
-    const walk = (n: MpNode, nodePath: string, parent: HostNode | undefined): HostNode => {
-      const nn = String(n.nn ?? '')
-      const info = templates.get(nn)
-      // Text nodes carry `v` and no children (their template is a bare `<block>{{i.v}}</block>`).
-      const isText = n.v !== undefined && !n.cn
-      const hn: HostNode = {
-        raw: n,
-        tag: isText ? '#text' : info?.tag ?? `unknown(nn=${nn})`,
-        nn,
-        id: String(n.uid ?? n.sid ?? ''),
-        sid: String(n.sid ?? ''),
-        className: String(n.cl ?? ''),
-        style: String(n.st ?? ''),
-        text: '',
-        path: nodePath,
-        tapBound: !isText && (info?.tapBound ?? false),
-        tapCatch: !isText && (info?.tapCatch ?? false),
-        parent,
-        children: []
-      }
-      out.push(hn)
-      hn.children = (n.cn ?? []).map((c, i) => walk(c, `${nodePath}.cn.[${i}]`, hn))
-      hn.text = isText ? String(n.v) : hn.children.map((c) => c.text).join('')
-      return hn
-    }
-    ;(root?.cn ?? []).forEach((c, i) => walk(c, `root.cn.[${i}]`, undefined))
-    return out
+    return hostNodes(p.data.root as MpNode | undefined, templates)
   }
-  const elementsMatchingText = (text: string | RegExp): HostNode[] => {
-    const match = (s: string) => (typeof text === 'string' ? s === text : text.test(s))
-    const hits = findNodes().filter((n) => n.tag !== '#text' && match(n.text))
-    return hits.filter((n) => !n.children.some((c) => c.tag !== '#text' && match(c.text)))
-  }
-  const hasClass = (n: HostNode, cls: string) => n.className.split(/\s+/).includes(cls)
 
   const dispatchTap = (node: HostNode): void => {
-    const p = currentPage()
+    const p = pageStack.current()
     if (!p) throw new HarnessError('tap(): no page is open')
     // Re-resolve by path: the node must still be in the current tree.
     const fresh = findNodes().find((n) => n.path === node.path && n.sid === node.sid)
     if (!fresh) throw new HarnessError(`tap(): ${describeNode(node)} is no longer in the page`)
-    const chain: HostNode[] = []
-    for (let n: HostNode | undefined = fresh; n; n = n.parent) if (n.tag !== '#text') chain.push(n)
-    const handlers = chain.filter((n) => n.tapBound)
-    if (!handlers.length) {
-      throw new HarnessError(`tap(): nothing handles a tap on ${describeNode(fresh)}: neither it nor an ancestor binds tap in base.${TEMPLATE_EXT[target]} (${chain.map((n) => `<${n.tag}> nn=${n.nn}`).join(' < ')})`)
-    }
+    const calls = tapDispatch(target, fresh, queue.now)
     const eh = p.inst.eh
     if (typeof eh !== 'function') throw new HarnessError(`tap(): page ${p.route} has no eh() handler for the templates' bindings`)
-    const tapped = chain[0]
-    for (const cur of handlers) {
-      const ds = (n: HostNode) => ({ sid: n.sid })
-      const event = {
-        type: 'tap',
-        timeStamp: queue.now,
-        target: target === 'alipay'
-          // Alipay: target.dataset is the bound node's, targetDataset the tapped node's.
-          ? { id: tapped.id, dataset: ds(cur), targetDataset: ds(tapped) }
-          : { id: tapped.id, dataset: ds(tapped), offsetLeft: 0, offsetTop: 0 },
-        currentTarget: { id: cur.id, dataset: ds(cur), offsetLeft: 0, offsetTop: 0 },
-        detail: { x: 10, y: 10 },
-        touches: [],
-        changedTouches: [{ identifier: 0, pageX: 10, pageY: 10, clientX: 10, clientY: 10 }],
-        mark: {}
-      }
+    for (const { node: cur, event } of calls) {
       try {
         (eh as AnyFn).call(p.inst, toRealm(event))
       } catch (e) {
         throw new HarnessError(`tap(): the page's eh() threw for ${describeNode(cur)}: ${errorText(e)}`)
       }
-      if (cur.tapCatch) break
     }
   }
 
   /* ---- boot ---- */
   loadFile(path.join(distDir, 'app.js'))
   if (!appConfig) throw new HarnessError(`${target}: app.js loaded but never called App()`)
-  const launch = launchOptions()
+  const launch = launchOptions(target, appJson.pages[0])
   try {
     if (typeof appConfig.onLaunch === 'function') (appConfig.onLaunch as AnyFn).call(appConfig, toRealm(launch))
     if (typeof appConfig.onShow === 'function') (appConfig.onShow as AnyFn).call(appConfig, toRealm(launch))
@@ -1235,12 +746,12 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     host,
     storage,
     now: () => queue.now,
-    intersectionObservers: () => intersectionObservers.filter((o) => !o.disconnected && o.selector).map((o) => ({ selector: o.selector as string, margins: o.margins })),
-    get measure () { return measure },
-    set measure (fn) { measure = fn },
-    get pageHeight () { return pageHeight },
-    set pageHeight (h) { pageHeight = h },
-    pageScrollTop: () => pageScrollTop,
+    intersectionObservers: () => intersectionObservers.live(),
+    get measure () { return layout.measure },
+    set measure (fn) { layout.measure = fn },
+    get pageHeight () { return layout.pageHeight },
+    set pageHeight (h) { layout.pageHeight = h },
+    pageScrollTop: () => layout.scrollTop,
     async scrollPage (top) {
       scrollPageTo(top)
       await harness.settle()
@@ -1250,16 +761,14 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       return key === undefined ? undefined : (node.raw as Dict)[key]
     },
     async intersect (selector, ratio = 1) {
-      const live = intersectionObservers.filter((o) => !o.disconnected && o.selector === selector)
-      if (!live.length) throw new HarnessError(`${target}: no live intersection observer watches ${selector}`)
-      for (const o of live) hostTask(() => o.cb?.(toRealm({ id: selector.replace(/^#/, ''), intersectionRatio: ratio, intersectionRect: {}, boundingClientRect: {}, relativeRect: {}, time: queue.now })), `IntersectionObserver(${selector})`)
+      if (!intersectionObservers.intersect(selector, ratio)) throw new HarnessError(`${target}: no live intersection observer watches ${selector}`)
       await harness.settle()
     },
     async openPage (route, query = {}) {
       const q: Record<string, string> = {}
       for (const [k, v] of Object.entries(query)) q[k] = String(v)
-      const top = currentPage()
-      if (top) callPage(top, 'onHide')
+      const top = pageStack.current()
+      if (top) pageStack.call(top, 'onHide')
       mountPage(route.replace(/^\//, ''), q)
       await drainMicrotasks()
       throwIfUncaught()
@@ -1278,19 +787,19 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       await harness.settle()
     },
     tree: () => {
-      const p = currentPage()
+      const p = pageStack.current()
       if (!p) throw new HarnessError('tree(): no page is open')
       return cloneJson(p.data)
     },
-    pageStack: () => pageStack.filter((p) => !p.unloaded).map((p) => ({ route: p.route, query: { ...p.query } })),
+    pageStack: () => pageStack.live().map((p) => ({ route: p.route, query: { ...p.query } })),
     texts: () => findNodes().filter((n) => n.tag === '#text').map((n) => String(n.raw.v)),
     nodes: () => findNodes(),
     find: (predicate) => findNodes().filter(predicate),
-    findByText: elementsMatchingText,
+    findByText: (text) => elementsMatchingText(findNodes(), text),
     findByClass: (cls) => findNodes().filter((n) => hasClass(n, cls)),
-    pageInstance: () => currentPage()?.inst,
+    pageInstance: () => pageStack.current()?.inst,
     getByText (text) {
-      const hits = elementsMatchingText(text)
+      const hits = elementsMatchingText(findNodes(), text)
       if (hits.length !== 1) throw new HarnessError(`getByText(${String(text)}): ${hits.length} matches${hits.length ? `: ${hits.map(describeNode).join(', ')}` : ''}; texts shown: ${JSON.stringify(harness.texts())}`)
       return hits[0]
     },
@@ -1310,23 +819,23 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       }
       return effect
     },
-    navigationBarTitle: () => currentPage()?.title,
-    overlays: () => ({ ...ui }),
+    navigationBarTitle: () => pageStack.current()?.title,
+    overlays: () => overlays.shown(),
     callsOf: (api) => hostCalls.filter((c) => c.api === api),
     cookies: () => cookieJar.entries(),
     unemulatedCalls: () => [...unemulated],
     appHide () {
-      const p = currentPage()
-      if (p) callPage(p, 'onHide')
+      const p = pageStack.current()
+      if (p) pageStack.call(p, 'onHide')
       if (typeof appConfig?.onHide === 'function') (appConfig.onHide as AnyFn).call(appConfig)
       for (const cb of [...appListeners.hide]) cb()
     },
     appShow () {
-      const opts = toRealm(launchOptions())
+      const opts = toRealm(launchOptions(target, appJson.pages[0]))
       if (typeof appConfig?.onShow === 'function') (appConfig.onShow as AnyFn).call(appConfig, opts)
       for (const cb of [...appListeners.show]) cb(opts)
-      const p = currentPage()
-      if (p) callPage(p, 'onShow')
+      const p = pageStack.current()
+      if (p) pageStack.call(p, 'onShow')
     },
     dispose () {
       disposed = true
@@ -1334,25 +843,9 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       for (const r of inflight.values()) r.abort()
       inflight.clear()
       completions.length = 0
-      ui = { toast: undefined, loading: undefined }
+      overlays.clear()
     }
   }
   await harness.settle()
   return harness
-}
-
-function safeStringify (v: unknown): string {
-  try {
-    return JSON.stringify(v) ?? String(v)
-  } catch {
-    return String(v)
-  }
-}
-
-function errorText (e: unknown): string {
-  if (e && typeof e === 'object' && 'stack' in e && typeof (e as Error).stack === 'string') {
-    return (e as Error).stack!.split('\n').slice(0, 6).join('\n')
-  }
-  if (e && typeof e === 'object') return safeStringify(e)
-  return String(e)
 }

@@ -1,7 +1,14 @@
+import { hostWords } from './api'
 import { HostCookieJar } from './cookies'
+import { errorText, HarnessError } from './errors'
 import { TimerQueue } from './timers'
 import { hostAnswer, invalidUrlAnswer, wireRequest, type Outcome } from './request'
 import { registerStorage } from './storage'
+import { tapDispatch } from './tap'
+import { knownApiNames, stubTaroApis } from './taroApis'
+import { parseTemplates } from './templates'
+import { testHost } from './testHost'
+import { applyPatch, describeNode, elementsMatchingText, hasClass, hostNodes, parseDataPath, type MpNode } from './tree'
 
 describe('the host timer queue', () => {
   it('runs timers in time order (queue order among equals), moving the clock to each; intervals come again', () => {
@@ -99,5 +106,119 @@ describe('the hosts\' storage', () => {
     expect(sync.getStorageSync({ key: 'emu:visitor' })).toEqual({ data: 'mp-kept-visitor' })
     expect(sync.getStorageSync({ key: 'nothing' })).toEqual({ data: null })
     expect(sync.getStorageInfoSync()).toEqual({ keys: ['emu:visitor'], currentSize: 0, limitSize: 10240 })
+  })
+})
+
+describe('the host API runtime', () => {
+  it('answers an async API on the host queue, success or fail then complete, in each host\'s words', () => {
+    const t = testHost('tt')
+    t.rt.asyncApi('getThing', (o) => (o.missing ? { fail: t.rt.failRes('getThing', 'not found') } : t.rt.ok('getThing', { n: 1 })))
+    const seen: unknown[] = []
+    const cbs = { success: (r: unknown) => seen.push(['success', r]), fail: (r: unknown) => seen.push(['fail', r]), complete: (r: unknown) => seen.push(['complete', r]) }
+    t.host.getThing(cbs)
+    t.host.getThing({ missing: true, ...cbs })
+    expect(seen).toEqual([])
+    t.run()
+    expect(seen).toEqual([
+      ['success', { errMsg: 'getThing:ok', n: 1 }], ['complete', { errMsg: 'getThing:ok', n: 1 }],
+      ['fail', { errMsg: 'getThing:fail not found', errNo: 20000 }], ['complete', { errMsg: 'getThing:fail not found', errNo: 20000 }]
+    ])
+    expect(hostWords('alipay').failRes('x', 'no', 11)).toEqual({ error: 11, errorMessage: 'no' })
+    expect(hostWords('alipay').ok('x', { a: 1 })).toEqual({ success: true, a: 1 })
+    expect(hostWords('meituan').failRes('x', 'no', 11, 3)).toEqual({ errMsg: 'x:fail no' })
+  })
+
+  it('makes every API Taro knows and the harness does not emulate a stub that records, notes and throws', () => {
+    expect(['chooseAddress', 'scanCode', 'getLocation'].every((n) => knownApiNames('weapp').has(n))).toBe(true)
+    expect(knownApiNames('alipay').has('chooseCity')).toBe(true)
+    const t = testHost('weapp')
+    const unemulated: string[] = []
+    const isStub = stubTaroApis('weapp', 'wx', t.rt, unemulated)
+    expect(() => t.host.scanCode({ onlyFromCamera: true })).toThrow(new HarnessError('wx.scanCode() is not emulated by test/hosts/harness.ts'))
+    expect(unemulated).toEqual(['scanCode'])
+    expect(t.calls).toEqual([['scanCode', [{ onlyFromCamera: true }]]])
+    expect(isStub(t.host.scanCode)).toBe(true)
+    t.rt.asyncApi('getLocation', () => ({}))
+    expect(isStub(t.host.getLocation)).toBe(false)
+    expect(isStub(undefined)).toBe(false)
+  })
+})
+
+describe('the data tree and the nodes the templates make of it', () => {
+  const templates = parseTemplates(`
+    <template name="tmpl_0_0"><view class="{{i.cl}}" bindtap="eh" scroll-left="{{i.p31}}">…</view></template>
+    <template name="tmpl_0_1">
+      <button catchtap="eh" data-x="1">…</button></template>
+    <template name="tmpl_0_2"><text onTap="eh">…</text></template>
+    <template name="tmpl_0_3"><view catchTap="eh">…</view></template>
+    <template name="tmpl_0_4"><image src="{{i.p3}}" /></template>
+    <template name="tmpl_0_5"><view style="{{i.st}}">…</view></template>`)
+
+  it('reads each alias\'s tag, tap binding (bind, catch, Alipay\'s onTap and catchTap) and bound attributes', () => {
+    expect([...templates.keys()]).toEqual(['0', '1', '2', '3', '4', '5'])
+    expect(templates.get('0')).toEqual({ tag: 'view', tapBound: true, tapCatch: false, attrs: new Map([['class', 'cl'], ['scroll-left', 'p31']]) })
+    expect(templates.get('1')).toMatchObject({ tag: 'button', tapBound: true, tapCatch: true })
+    expect(templates.get('2')).toMatchObject({ tag: 'text', tapBound: true, tapCatch: false })
+    expect(templates.get('3')).toMatchObject({ tag: 'view', tapBound: true, tapCatch: true })
+    expect(templates.get('4')).toMatchObject({ tag: 'image', tapBound: false, attrs: new Map([['src', 'p3']]) })
+  })
+
+  // <view.card (tap)> [ <view.row> [ <text>"以旧换新" ], <button.go (catch)> [ "领取" ] ]
+  const root: MpNode = { cn: [{ nn: 0, sid: '_A', uid: 'card', cl: 'card big', cn: [{ nn: 5, sid: '_B', cl: 'row', cn: [{ nn: 2, sid: '_C', cn: [{ sid: '_D', v: '以旧换新' }] }] }, { nn: 1, sid: '_E', cl: 'go', cn: [{ sid: '_F', v: '领取' }] }] }] }
+
+  it('walks the tree in document order: tags from the templates, text below each node, paths, ids (uid before sid)', () => {
+    const nodes = hostNodes(root, templates)
+    expect(nodes.map((n) => [n.tag, n.path, n.id, n.text])).toEqual([
+      ['view', 'root.cn.[0]', 'card', '以旧换新领取'],
+      ['view', 'root.cn.[0].cn.[0]', '_B', '以旧换新'],
+      ['text', 'root.cn.[0].cn.[0].cn.[0]', '_C', '以旧换新'],
+      ['#text', 'root.cn.[0].cn.[0].cn.[0].cn.[0]', '_D', '以旧换新'],
+      ['button', 'root.cn.[0].cn.[1]', '_E', '领取'],
+      ['#text', 'root.cn.[0].cn.[1].cn.[0]', '_F', '领取']
+    ])
+    nodes[0].raw.cl = 'changed'
+    expect(root.cn![0].cl).toBe('card big')
+    expect(elementsMatchingText(nodes, '以旧换新').map((n) => n.tag)).toEqual(['text'])
+    expect(elementsMatchingText(nodes, /领取$/).map((n) => n.path)).toEqual(['root.cn.[0].cn.[1]'])
+    expect(elementsMatchingText(nodes, '以旧换新领取').map((n) => n.path)).toEqual(['root.cn.[0]'])
+    expect(nodes.filter((n) => hasClass(n, 'big')).map((n) => n.id)).toEqual(['card'])
+    expect(describeNode(nodes[0])).toBe('<view.card.big> "以旧换新领取" (root.cn.[0])')
+    expect(hostNodes({ cn: [{ nn: 9, sid: '_Z', cn: [] }] }, templates)[0].tag).toBe('unknown(nn=9)')
+    expect(hostNodes(undefined, templates)).toEqual([])
+  })
+
+  it('applies setData paths, creating objects and arrays on the way', () => {
+    expect(parseDataPath('root.cn.[0].cn[2].v')).toEqual(['root', 'cn', 0, 'cn', 2, 'v'])
+    const data: Record<string, unknown> = {}
+    const value = { v: 'a' }
+    applyPatch(data, 'root.cn[1].v', 'b')
+    applyPatch(data, 'root.x', value)
+    value.v = 'changed'
+    expect(data).toEqual({ root: { cn: [undefined, { v: 'b' }], x: { v: 'a' } } })
+    expect(() => applyPatch(data, '', 1)).toThrow(/empty data path/)
+  })
+
+  it('a tap bubbles to every binding ancestor and stops at the first catch; Alipay\'s dataset is the handler\'s', () => {
+    const nodes = hostNodes(root, templates)
+    const text = nodes[3]
+    expect(tapDispatch('weapp', text, 42).map(({ node, event }) => [node.id, event.target, event.currentTarget, event.timeStamp])).toEqual([
+      ['_C', { id: '_C', dataset: { sid: '_C' }, offsetLeft: 0, offsetTop: 0 }, { id: '_C', dataset: { sid: '_C' }, offsetLeft: 0, offsetTop: 0 }, 42],
+      ['card', { id: '_C', dataset: { sid: '_C' }, offsetLeft: 0, offsetTop: 0 }, { id: 'card', dataset: { sid: '_A' }, offsetLeft: 0, offsetTop: 0 }, 42]
+    ])
+    expect(tapDispatch('alipay', text, 0)[1].event.target).toEqual({ id: '_C', dataset: { sid: '_A' }, targetDataset: { sid: '_C' } })
+    expect(tapDispatch('tt', nodes[5], 0).map(({ node }) => node.id)).toEqual(['_E'])
+    const loose = hostNodes({ cn: [{ nn: 4, sid: '_I', cn: [] }] }, templates)[0]
+    expect(() => tapDispatch('tt', loose, 0)).toThrow('tap(): nothing handles a tap on <image> (root.cn.[0]): neither it nor an ancestor binds tap in base.ttml (<image> nn=4)')
+  })
+
+  it('words a thrown value: an error\'s first six stack lines, an object as JSON, else its string', () => {
+    const e = new Error('boom')
+    e.stack = ['Error: boom', ...Array.from({ length: 9 }, (_, i) => `    at f${i}`)].join('\n')
+    expect(errorText(e).split('\n')).toHaveLength(6)
+    expect(errorText({ code: 1 })).toBe('{"code":1}')
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    expect(errorText(circular)).toBe('[object Object]')
+    expect(errorText(undefined)).toBe('undefined')
   })
 })

@@ -3,7 +3,7 @@
  * what goes on the wire for the bundle's options, and what each host hands the bundle's callbacks for an
  * answer or for none. Pure: the harness does the fetching and the scheduling.
  */
-import type { MiniTarget } from '../harness'
+import type { MiniTarget } from './targets'
 
 type Dict = Record<string, unknown>
 

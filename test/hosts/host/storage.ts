@@ -2,7 +2,7 @@
  * The hosts' storage APIs over one map: WeChat, Toutiao and Meituan take `(key[, data])` and answer the
  * value ('' when absent); Alipay takes `({ key[, data] })` and answers `{ data }` (null when absent).
  */
-import type { MiniTarget } from '../harness'
+import type { MiniTarget } from './targets'
 import { cloneJson, type Dict, type HostApis } from './api'
 
 const keyOf = (o: unknown): string => String((o as Dict | undefined)?.key ?? '')
