@@ -1,7 +1,7 @@
 /**
  * Cashback domain (002 §3, §4, §7, §8): the transaction cashback campaign's
  * status call (ours: `GET /activity-transaction-back/detail {activityCode}`,
- * docs/decisions.md), sign-up, claim-rewards and award-detail.
+ * src/blocks/activityTransactionBack/README.md), sign-up, claim-rewards and award-detail.
  *
  * Activities come from the scenario's `seed.cashback.activities`, by
  * activityCode: `needsSignUp` (false: status 7, joined without sign-up),

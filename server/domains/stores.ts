@@ -1,6 +1,6 @@
 /**
  * Stores domain: the nearby-store list (002 §3 "Store", §7), a call the spec
- * does not show (docs/decisions.md): `POST /campaign-center/api/shop/nearby-list`
+ * does not show (src/blocks/shopList/README.md): `POST /campaign-center/api/shop/nearby-list`
  * with shopIds (those stores, in that order), else shopTags / shopTypes /
  * shopServices (a store matches when it has any of each given list) within
  * cityId, the visitor's GCJ-02 latitude and longitude when known (each store's

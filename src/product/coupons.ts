@@ -19,13 +19,13 @@ export const PACKAGE_LABELS = {
   EXHAUSTED: 'coupon.package.exhausted'
 } as const satisfies Record<PackageStatus, string>
 
-/** A status from the answer; none or an unknown one counts as AVAILABLE: the claim's answer says what is left (docs/decisions.md). */
+/** A status from the answer; none or an unknown one counts as AVAILABLE: the claim's answer says what is left (this folder's README.md). */
 export function packageStatusOf (value: unknown): PackageStatus {
   const k = keyword(value)
   return (STATUSES as readonly string[]).includes(k) ? k as PackageStatus : 'AVAILABLE'
 }
 
-/** One coupon of a package: an amount in yuan, or a percent: the share of the price paid (85 is 8.5折, docs/decisions.md). */
+/** One coupon of a package: an amount in yuan, or a percent: the share of the price paid (85 is 8.5折, this folder's README.md). */
 export interface PackageCoupon {
   price?: number
   percent?: number
@@ -89,7 +89,7 @@ export function thresholdOf (minPriceLimit: number | undefined): { key: 'coupon.
   return minPriceLimit ? { key: 'coupon.threshold', amount: amountText(minPriceLimit) } : { key: 'coupon.noThreshold' }
 }
 
-/** A coupon's face: '¥' and the amount, or the rate with its '折' (percent 85 → 8.5; docs/decisions.md). */
+/** A coupon's face: '¥' and the amount, or the rate with its '折' (percent 85 → 8.5; this folder's README.md). */
 export function couponFace (coupon: PackageCoupon): { kind: 'amount', text: string } | { kind: 'percent', text: string } {
   if (coupon.isPercent) return { kind: 'percent', text: String(Math.round(coupon.percent ?? 0) / 10) }
   return { kind: 'amount', text: amountText(coupon.price ?? 0) }

@@ -1,6 +1,6 @@
 /** Texts shared by the product blocks (src/product; merged into the zh-CN catalogue; keys are unique across the catalogue). */
 export const messages = {
-  // Spacing (ui/Spacing: the spacing and distanceAdjust blocks)
+  // Spacing (ui/Spacing: the spacing block and its alias distanceAdjust)
   'config.spacing.badHeight': '间距高度 height 无效',
   // Product cards (001 §4, §5, §8)
   /** 'sold out': no lowest price, a failed price load, or (seckill) price rules failed */
@@ -28,7 +28,7 @@ export const messages = {
   'coupon.package.already': '礼包已领取',
   /** Expansion style, 1 s after success, for 3 s: 'Congratulations, surge succeeded' */
   'coupon.package.surged': '恭喜您，膨胀成功',
-  // Prize being issued (001 §1, §8): a claim that got no answer may have gone through (docs/decisions.md)
+  // Prize being issued (001 §1, §8): a claim that got no answer may have gone through (flows/packageClaim/README.md)
   /** 'Prize being issued' */
   'prize.issuing.title': '奖品发放中',
   /** Not in the spec: what the visitor should do */
@@ -38,7 +38,7 @@ export const messages = {
   /** Not in the spec: closes the dialog */
   'prize.issuing.ok': '知道了',
   // The personal hot-price card and the local-device valuation (002 §3, §5, §9; src/product/hotCard.ts). 002 gives no
-  // wording: the tag and trend texts below are ours (docs/decisions.md)
+  // wording: the tag and trend texts below are ours (blocks/myProductHot/README.md)
   /** productTag 1 'this device' */
   'hotCard.tag.thisDevice': '本机',
   /** productTag 2 'followed' */

@@ -1,6 +1,6 @@
 /**
  * The daily password-guessing game's calls (002 §7) and the subscribe
- * state (not shown in 002: ours, docs/decisions.md), under the
+ * state (not shown in 002: ours, blocks/subscribe/README.md), under the
  * campaign-center prefix. Answers are checked here: lists drop the entries
  * they cannot read one by one, numbers may come as numeric text; the blocks'
  * pure modules read the fields.

@@ -6,7 +6,7 @@
  * 21.8万, the MacBook at 10800 a plain 10800; the card whose product the
  * gateway does not know (13620001) keeps its place with 估价加载失败，点击重试; the local-device valuation
  * asks without brand or model and shows the server's pick, tagged 热门
- * (docs/decisions.md "A plain browser"). Logged in: the same card shows the
+ * (src/blocks/localDeviceValuation/README.md, "A plain browser"). Logged in: the same card shows the
  * followed Mate 60 Pro (已关注) and the MacBook reads 询价记录. A tap opens
  * Trade with the card's inquiryKey, or Inquery with its productId.
  */

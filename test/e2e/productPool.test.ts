@@ -1,5 +1,5 @@
 /**
- * The product pool (001 §2-§9, docs/decisions.md "the product pool") on H5, in
+ * The product pool (001 §2-§9, src/blocks/yanxuanProductPool/README.md) on H5, in
  * the `pool` scenario: 手机 lists 130 phones 20 a page as the visitor
  * scrolls to the end; 暂无商品 is empty; 筛选故障's filter calls fail (50021)
  * while its list shows; the sort bar's price toggles, once per burst of taps;
@@ -145,7 +145,7 @@ describe('product pool on H5 (001 §2-§9)', () => {
       await pool(page).locator('.yanxuan-product-pool__filter').click()
       const failure = await (await ppnFailed).json() as { code: number, msg: string }
       expect(failure.code).toBe(50021)
-      // The server's words, toasted (docs/decisions.md: a failing filter call toasts them).
+      // The server's words, toasted (src/blocks/yanxuanProductPool/README.md: a failing filter call toasts them).
       await page.getByText(failure.msg).first().waitFor({ state: 'attached' })
       await expect((await preStatAnswered).json()).resolves.toMatchObject({ code: 50021 })
       const panel = pool(page).locator('.yanxuan-product-pool__panel')

@@ -1,7 +1,7 @@
 /**
  * The transaction cashback campaign's visible texts (merged into the zh-CN
  * catalogue). 002 quotes 报名成功 (§8); the rest is ours, listed in
- * docs/decisions.md ("002: the transaction cashback campaign").
+ * this folder's README.md.
  */
 export const messages = {
   'config.cashback.noCode': '缺少活动编码 activityCode',

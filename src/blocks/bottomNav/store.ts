@@ -9,7 +9,7 @@ type Deps = Pick<RootStore, 'page' | 'platform' | 'tracker'>
 
 /**
  * The bottom bar's state: the active item (the first, this page, until a tap
- * on a floor item makes that one active: docs/decisions.md), and the page's
+ * on a floor item makes that one active: this folder's README.md), and the page's
  * bottom inset while the bar is on screen, so the last block and the fixed
  * controls stay clear of it.
  */

@@ -1,7 +1,7 @@
 /** The limited-time coupon grab's visible texts (merged into the zh-CN catalogue; keys are unique across the catalogue). */
 export const messages = {
   'config.couponGrab.noSessions': '缺少抢券场次 configs[sessId, sessStartDt, sessEndDt, couponConfigs[packageCode]]',
-  // Session tabs: the spec gives the status codes only (001 §4); the wording is ours (docs/decisions.md).
+  // Session tabs: the spec gives the status codes only (001 §4); the wording is ours (this folder's README.md).
   /** Status 1, in progress */
   'couponGrab.tab.doing': '抢券中',
   /** Status 2, starts within an hour */

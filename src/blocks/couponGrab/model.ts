@@ -125,7 +125,7 @@ export function nextChange (sessions: readonly GrabSession[], now: number): numb
   return later.length ? Math.min(...later) : undefined
 }
 
-/** A tab's label for its status (001 §4 gives the codes; the wording is ours: docs/decisions.md). */
+/** A tab's label for its status (001 §4 gives the codes; the wording is ours: this folder's README.md). */
 export function tabLabel (status: SessionStatus): string {
   return t(status === 1 ? 'couponGrab.tab.doing' : status === 2 ? 'couponGrab.tab.soon' : 'couponGrab.tab.later')
 }
@@ -202,7 +202,7 @@ export function faceValue (price: number): string {
 
 /**
  * MULTIPLE's rows (001 §2, §9: "up to 10 per row"): each a scrolling row of at most 10, in order, so more
- * coupons than that wrap onto a further row rather than go unseen (docs/decisions.md).
+ * coupons than that wrap onto a further row rather than go unseen (this folder's README.md).
  */
 export function multipleRows<T> (coupons: readonly T[]): T[][] {
   const rows: T[][] = []

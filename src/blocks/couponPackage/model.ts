@@ -14,7 +14,7 @@ export const MAX_PACKAGES = 20
 /** `columnSize` bounds (not in the spec: a phone fits three coupon cards side by side at most). */
 export const MAX_COLUMNS = 3
 
-/** Style 0's image per status (the spec says "background URLs per state"; the field names are ours: docs/decisions.md). */
+/** Style 0's image per status (the spec says "background URLs per state"; the field names are ours: this folder's README.md). */
 export const BACKGROUND_FIELDS = {
   NOT_STARTED: 'notStartedBgUrl',
   AVAILABLE: 'availableBgUrl',

@@ -9,7 +9,7 @@ export interface PackageItem {
   backgrounds: Partial<Record<PackageStatus, string>>
 }
 
-/** The handset-brand variant (docs/decisions.md): a brand header over the same packages. */
+/** The handset-brand variant (this folder's README.md): a brand header over the same packages. */
 export interface BrandHeader {
   name?: string
   logo?: string

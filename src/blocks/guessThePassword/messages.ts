@@ -1,7 +1,7 @@
 /**
  * The guessing game's visible texts (merged into the zh-CN catalogue). The
  * texts 002 quotes are used exactly (§5, §8); the rest is ours, listed in
- * docs/decisions.md ("002 §1–§9: the guessing game and the subscribe reminder").
+ * this folder's README.md.
  */
 export const messages = {
   'config.guess.noActivityCode': '缺少猜口令活动编码 activityCode',

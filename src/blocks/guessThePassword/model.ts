@@ -85,7 +85,7 @@ export function parseGuess (contents: unknown): ParseResult<GuessModel> {
 
 // ---- Scenes ---------------------------------------------------------------------
 
-/** 002 §3: 1–4; any other value is no scene this build can show (dropped, docs/decisions.md). */
+/** 002 §3: 1–4; any other value is no scene this build can show (dropped, this folder's README.md). */
 export function sceneStatusOf (v: unknown): SceneStatus | undefined {
   switch (num(v)) {
     case SCENE_TO_BE_OPENED: return 'toBeOpened'
@@ -122,7 +122,7 @@ export function scenesOf (answers: readonly GuessSceneAnswer[]): GuessScene[] {
 
 /**
  * 002 §4: "Initial scene: the one matching sceneId, else the first ongoing, else the first to-be-opened".
- * None of those (every scene over): the last one, the latest day (docs/decisions.md).
+ * None of those (every scene over): the last one, the latest day (this folder's README.md).
  */
 export function initialScene (scenes: readonly GuessScene[], sceneId: string | undefined): GuessScene | undefined {
   const wanted = sceneId?.trim()

@@ -27,7 +27,7 @@ export const SLOT_STOP_CAP_MS = 3500
 /**
  * … "plus an extra amount (extra not shown)": ours, 400 ms per reel, so the
  * three reels stop one after another, 400, 800 and 1200 ms after that time
- * (docs/decisions.md).
+ * (this folder's README.md).
  */
 export const SLOT_REEL_EXTRA_MS = 400
 export const SLOT_REELS = 3

@@ -1,7 +1,7 @@
 /**
  * The prize draw's visible texts (merged into the zh-CN catalogue). The texts
  * 002 quotes are used exactly (§4, §5, §6, §8); the rest is ours, listed in
- * docs/decisions.md ("002 §1–§9: the prize draw").
+ * this folder's README.md.
  */
 export const messages = {
   'config.lottery.noTemplate': '缺少抽奖模板 lotteryTemplateId',

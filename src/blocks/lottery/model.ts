@@ -28,7 +28,7 @@ export const CODE_NO_QUOTA = 13606017
 /**
  * 002 §8: "Per task-type codes give 已经领过啦，明天再来吧 (daily tasks) or
  * 已经领过啦 (invite, vip)". The numbers are not shown: ours, next to 002's
- * 136060xx codes (docs/decisions.md), and the emulator answers them.
+ * 136060xx codes (this folder's README.md), and the emulator answers them.
  */
 export const CODE_DAILY_TASK_CLAIMED = 13606031
 export const CODE_INVITE_CLAIMED = 13606032
@@ -43,7 +43,7 @@ const idOf = (v: unknown): number | string | undefined => (typeof v === 'number'
 /**
  * `activityStyle`: 002 §3 names common, slot machine and claw machine without
  * their values; read as COMMON / SLOT_MACHINE / CLAW_MACHINE, 1 / 2 / 3 or
- * SLOT / CLAW (docs/decisions.md); anything else is the common style.
+ * SLOT / CLAW (this folder's README.md); anything else is the common style.
  */
 export function styleOf (v: unknown): DrawStyle {
   const k = keyword(v).replace(/[-\s]/g, '_')
@@ -181,7 +181,7 @@ export function decideTap (status: ActivityStatus, style: DrawStyle, v: Visitor)
 
 // ---- Answers and errors -----------------------------------------------------
 
-/** 002 §3 "Draw result": status yes/no (read as true, 1, 'yes', 'y'; docs/decisions.md) → whether it won. */
+/** 002 §3 "Draw result": status yes/no (read as true, 1, 'yes', 'y'; this folder's README.md) → whether it won. */
 export function isWin (status: unknown): boolean {
   if (status === true || status === 1) return true
   const k = keyword(status)

@@ -6,7 +6,7 @@
 import { parseServerTime } from '@/lib/time'
 import type { LotteryMessageKey } from './messages'
 
-/** 002 §3 awardType: things 1, third-party coupon 2, coupon 3; balance's value is not shown: 4 (docs/decisions.md). */
+/** 002 §3 awardType: things 1, third-party coupon 2, coupon 3; balance's value is not shown: 4 (this folder's README.md). */
 export const AWARD_THINGS = 1
 export const AWARD_THIRD_PARTY_COUPON = 2
 export const AWARD_COUPON = 3
@@ -19,7 +19,7 @@ export const RECORD_CLAIMED = 2
 export const RECORD_FAILED = 3
 export const RECORD_EXPIRED = 4
 
-/** 002 §3 awardReceiveType: automatic or manual (values not shown: 1 automatic, 2 manual, or the words; docs/decisions.md). */
+/** 002 §3 awardReceiveType: automatic or manual (values not shown: 1 automatic, 2 manual, or the words; this folder's README.md). */
 export type ReceiveType = 'automatic' | 'manual'
 
 /** 002 §3 awardReceiveCondition: recycle order, luxury order, fill claim form. */
@@ -138,7 +138,7 @@ export function sortRecords (records: readonly PrizeRecord[]): PrizeRecord[] {
   return [...records].sort((a, b) => (b.wonAt ?? 0) - (a.wonAt ?? 0))
 }
 
-/** 002 §4: the result dialog says 恭喜您！中奖啦！ or 谢谢参与 再接再厉; its buttons depend on the prize type (ours: docs/decisions.md). */
+/** 002 §4: the result dialog says 恭喜您！中奖啦！ or 谢谢参与 再接再厉; its buttons depend on the prize type (ours: this folder's README.md). */
 export type FollowUp = 'ok' | 'address' | 'code' | 'useCoupon' | 'wallet'
 
 export interface ResultDialog {

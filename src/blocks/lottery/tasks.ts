@@ -1,6 +1,6 @@
 /**
  * The task list (002 §3 "Lottery task", §4 "Task button", §8, §9): the task
- * types' numbers (not shown in 002: defined here once, docs/decisions.md),
+ * types' numbers (not shown in 002: defined here once, this folder's README.md),
  * each task's button and where a task leads. Pure.
  */
 import { t } from '@/i18n'
@@ -63,7 +63,7 @@ export const RULE_UNLIMITED = 2
 /** 002 §9: "Task tip auto-hides after 5 s". */
 export const TASK_TIP_MS = 5000
 
-/** 002 §3 task status: incomplete or completed (values not shown: 1 / 'COMPLETED' / true is completed; docs/decisions.md). */
+/** 002 §3 task status: incomplete or completed (values not shown: 1 / 'COMPLETED' / true is completed; this folder's README.md). */
 export type TaskState = 'incomplete' | 'completed' | 'notStarted' | 'ended'
 
 export function taskStateOf (v: unknown): TaskState {
@@ -154,7 +154,7 @@ function invitePage (): RedirectItem[] {
 
 /**
  * Where a task leads (002 §2's named pages; which task goes where is ours,
- * docs/decisions.md). Inquiry tasks with a product go to Inquery(productId),
+ * this folder's README.md). Inquiry tasks with a product go to Inquery(productId),
  * order tasks with an inquiry to Trade(inquiryKey); otherwise the category.
  * The arrival-shop task leads nowhere: its draw comes by itself (its button shows the hint).
  */

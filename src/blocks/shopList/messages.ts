@@ -2,7 +2,7 @@
  * The nearby-store list's visible texts (merged into the zh-CN catalogue).
  * 002 names the business statuses (§3: open, closing soon, resting) and the
  * store types without their Chinese texts: every text here is ours, listed in
- * docs/decisions.md ("002 §1–§9: the nearby-store list").
+ * this folder's README.md.
  */
 export const messages = {
   'config.shopList.badIds': '门店编号 shopIds 无法读取（应为数字或以逗号分隔的数字）',

@@ -38,16 +38,16 @@ export const STATUS_OPEN = 1
 export const STATUS_CLOSING = 2
 export const STATUS_RESTING = 3
 
-/** Not in the spec: "images 1–3 each" (docs/decisions.md). */
+/** Not in the spec: "images 1–3 each" (this folder's README.md). */
 export const MAX_IMAGES = 3
-/** Not in the spec: a card shows at most 3 tags (docs/decisions.md). */
+/** Not in the spec: a card shows at most 3 tags (this folder's README.md). */
 export const MAX_TAGS = 3
 /** Not in the spec: the filters a config may name, each. */
 const MAX_FILTERS = 20
 
 // ---- Reading the config ---------------------------------------------------
 
-/** `style` / `showStyle`: 2, HIGHLIGHT or FIRST_HIGHLIGHT is the first-highlighted style; anything else is flat (docs/decisions.md). */
+/** `style` / `showStyle`: 2, HIGHLIGHT or FIRST_HIGHLIGHT is the first-highlighted style; anything else is flat (this folder's README.md). */
 export function styleOf (v: unknown): ShopListStyle {
   const k = keyword(v).replace(/[-\s]/g, '_')
   return k === '2' || k === 'HIGHLIGHT' || k === 'FIRST_HIGHLIGHT' || k === 'FIRSTHIGHLIGHT' ? 'highlight' : 'flat'

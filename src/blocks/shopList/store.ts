@@ -12,7 +12,7 @@ type Deps = Pick<RootStore, 'services' | 'platform' | 'page' | 'tracker' | 'city
 
 /**
  * The list waits this long for the device's location before it asks without one (not in the spec:
- * docs/decisions.md). The adapter's own limit is 5 s (000 §9); a location that comes later asks once more.
+ * this folder's README.md). The adapter's own limit is 5 s (000 §9); a location that comes later asks once more.
  */
 export const LOCATION_WAIT_MS = 3000
 

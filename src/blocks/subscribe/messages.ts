@@ -1,7 +1,7 @@
 /**
  * The subscribe reminder's visible texts (merged into the zh-CN catalogue);
- * the browser toast is the seckill booking's (001 §8), the rest ours
- * (docs/decisions.md).
+ * the browser toast is the seckill booking's (001 §6), the rest ours
+ * (this folder's README.md).
  */
 export const messages = {
   'config.subscribe.noImage': '缺少订阅提醒图片 imageUrl',

@@ -1,7 +1,7 @@
 /**
  * The subscribe reminder (002 §1 item 3, §2): a banner image that opens the
  * host's subscribe page. 002 shows no field list beyond the page's
- * parameters: ours (docs/decisions.md) are `imageUrl` (or `imgUrl`), an
+ * parameters: ours (this folder's README.md) are `imageUrl` (or `imgUrl`), an
  * optional `subscribedImageUrl` shown once subscribed, `imageWidth` /
  * `imageHeight`, and the page's scene (45, 44 or 101), templateIds,
  * activityCode, sceneId, businessId, pageCode. Pure.

@@ -27,6 +27,6 @@ export const messages = {
   'yanxuanCoupon.ok': '我知道了',
   /** 'updating the latest coupon status for you' (001 §8) */
   'yanxuanCoupon.updating': '正在为您更新最新优惠券状态',
-  /** The coupon list did not load: the module stays, with a retry (wording ours; docs/decisions.md) */
+  /** The coupon list did not load: the module stays, with a retry (wording ours; this folder's README.md) */
   'yanxuanCoupon.loadFailed': '优惠券加载失败，点击重试'
 } as const

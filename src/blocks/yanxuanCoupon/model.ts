@@ -67,7 +67,7 @@ function crowdConfigOf (raw: unknown): CrowdConfig | undefined {
   }
 }
 
-/** `sendType`: AUTO / AUTOMATIC / 1 claim on load; anything else is one-tap (docs/decisions.md). */
+/** `sendType`: AUTO / AUTOMATIC / 1 claim on load; anything else is one-tap (this folder's README.md). */
 export function sendTypeOf (v: unknown): CouponModuleModel['sendType'] {
   const k = keyword(v)
   return k === 'AUTO' || k === 'AUTOMATIC' || k === '1' ? 'automatic' : 'oneTap'
@@ -106,7 +106,7 @@ export function matchesCrowd (crowd: Crowd, identity: UserIdentity | undefined):
   return identity.gwNewUser && identity.registerSource === REGISTER_SOURCE_SECOND_HAND
 }
 
-/** The config a visitor sees: the first one aimed at their own crowd, else the first for ALL (docs/decisions.md). */
+/** The config a visitor sees: the first one aimed at their own crowd, else the first for ALL (this folder's README.md). */
 export function pickConfig (configs: readonly CrowdConfig[], identity: UserIdentity | undefined): CrowdConfig | undefined {
   return configs.find((c) => c.crowd !== 'ALL' && matchesCrowd(c.crowd, identity)) ?? configs.find((c) => c.crowd === 'ALL')
 }

@@ -178,7 +178,7 @@ export class CouponModuleStore {
         issued = false
       }
       if (!issued) {
-        // 001 §8: "failure or no coupon issued". An automatic claim the visitor did not ask for stays quiet (docs/decisions.md).
+        // 001 §8: "failure or no coupon issued". An automatic claim the visitor did not ask for stays quiet (this folder's README.md).
         if (!automatic) platform.toast(t(COUPON_FAILURES[COUPON_PATHS.sendByCondition].ownText))
         return
       }

@@ -72,7 +72,7 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
   const packages = store.packages
   const area = settings.images.area ? backgroundImage(settings.images.area) : undefined
   if (config && store.failed) {
-    // The list did not load: the module keeps its place and offers a retry (docs/decisions.md).
+    // The list did not load: the module keeps its place and offers a retry (this folder's README.md).
     return (
       <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
         <View className='yanxuan-coupon__head'>
@@ -84,7 +84,7 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
   }
   const expected = store.expected
   if (expected && expected.packageCodes.length) {
-    // The list is on its way: the module keeps the place its packages and button will take (docs/decisions.md).
+    // The list is on its way: the module keeps the place its packages and button will take (this folder's README.md).
     return (
       <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
         <View className='yanxuan-coupon__head'>

@@ -21,7 +21,7 @@ export const PRE_STAT_DEBOUNCE_MS = 300
 
 /**
  * Which search-body field a group's choices go to (001 §3). Secondary tags have
- * no field of their own in the body: they go with the condition tags (docs/decisions.md).
+ * no field of their own in the body: they go with the condition tags (this folder's README.md).
  */
 export type GroupField = 'gaeaFinenessIds' | 'preferenceTagList' | 'gaeaSkuPpvIds' | 'gaeaPricePpvIds' | 'conditionTagList' | 'warrantyPeriodTag'
 

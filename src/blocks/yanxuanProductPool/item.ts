@@ -100,7 +100,7 @@ export function finenessOf (item: Pick<PoolItem, 'newGaeaFinenessImgUrl' | 'newG
   return { url, width: Math.round(FINENESS_HEIGHT * ratio), height: FINENESS_HEIGHT }
 }
 
-/** The item's detail: the curated second-hand product page with its sale goods number (docs/decisions.md). */
+/** The item's detail: the curated second-hand product page with its sale goods number (this folder's README.md). */
 export const detailOf = (saleGoodsNo: string): RedirectItem[] => destination('selectedProduct', { saleGoodsNo })
 
 export function cardOf (item: PoolItem, key = item.saleGoodsNo): PoolCard {

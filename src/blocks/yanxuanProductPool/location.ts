@@ -8,9 +8,9 @@
 export const GEO_RETRY = 1
 /** 001 §7: the cached address id is read within 1 s, else none. */
 export const ADDRESS_TIMEOUT_MS = 1000
-/** The first page waits this long for a location, then loads without it (not in the spec: docs/decisions.md). */
+/** The first page waits this long for a location, then loads without it (not in the spec: this folder's README.md). */
 export const LOCATION_WAIT_MS = 3000
-/** The app storage key of the chosen address (not in the spec: docs/decisions.md). */
+/** The app storage key of the chosen address (not in the spec: this folder's README.md). */
 export const ADDRESS_STORAGE_KEY = 'yx_pool_address'
 
 /**

@@ -2,7 +2,7 @@
  * The pool's endless list rules (001 §4 "Product pool", §9): more pages load when the visitor scrolls
  * within 10 px of the bottom, debounced 100 ms, until a page comes back empty ("no more content"); an
  * empty first page is "no content". Search pages are 20 items (001 §9's pre-stat size, used for the
- * search too: docs/decisions.md), counted from 0 like pre-stat's "page 0". The list itself (its state,
+ * search too: this folder's README.md), counted from 0 like pre-stat's "page 0". The list itself (its state,
  * page slots, end sentinel) is the shared one in ui/EndlessList.
  */
 import { isNearEnd } from '@/ui/EndlessList/pages'

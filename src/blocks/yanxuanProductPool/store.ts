@@ -271,7 +271,7 @@ export class ProductPoolStore {
     this.search()
   }
 
-  /** The second sift row: a category, or every one (docs/decisions.md). */
+  /** The second sift row: a category, or every one (this folder's README.md). */
   siftCategory (categoryId: number | undefined): void {
     // A burst of taps is one tap (a toggle tapped twenty times is not twenty searches): renderer/click.ts.
     if (!startsBurst(this, `sift:${String(categoryId)}`)) return

@@ -7,7 +7,7 @@ export interface PoolTab {
 
 export interface ProductPoolModel {
   tabs: PoolTab[]
-  /** `isSecondSift`: a second sift row of the pool's categories under the sort bar (docs/decisions.md). */
+  /** `isSecondSift`: a second sift row of the pool's categories under the sort bar (this folder's README.md). */
   secondSift: boolean
   /** `tabIsTop`: the tab bar (and the sift bar) stick to the top of the page. */
   sticky: boolean
