@@ -3,7 +3,8 @@
  * a first render of at most 2 setData calls and 64 KB, and a tick of a
  * countdown that is the CustomWrapper's own small setData of texts only.
  */
-import type { MiniProgramHarness } from './harness'
+import type { MiniProgramHarness, SetDataEntry } from './harness'
+import type { HostNode } from './host/tree'
 
 export const TICK_SETDATA_BUDGET_BYTES = 300
 export const FIRST_RENDER_MAX_CALLS = 2
@@ -36,4 +37,43 @@ export async function expectTicksWithinBudget (h: MiniProgramHarness): Promise<v
   }
   // The ticking part sits in a CustomWrapper: each tick is the wrapper's own setData, not the page's.
   expect(ticks.every((tick) => tick.by !== 'page')).toBe(true)
+}
+
+/**
+ * The hosts' page audits: WeChat's experience score (体验评分, the audit QA runs in the WeChat devtools;
+ * Baidu's smart programs publish the same limits, Alipay's and ByteDance's performance panels flag the
+ * same): fewer than 1000 view nodes a page, a tree less than 30 deep, at most 60 children a node, at most
+ * 20 setData a second, each at most 256 KB.
+ */
+export const AUDIT = { nodes: 1000, depth: 30, children: 60, setDataPerSecond: 20, setDataBytes: 256 * 1024 }
+
+export interface TreeShape { nodes: number, depth: number, children: number }
+
+/** The tree as the audit counts it: view nodes (components), not the text inside them; depth in nodes from the root. */
+export function treeShape (nodes: readonly HostNode[]): TreeShape {
+  const views = nodes.filter((node) => node.tag !== '#text')
+  let depth = 0
+  let children = 0
+  for (const node of views) {
+    depth = Math.max(depth, (node.path.match(/\.cn\./g) ?? []).length + 1)
+    const cn = (node.raw as { cn?: unknown[] }).cn
+    if (Array.isArray(cn)) children = Math.max(children, cn.length)
+  }
+  return { nodes: views.length, depth, children }
+}
+
+/** The most setData calls in any one second of the host's clock among these. */
+export function setDataPerSecond (log: readonly Pick<SetDataEntry, 'at'>[]): number {
+  const times = log.map((e) => e.at).sort((a, b) => a - b)
+  let most = 0
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[i] - times[j] >= 1000) j++
+    most = Math.max(most, i - j + 1)
+  }
+  return most
+}
+
+/** How many setData calls and bytes, and the largest one. */
+export function setDataTotals (log: readonly Pick<SetDataEntry, 'bytes'>[]): { calls: number, bytes: number, largest: number } {
+  return { calls: log.length, bytes: log.reduce((sum, e) => sum + e.bytes, 0), largest: log.reduce((most, e) => Math.max(most, e.bytes), 0) }
 }

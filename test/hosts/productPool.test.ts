@@ -8,7 +8,7 @@
 import { zhCN } from '../../src/i18n/zh-CN'
 import { MINI_TARGETS, type MiniProgramHarness } from './harness'
 import { scenarioPage } from './scenarioPage'
-import { expectFirstRenderWithinBudget } from './budgets'
+import { AUDIT, expectFirstRenderWithinBudget, setDataPerSecond, treeShape } from './budgets'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { scenarioFiles, withScenarios } from '../../server/scenarios'
@@ -100,32 +100,6 @@ describe.each(MINI_TARGETS)('%s: product pool', (target) => {
  * children a node, at most 20 setData a second and at most 256 KB each. The visitor's scroll is the host's
  * observers: the list's end comes into reach, and the page before the last leaves the 1200 px window.
  */
-const AUDIT = { nodes: 1000, depth: 30, children: 60, setDataPerSecond: 20, setDataBytes: 256 * 1024 }
-
-function treeShape (h: MiniProgramHarness): { nodes: number, depth: number, children: number } {
-  // The audit counts view nodes (components), not the text inside them.
-  const nodes = h.nodes().filter((node) => node.tag !== '#text')
-  let depth = 0
-  let children = 0
-  for (const node of nodes) {
-    depth = Math.max(depth, (node.path.match(/\.cn\./g) ?? []).length + 1)
-    const cn = (node.raw as { cn?: unknown[] }).cn
-    if (Array.isArray(cn)) children = Math.max(children, cn.length)
-  }
-  return { nodes: nodes.length, depth, children }
-}
-
-/** The most setData calls in any one second of the host's clock, from `since` on. */
-function setDataPerSecond (h: MiniProgramHarness, since: number): number {
-  const times = h.setDataLog.filter((e) => e.at >= since).map((e) => e.at).sort((a, b) => a - b)
-  let most = 0
-  for (let i = 0, j = 0; i < times.length; i++) {
-    while (times[i] - times[j] >= 1000) j++
-    most = Math.max(most, i - j + 1)
-  }
-  return most
-}
-
 /** The pool scenario with its first pool long enough for 20 pages (the scenario's own is 130 items: the crawl scrolls it whole). */
 const LONG_POOL = 'pool-long'
 const poolScenario = JSON.parse(readFileSync(path.join(__dirname, '../../server/scenarios/pool.json'), 'utf8')) as { page: Record<string, unknown>, seed: { productPool: { pools: Record<string, { size?: number }> } } }
@@ -147,11 +121,11 @@ describe.each(MINI_TARGETS)('%s: product pool, 20 pages scrolled', (target) => {
       await reachEnd(h)
       // The visitor reads each page for a while: appends are a second or more apart.
       await h.advance(1000)
-      const shape = treeShape(h)
+      const shape = treeShape(h.nodes())
       peak.nodes = Math.max(peak.nodes, shape.nodes)
       peak.depth = Math.max(peak.depth, shape.depth)
       peak.children = Math.max(peak.children, shape.children)
-      peak.perSecond = Math.max(peak.perSecond, setDataPerSecond(h, since))
+      peak.perSecond = Math.max(peak.perSecond, setDataPerSecond(h.setDataLog.filter((e) => e.at >= since)))
       peak.bytes = Math.max(peak.bytes, ...h.setDataLog.slice(before).map((e) => e.bytes))
     }
     expect(searches(h).map((s) => s.pageIndex)).toEqual(Array.from({ length: 20 }, (_, i) => i))

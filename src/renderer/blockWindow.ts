@@ -1,0 +1,68 @@
+/**
+ * Which of a page's stacked blocks are mounted at a scroll position (issue 42: the hosts' audits ask for
+ * fewer than 1000 nodes a page, and a page's nodes were the sum of all its blocks). A block mounts when it
+ * comes within `enter` px of the viewport and gives way to a box of its height once it is more than
+ * `leave` px away (`leave` > `enter`: a block at the edge does not mount and give way on every scroll).
+ * A block whose height was never measured does not give way (a box of a guessed height would move what
+ * is below it when it mounted again), and pinned blocks (in a dialog flow, a floor being jumped to, the
+ * boot preview's) stay mounted wherever they are.
+ */
+
+/** A stacked block as the window sees it: its last measured height, else its model's estimate (design px on the 375 base, scaled). */
+export interface WindowBlock {
+  measured?: number
+  estimate: number
+}
+
+export interface WindowInput {
+  blocks: readonly WindowBlock[]
+  /** The viewport's top, from the list's top, px. */
+  scrollTop: number
+  viewport: number
+  /** Mounted when within this many px of the viewport. */
+  enter: number
+  /** Gives way when farther than this many px (at least `enter`). */
+  leave: number
+  /** The blocks mounted now (by index). */
+  mounted: ReadonlySet<number>
+  /** Blocks that stay mounted wherever they are. */
+  pinned?: ReadonlySet<number>
+}
+
+/** A block's height as the window counts it: measured, else the estimate; never negative or NaN. */
+export function heightOf (block: WindowBlock): number {
+  const h = block.measured !== undefined && block.measured > 0 ? block.measured : block.estimate
+  return Number.isFinite(h) && h > 0 ? h : 0
+}
+
+/** Each block's top, px from the list's top (heights as `heightOf` counts them). */
+export function topsOf (blocks: readonly WindowBlock[]): number[] {
+  const tops: number[] = []
+  let top = 0
+  for (const block of blocks) {
+    tops.push(top)
+    top += heightOf(block)
+  }
+  return tops
+}
+
+/** The blocks mounted at this scroll position, by index, in order. */
+export function mountedBlocks ({ blocks, scrollTop, viewport, enter, leave, mounted, pinned }: WindowInput): number[] {
+  const tops = topsOf(blocks)
+  const away = (i: number): number => {
+    const top = tops[i]
+    const bottom = top + heightOf(blocks[i])
+    if (bottom < scrollTop) return scrollTop - bottom
+    if (top > scrollTop + viewport) return top - (scrollTop + viewport)
+    return 0
+  }
+  const out: number[] = []
+  for (let i = 0; i < blocks.length; i++) {
+    const distance = away(i)
+    const keep = pinned?.has(i) ||
+      distance <= enter ||
+      (mounted.has(i) && (distance <= Math.max(leave, enter) || !(blocks[i].measured !== undefined && blocks[i].measured! > 0)))
+    if (keep) out.push(i)
+  }
+  return out
+}
