@@ -6,7 +6,7 @@
  */
 import { pageSettle } from '@/platform/settle'
 import { BlockRegistry } from '@/renderer/registry'
-import { BLOCK_ALIASES, FLOATING_KINDS } from './kinds'
+import { BLOCK_ALIASES, FLOATING_KINDS, STAYING_KINDS } from './kinds'
 import { BLOCK_LOADERS } from './loaders.generated'
 
-export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS, pageSettle(), FLOATING_KINDS, BLOCK_ALIASES)
+export const createRegistry = (): BlockRegistry => new BlockRegistry(BLOCK_LOADERS, pageSettle(), FLOATING_KINDS, BLOCK_ALIASES, STAYING_KINDS)

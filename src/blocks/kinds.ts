@@ -11,6 +11,9 @@ export type BlockKind = typeof BLOCK_METAS[number]['kind']
 
 export const BLOCK_KINDS: readonly BlockKind[] = BLOCK_METAS.map((meta) => meta.kind)
 
+/** Kinds whose blocks stay mounted once mounted (meta.ts `stays`): the page's window never lets them give way. */
+export const STAYING_KINDS: ReadonlySet<string> = new Set(BLOCK_METAS.filter((meta) => 'stays' in meta && meta.stays).map((meta) => meta.kind))
+
 /** Another name a config may give a kind (its meta.ts `aliases`) → the kind whose block draws it. */
 export const BLOCK_ALIASES: ReadonlyMap<string, BlockKind> = new Map(BLOCK_METAS.flatMap((meta) => ('aliases' in meta ? meta.aliases : []).map((alias): [string, BlockKind] => [alias, meta.kind])))
 

@@ -18,6 +18,11 @@ export interface BlockMeta {
   /** Floats over the page (fixed position) and takes no place in the stack: mounted with the first batch wherever it is listed. */
   floating?: boolean
   /**
+   * Stays mounted once mounted, however far the page scrolls (the page's block window, renderer/useBlockWindow.ts):
+   * a stacked block that fixes itself to the screen once scrolled past (the floor bar).
+   */
+  stays?: boolean
+  /**
    * Other config kinds this block draws: the names the spec gives the same block (000 §1's "distance adjust"
    * is the spacing block). A component of an alias is read from its own `data[alias]` and drawn by this
    * block, loaded from this block's chunk; an alias is no folder's name.

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { View } from '@tarojs/components'
 import { untracked } from 'mobx'
 import { observer } from 'mobx-react'
 import { imageUrl } from '@/lib/config'
@@ -8,12 +9,14 @@ import type { ComponentConfig } from '@/lib/types'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
-import { FIRST_BATCH_IN_FIRST_RENDER, afterRender, previewedBlocks } from './afterRender'
+import { FIRST_BATCH_IN_FIRST_RENDER, PAGE_WINDOW, afterRender, previewedBlocks } from './afterRender'
 import { firstBatchCount, nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
+import { floorClass } from './floors'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
+import { blockKey, useBlockWindow, type PageWindow } from './useBlockWindow'
 import type { AnyBlock, ComponentMeta, ParseResult } from './types'
 
 interface Props {
@@ -197,6 +200,36 @@ function useMountedCount (total: number, plan: BatchPlan | undefined, first: num
   return count
 }
 
+/** Stacked blocks a run holds: the audits allow 60 children a node, and a page may list 200 blocks. */
+const BLOCKS_A_RUN = 20
+
+/**
+ * The page's windowed blocks (useBlockWindow.ts): each in a slot of its own that stays in the tree, holding
+ * the block while it is mounted and standing empty at its measured height once it gave way (a mini-program
+ * then patches that one slot, not the whole list); slots in runs of BLOCKS_A_RUN. A block not reached yet
+ * has no slot. A slot that stands empty carries the block's floor class (the block's own slot carries it
+ * while mounted), so what jumps to a floor finds it either way.
+ */
+function WindowedBlocks ({ stacked, window: win, block }: { stacked: readonly ComponentConfig[], window: PageWindow, block: (component: ComponentConfig, key: string) => ReactNode }) {
+  const keys = stacked.map(blockKey)
+  // Slots up to the last block reached: one not reached yet between two that were stands empty, so mounting it patches its slot alone.
+  const last = keys.reduce((end, key, i) => (win.mounted.has(key) || win.boxes.has(key) ? i + 1 : end), 0)
+  const slots = stacked.slice(0, last).map((component, i) => {
+    const key = keys[i]
+    const box = win.mounted.has(key) ? undefined : win.boxes.get(key)
+    return (
+      <View key={key} className={box !== undefined && component.uuid ? `block-window-slot ${floorClass(component.uuid)}` : 'block-window-slot'} style={box === undefined ? undefined : { height: `${box}px` }}>
+        {win.mounted.has(key) ? block(component, key) : null}
+      </View>
+    )
+  })
+  const runs: ReactNode[] = []
+  for (let start = 0; start < last; start += BLOCKS_A_RUN) {
+    runs.push(<View key={`run-${start / BLOCKS_A_RUN}`} className='block-run'>{slots.slice(start, Math.min(last, start + BLOCKS_A_RUN))}</View>)
+  }
+  return <>{runs}</>
+}
+
 /**
  * Stacks the configured components in order (000 §2). Unknown kinds are
  * skipped (preview mode says so), a config the block's model refuses is
@@ -219,16 +252,26 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const firstScreenShown = root.firstScreen.shown
   // H5: the first batch reaches every block the boot preview drew (it goes when that batch is on screen).
   const first = batches ? firstBatchCount(batches, previewedBlocks()) : 0
-  const mounted = useMountedCount(stacked.length, batches, first, firstScreenShown, root.page.mountAll)
-  const firstShown = !batches || mounted >= nextBatchCount(0, stacked.length, batches, first)
+  // Mini-programs: the page's blocks windowed around the viewport (useBlockWindow.ts); a jump to a floor mounts them all.
+  const windowOn = !!batches && PAGE_WINDOW
+  const staying = stacked.filter((c) => registry.stays(kindOf(c) ?? '')).map((c) => blockKey(c, stacked.indexOf(c)))
+  const windowed = useBlockWindow(stacked, { enabled: windowOn, first: Math.min(first, stacked.length), step: batches?.step ?? 1, laterReady: firstScreenShown, holding: root.dialogs.stack.length > 0, staying, all: root.page.mountAll })
+  const mounted = useMountedCount(stacked.length, windowOn ? undefined : batches, first, firstScreenShown, root.page.mountAll)
+  const firstShown = !batches || !!windowed || mounted >= nextBatchCount(0, stacked.length, batches, first)
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {
     if (batches) root.tracker.markTrace('firstBlocksMs', root.page.params?.activityId)
     onFirstBatch?.()
   }, [batches, onFirstBatch, root])
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
-  if (mounted < stacked.length && firstScreenShown) untracked(() => { warmStores(stacked.slice(mounted), registry, root) })
-  const shown = floating.concat(stacked.slice(0, mounted))
+  // The blocks further down have their stores (and their first calls: one price call for all) once the first screen is up.
+  if (windowed ? firstScreenShown : mounted < stacked.length && firstScreenShown) untracked(() => { warmStores(windowed ? stacked : stacked.slice(mounted), registry, root) })
+  const shown = windowed ? floating.concat(stacked.filter((c, i) => windowed.mounted.has(blockKey(c, i)))) : floating.concat(stacked.slice(0, mounted))
+  const block = (component: ComponentConfig, key: string) => (
+    <BlockBoundary key={key} component={component}>
+      <BlockSlot component={component} registry={registry} />
+    </BlockBoundary>
+  )
   const kinds = [...new Set(shown.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
   return (
     <RegistryContext.Provider value={registry}>
@@ -237,11 +280,9 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
         {batches ? <PageTracking root={root} /> : null}
         <Suspense fallback={null}>
           <AwaitKinds registry={registry} kinds={kinds} onReady={() => { untracked(() => { warmStores(shown, registry, root) }) }}>
-            {shown.map((component, index) => (
-              <BlockBoundary key={component.uuid || `${component.id}-${index}`} component={component}>
-                <BlockSlot component={component} registry={registry} />
-              </BlockBoundary>
-            ))}
+            {windowed
+              ? <>{floating.map((component, index) => block(component, blockKey(component, index)))}<WindowedBlocks stacked={stacked} window={windowed} block={block} /></>
+              : shown.map((component, index) => block(component, blockKey(component, index)))}
             {firstShown && (onFirstBatch || batches) ? <Reached onReached={reached} /> : null}
           </AwaitKinds>
         </Suspense>

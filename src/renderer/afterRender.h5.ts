@@ -17,6 +17,9 @@ export const FIRST_BATCH_IN_FIRST_RENDER = false
 /** The campaign page's batches (batches.ts). */
 export const PAGE_BATCHES = WEB_PAGE_BATCHES
 
+/** H5 mounts every block in batches, as far as the page goes (issue 42 windows the mini-programs' page first). */
+export const PAGE_WINDOW = false
+
 /**
  * How many stacked blocks index.html's boot preview drew from the top (services/prefetch.ts
  * BOOT_BLOCKS_GLOBAL), 0 when it drew none: the page's first batch reaches them all (batches.ts

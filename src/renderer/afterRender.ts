@@ -7,6 +7,9 @@ export const FIRST_BATCH_IN_FIRST_RENDER = true
 /** The campaign page's batches (batches.ts). */
 export const PAGE_BATCHES = MINI_PAGE_BATCHES
 
+/** Mini-programs: the page's blocks are windowed (useBlockWindow.ts): the hosts' audits count every node of a page. */
+export const PAGE_WINDOW = true
+
 /** Mini-programs have no boot preview (H5's index.html draws one: afterRender.h5.ts). */
 export const previewedBlocks = (): number => 0
 

@@ -1,12 +1,12 @@
-import { heightOf, mountedBlocks, topsOf, type WindowBlock } from './blockWindow'
+import { heightOf, mountedBlocks, topsOf, windowStep, type WindowBlock } from './blockWindow'
 
 /** Ten blocks of 400 px, measured; a phone's viewport of 700 px; a screen's margin to mount, two to give way. */
 const ten: WindowBlock[] = Array.from({ length: 10 }, () => ({ measured: 400, estimate: 300 }))
 const base = { blocks: ten, viewport: 700, enter: 700, leave: 1400, mounted: new Set<number>() }
 
 describe('the block window (issue 42)', () => {
-  it('counts a measured height, else the estimate; nothing for a height that is not a positive number', () => {
-    expect([heightOf({ measured: 420, estimate: 300 }), heightOf({ estimate: 300 }), heightOf({ measured: 0, estimate: 300 }), heightOf({ estimate: NaN }), heightOf({ estimate: -5 })]).toEqual([420, 300, 300, 0, 0])
+  it('counts a measured height (0 for a block that draws nothing), else the estimate; nothing for a height that is not a positive number', () => {
+    expect([heightOf({ measured: 420, estimate: 300 }), heightOf({ estimate: 300 }), heightOf({ measured: 0, estimate: 300 }), heightOf({ measured: NaN, estimate: 300 }), heightOf({ estimate: NaN }), heightOf({ estimate: -5 })]).toEqual([420, 300, 0, 300, 0, 0])
     expect(topsOf([{ estimate: 100 }, { measured: 50, estimate: 10 }, { estimate: 20 }])).toEqual([0, 100, 150])
   })
 
@@ -44,5 +44,26 @@ describe('the block window (issue 42)', () => {
     }
     expect(most).toBeLessThanOrEqual(16)
     expect(mounted.size).toBeGreaterThan(0)
+  })
+
+  it('steps towards the window a few blocks at a time, nearest the viewport first; gives way at once', () => {
+    const blocks: WindowBlock[] = Array.from({ length: 10 }, () => ({ estimate: 400 }))
+    expect(windowStep({ ...base, blocks, scrollTop: 0, mounted: new Set([0]) }, 2)).toEqual([0, 1, 2])
+    expect(windowStep({ ...base, blocks, scrollTop: 0, mounted: new Set([0, 1, 2]) }, 2)).toEqual([0, 1, 2, 3])
+    // Jumped to 2000 with 0–2 measured and mounted: 0 gives way (1600 px above), 1 and 2 stay (within 1400); of 3–8 the two
+    // whose tops are nearest the viewport's middle (2350) come first: 6 (2400) and 5 (2000).
+    const measured = blocks.map((b, i) => (i < 3 ? { measured: 400, estimate: 400 } : b))
+    expect(windowStep({ ...base, blocks: measured, scrollTop: 2000, mounted: new Set([0, 1, 2]) }, 2)).toEqual([1, 2, 5, 6])
+  })
+
+  it('mounts every block when none takes any room (a host that measures nothing): the page as it was before the window', () => {
+    const blocks: WindowBlock[] = Array.from({ length: 30 }, () => ({ estimate: 240 }))
+    let mounted = new Set<number>()
+    for (let pass = 0; pass < 20; pass++) {
+      const next = windowStep({ ...base, blocks, scrollTop: 0, mounted }, 2)
+      for (const i of next) blocks[i] = { measured: 0, estimate: 240 }
+      mounted = new Set(next)
+    }
+    expect(mounted.size).toBe(30)
   })
 })

@@ -8,11 +8,17 @@
  * boot preview's) stay mounted wherever they are.
  */
 
-/** A stacked block as the window sees it: its last measured height, else its model's estimate (design px on the 375 base, scaled). */
+/** A stacked block as the window sees it: its last measured height (0 for a block that draws nothing), else an estimate. */
 export interface WindowBlock {
   measured?: number
   estimate: number
 }
+
+/** Mounted within one screen of the viewport; given way beyond two (px: multiplied by the window's height). */
+export const WINDOW_ENTER_SCREENS = 1
+export const WINDOW_LEAVE_SCREENS = 2
+/** A block not measured yet counts as this many px (about a third of a phone's screen: a banner, a row of cards). */
+export const BLOCK_ESTIMATE_PX = 240
 
 export interface WindowInput {
   blocks: readonly WindowBlock[]
@@ -29,9 +35,11 @@ export interface WindowInput {
   pinned?: ReadonlySet<number>
 }
 
-/** A block's height as the window counts it: measured, else the estimate; never negative or NaN. */
+const isMeasured = (block: WindowBlock): boolean => block.measured !== undefined && Number.isFinite(block.measured) && block.measured >= 0
+
+/** A block's height as the window counts it: measured (0 included: a block that draws nothing), else the estimate; never negative or NaN. */
 export function heightOf (block: WindowBlock): number {
-  const h = block.measured !== undefined && block.measured > 0 ? block.measured : block.estimate
+  const h = isMeasured(block) ? block.measured! : block.estimate
   return Number.isFinite(h) && h > 0 ? h : 0
 }
 
@@ -61,8 +69,23 @@ export function mountedBlocks ({ blocks, scrollTop, viewport, enter, leave, moun
     const distance = away(i)
     const keep = pinned?.has(i) ||
       distance <= enter ||
-      (mounted.has(i) && (distance <= Math.max(leave, enter) || !(blocks[i].measured !== undefined && blocks[i].measured! > 0)))
+      (mounted.has(i) && (distance <= Math.max(leave, enter) || !isMeasured(blocks[i])))
     if (keep) out.push(i)
   }
   return out
+}
+
+/**
+ * The next step towards the window at this scroll position: what `mountedBlocks` keeps, and at most `step`
+ * blocks more, nearest the viewport first (each step is one small setData in a mini-program; the blocks
+ * it adds are measured before the next). Blocks that give way, give way at once.
+ */
+export function windowStep (input: WindowInput, step: number): number[] {
+  const target = mountedBlocks(input)
+  const adding = target.filter((i) => !input.mounted.has(i))
+  if (adding.length <= step) return target
+  const tops = topsOf(input.blocks)
+  const centre = input.scrollTop + input.viewport / 2
+  const nearest = new Set([...adding].sort((a, b) => Math.abs(tops[a] - centre) - Math.abs(tops[b] - centre) || a - b).slice(0, Math.max(0, Math.floor(step))))
+  return target.filter((i) => input.mounted.has(i) || nearest.has(i))
 }

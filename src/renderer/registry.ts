@@ -29,8 +29,9 @@ export class BlockRegistry {
    * signal (lib/settle.ts).
    * @param floating the kinds that float over the page (their meta.ts says so), known before any loads.
    * @param aliases other names a config gives a kind (their meta.ts `aliases`) → the kind that draws them.
+   * @param staying kinds whose blocks never give way in the page's window once mounted (their meta.ts `stays`).
    */
-  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy, private readonly floating: ReadonlySet<string> = new Set(), private readonly aliases: ReadonlyMap<string, string> = new Map()) {
+  constructor (sources: Readonly<Record<string, BlockSource>> = {}, private readonly busy?: Busy, private readonly floating: ReadonlySet<string> = new Set(), private readonly aliases: ReadonlyMap<string, string> = new Map(), private readonly staying: ReadonlySet<string> = new Set()) {
     for (const [kind, source] of Object.entries(sources)) this.add(kind, source)
   }
 
@@ -60,6 +61,11 @@ export class BlockRegistry {
   /** Whether the kind floats over the page (fixed: the entry popup, the floating icon, back-to-top) and takes no place in the stack. */
   floats (kind: string): boolean {
     return this.floating.has(this.own(kind))
+  }
+
+  /** Whether the kind's blocks stay mounted once mounted (a floor bar fixed to the screen once scrolled past). */
+  stays (kind: string): boolean {
+    return this.staying.has(this.own(kind))
   }
 
   /** Every kind a config may name that this registry draws, aliases included. */

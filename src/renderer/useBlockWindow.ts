@@ -1,0 +1,110 @@
+/**
+ * The page's block window (issue 42; the rules in blockWindow.ts): which of the page's stacked blocks are
+ * mounted, and the boxes that stand for the ones that gave way. The first batch mounts at once; once the
+ * first screen is up, each step mounts a few blocks more towards the window around the viewport (measured
+ * after they mount, before the next step), and a block farther than the window's margin gives way to a box
+ * of its measured height, so nothing moves. While a dialog is open nothing gives way (a block in a claim
+ * flow keeps its view). A block's store outlives its view (root.blocks, by uuid): mounted again, it is as
+ * the visitor left it.
+ *
+ * A host that measures nothing (every box 0 px high) mounts every block, batch by batch, as before the window.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { windowHeight } from '@/platform/viewport'
+import type { ComponentConfig } from '@/lib/types'
+import { afterRender } from './afterRender'
+import { BLOCK_ESTIMATE_PX, WINDOW_ENTER_SCREENS, WINDOW_LEAVE_SCREENS, windowStep } from './blockWindow'
+import { measureFloors } from './floors'
+import { usePageScrollTop } from './usePageScrollTop'
+
+export interface PageWindow {
+  /** The keys of the blocks mounted now. */
+  mounted: ReadonlySet<string>
+  /** The blocks that gave way: their box's height (px), by key. */
+  boxes: ReadonlyMap<string, number>
+}
+
+/** A stacked block's key: the list's key for it (its uuid, else its id and place). */
+export const blockKey = (component: ComponentConfig, index: number): string => component.uuid || `${component.id}-${index}`
+
+interface Options {
+  /** Whether the page windows its blocks at all (per target: afterRender's PAGE_WINDOW). */
+  enabled: boolean
+  /** Blocks in the first batch (mounted at once). */
+  first: number
+  /** Blocks added per step. */
+  step: number
+  /** The first screen is up: the steps may begin. */
+  laterReady: boolean
+  /** Nothing gives way (a dialog is open). */
+  holding: boolean
+  /** Blocks that never give way once mounted (a floor bar fixed to the screen once scrolled past: their kinds' meta.ts `stays`). */
+  staying: readonly string[]
+  /** Every block mounted (a jump to a floor further down: renderer/floors.ts), in the same slots. */
+  all: boolean
+}
+
+export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, all }: Options): PageWindow | undefined {
+  const keys = stacked.map(blockKey)
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, first)))
+  const heights = useRef(new Map<string, number>())
+  const scrollTop = useRef(0)
+  const live = useRef({ keys, stacked, mounted, holding, staying, all })
+  live.current = { keys, stacked, mounted, holding, staying, all }
+
+  /** One step at the current scroll position and heights. */
+  const step_ = useCallback(() => {
+    const { keys: now, mounted: was, holding: held, staying: stays, all: everything } = live.current
+    if (everything) return
+    const viewport = windowHeight() || 0
+    const index = new Map(now.map((key, i) => [key, i]))
+    const blocks = now.map((key) => ({ measured: heights.current.get(key), estimate: BLOCK_ESTIMATE_PX }))
+    const mountedIdx = new Set([...was].map((key) => index.get(key)).filter((i): i is number => i !== undefined))
+    const next = windowStep({
+      blocks,
+      scrollTop: scrollTop.current,
+      viewport,
+      enter: WINDOW_ENTER_SCREENS * viewport,
+      leave: WINDOW_LEAVE_SCREENS * viewport,
+      mounted: mountedIdx,
+      pinned: held ? mountedIdx : new Set(stays.map((key) => index.get(key)).filter((i): i is number => i !== undefined && mountedIdx.has(i)))
+    }, step)
+    const nextKeys = next.map((i) => now[i])
+    if (nextKeys.length === was.size && nextKeys.every((key) => was.has(key))) return
+    setMounted(new Set(nextKeys))
+  }, [step])
+
+  // After each commit that changed what is mounted: measure the mounted blocks, then take the next step.
+  useEffect(() => {
+    if (!enabled || !laterReady) return undefined
+    let active = true
+    const cancel = afterRender(() => {
+      const uuids = stacked.filter((c, i) => mounted.has(blockKey(c, i)) && c.uuid).map((c) => c.uuid)
+      measureFloors(uuids).then(({ boxes }) => {
+        if (!active) return
+        // A mounted block with no box drew nothing: it takes no room.
+        for (const uuid of uuids) heights.current.set(uuid, boxes.get(uuid)?.height ?? 0)
+        step_()
+      }, () => undefined)
+    })
+    return () => { active = false; cancel() }
+    // `stacked` changes identity on every render; what is mounted is what asks for a new measure.
+  }, [enabled, laterReady, mounted, step_]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  usePageScrollTop((top) => {
+    scrollTop.current = top
+    if (enabled && laterReady) step_()
+  })
+
+  // A dialog closed: what waited to give way may now.
+  useEffect(() => { if (enabled && laterReady && !holding) step_() }, [enabled, laterReady, holding, step_])
+
+  if (!enabled) return undefined
+  if (all) return { mounted: new Set(keys), boxes: new Map() }
+  const boxes = new Map<string, number>()
+  for (const key of keys) {
+    const h = heights.current.get(key)
+    if (!mounted.has(key) && h !== undefined) boxes.set(key, h)
+  }
+  return { mounted, boxes }
+}
