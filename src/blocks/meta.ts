@@ -19,7 +19,9 @@ export interface BlockMeta {
   floating?: boolean
   /**
    * Stays mounted once mounted, however far the page scrolls (the page's block window, renderer/useBlockWindow.ts):
-   * a stacked block that fixes itself to the screen once scrolled past (the floor bar).
+   * a block that fixes itself to the screen once scrolled past (the floor bar), and a block whose view runs its
+   * state's clock or loads (a countdown's refresh at zero, a sale starting, a list that grows, a status asked as it
+   * mounts): given way, it would miss them, or ask again each time it came back.
    */
   stays?: boolean
   /**

@@ -31,4 +31,13 @@ describe('the first batch\'s calls, started before the app runs', () => {
     expect(seen).toEqual([1, 42])
     expect(calls).toEqual([{ path: '/prices', body: '{"a":1}' }])
   })
+
+  it('a hint that throws loses only its own kind\'s calls', () => {
+    const config = { firstBatch: 2, floatingKinds: [], paths: { release: '/r', preview: '/p', locate: '/l', prices: '/prices' } } as unknown as PrefetchConfig
+    const calls = firstCallsOf([block('yanxuanSeckill'), block('banner')], config, {
+      yanxuanSeckill: { firstCalls: () => [{ path: 'prices', body: '{"s":1}' }] },
+      banner: { firstCalls: () => { throw new Error('a config the hint cannot read') } }
+    }, undefined)
+    expect(calls).toEqual([{ path: '/prices', body: '{"s":1}' }])
+  })
 })

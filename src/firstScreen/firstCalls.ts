@@ -43,8 +43,13 @@ export function firstCallsOf (components: unknown[], c: PrefetchConfig, hints: F
   const calls: Array<{ path: string, body: string }> = []
   for (const [kind, blocks] of firstBatchByKind(components, c.firstBatch, c.floatingKinds)) {
     const hint = hintOf(hints, kind, 'firstCalls')
-    const made: FirstCall[] = hint ? hint(blocks, serverNow) : []
-    for (const call of made) if (c.paths[call.path]) calls.push({ path: c.paths[call.path], body: call.body })
+    let made: FirstCall[] = []
+    try {
+      made = hint ? hint(blocks, serverNow) : []
+    } catch {
+      // That kind's blocks ask for themselves; the other kinds' calls go on.
+    }
+    for (const call of made) if (Object.prototype.hasOwnProperty.call(c.paths, call.path)) calls.push({ path: c.paths[call.path], body: call.body })
   }
   return calls
 }

@@ -26,6 +26,13 @@ describe('what the first screen fetches early', () => {
     expect(firstFilesOf(components, body, config, {}, ctx, popup, 4).firstKinds).toEqual(['banner', 'yanxuanProduct'])
   })
 
+  it('takes only kinds the build knows: a name from the answer is never looked up the prototype', () => {
+    const components = [{ id: 1, uuid: 'x', type: 'constructor', data: { constructor: { contents: [{}] }, toString: { contents: [{}] } } }, block('banner')]
+    const files = firstFilesOf(components, JSON.stringify(components), config, {}, ctx, () => [], 0)
+    expect(files.kinds).toEqual(['banner'])
+    expect(preloadQueueOf(files, config).map((q) => q.href)).toEqual(['/js/basic.js', '/css/basic.css'])
+  })
+
   it('queues the first kinds\' code to run, then the images (the first at high priority), then the rest preloaded; a shared chunk once', () => {
     const queue = preloadQueueOf({ kinds: ['banner', 'tab', 'yanxuanProduct'], firstKinds: ['banner'], images: ['https://img.example/1.png', 'https://img.example/2.png'] }, config)
     expect(queue).toEqual([

@@ -36,8 +36,10 @@ export function firstFilesOf (components: unknown[], body: string, c: PrefetchCo
   const kinds: Record<string, true> = {}
   const firstKinds: Record<string, true> = {}
   const images: string[] = []
+  // A kind the build knows: an own key of kindChunks (a name from the answer is never looked up the prototype).
+  const known = (name: string): boolean => Object.prototype.hasOwnProperty.call(c.kindChunks, name)
   const nameFirst = (data: Record<string, unknown>) => {
-    for (const key in data) if (c.kindChunks[key]) firstKinds[key] = kinds[key] = true
+    for (const key in data) if (known(key)) firstKinds[key] = kinds[key] = true
   }
   try {
     for (let h = 0, stacked = 0; h < components.length && stacked < 5 && images.length < 2; h++) {
@@ -78,7 +80,7 @@ export function firstFilesOf (components: unknown[], body: string, c: PrefetchCo
   for (const pattern of KIND_PATTERNS) {
     pattern.lastIndex = 0
     let found: RegExpExecArray | null
-    while ((found = pattern.exec(body)) !== null) if (c.kindChunks[found[1]]) kinds[found[1]] = true
+    while ((found = pattern.exec(body)) !== null) if (known(found[1])) kinds[found[1]] = true
   }
   // A floating block (the entry popup, a floating icon) shows with the first blocks, wherever it is listed.
   for (const named in kinds) if (c.floatingKinds.indexOf(named) >= 0) firstKinds[named] = true

@@ -16,7 +16,7 @@ import { NestingContext, RegistryContext } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
 import { floorClass } from './floors'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
-import { blockKey, useBlockWindow, type PageWindow } from './useBlockWindow'
+import { blockKey, useBlockWindow, windowSlotClass, type PageWindow } from './useBlockWindow'
 import type { AnyBlock, ComponentMeta, ParseResult } from './types'
 
 interface Props {
@@ -218,7 +218,7 @@ function WindowedBlocks ({ stacked, window: win, block }: { stacked: readonly Co
     const key = keys[i]
     const box = win.mounted.has(key) ? undefined : win.boxes.get(key)
     return (
-      <View key={key} className={box !== undefined && component.uuid ? `block-window-slot ${floorClass(component.uuid)}` : 'block-window-slot'} style={box === undefined ? undefined : { height: `${box}px` }}>
+      <View key={key} className={`block-window-slot ${windowSlotClass(key)}${box !== undefined && component.uuid ? ` ${floorClass(component.uuid)}` : ''}`} style={box === undefined ? undefined : { height: `${box}px` }}>
         {win.mounted.has(key) ? block(component, key) : null}
       </View>
     )

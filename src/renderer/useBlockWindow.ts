@@ -14,7 +14,7 @@ import { windowHeight } from '@/platform/viewport'
 import type { ComponentConfig } from '@/lib/types'
 import { afterRender } from './afterRender'
 import { BLOCK_ESTIMATE_PX, WINDOW_ENTER_SCREENS, WINDOW_LEAVE_SCREENS, windowStep } from './blockWindow'
-import { measureFloors } from './floors'
+import { measureSelectors } from './pageScroll'
 import { usePageScrollTop } from './usePageScrollTop'
 
 export interface PageWindow {
@@ -26,6 +26,9 @@ export interface PageWindow {
 
 /** A stacked block's key: the list's key for it (its uuid, else its id and place). */
 export const blockKey = (component: ComponentConfig, index: number): string => component.uuid || `${component.id}-${index}`
+
+/** The class of a block's slot in the window (page-wide unique, safe in every host's selector). */
+export const windowSlotClass = (key: string): string => `window-slot-${key.replace(/[^\w-]/g, '_').slice(0, 64)}`
 
 interface Options {
   /** Whether the page windows its blocks at all (per target: afterRender's PAGE_WINDOW). */
@@ -74,26 +77,39 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     setMounted(new Set(nextKeys))
   }, [step])
 
-  // After each commit that changed what is mounted: measure the mounted blocks, then take the next step.
+  // Measures the mounted blocks' slots (their margins included: a slot holds them), then takes a step. One
+  // measure at a time; a scroll meanwhile asks for another when it is done, so nothing gives way on a height
+  // older than the last scroll (a list that grew, an image that loaded).
+  const measuring = useRef<{ busy: boolean, again: boolean }>({ busy: false, again: false })
+  const measureThenStep = useCallback(() => {
+    const m = measuring.current
+    if (m.busy) { m.again = true; return }
+    m.busy = true
+    const { keys: now, mounted: was } = live.current
+    const measured = now.filter((key) => was.has(key))
+    measureSelectors(measured.map((key) => `.${windowSlotClass(key)}`)).then(({ boxes }) => {
+      // A slot not found (its block went meanwhile) keeps its last height.
+      measured.forEach((key, i) => { const box = boxes[i]; if (box) heights.current.set(key, box.height) })
+    }, () => undefined).then(() => {
+      m.busy = false
+      if (!alive.current) return
+      step_()
+      if (m.again) { m.again = false; measureThenStep() }
+    })
+  }, [step_])
+  const alive = useRef(true)
+  useEffect(() => () => { alive.current = false }, [])
+
+  // After each commit that changed what is mounted (or which blocks the page lists): measure, then the next step.
+  const listed = keys.join('|')
   useEffect(() => {
     if (!enabled || !laterReady) return undefined
-    let active = true
-    const cancel = afterRender(() => {
-      const uuids = stacked.filter((c, i) => mounted.has(blockKey(c, i)) && c.uuid).map((c) => c.uuid)
-      measureFloors(uuids).then(({ boxes }) => {
-        if (!active) return
-        // A mounted block with no box drew nothing: it takes no room.
-        for (const uuid of uuids) heights.current.set(uuid, boxes.get(uuid)?.height ?? 0)
-        step_()
-      }, () => undefined)
-    })
-    return () => { active = false; cancel() }
-    // `stacked` changes identity on every render; what is mounted is what asks for a new measure.
-  }, [enabled, laterReady, mounted, step_]) // eslint-disable-line react-hooks/exhaustive-deps
+    return afterRender(measureThenStep)
+  }, [enabled, laterReady, mounted, listed, measureThenStep])
 
   usePageScrollTop((top) => {
     scrollTop.current = top
-    if (enabled && laterReady) step_()
+    if (enabled && laterReady) measureThenStep()
   })
 
   // A dialog closed: what waited to give way may now.

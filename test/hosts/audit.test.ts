@@ -100,7 +100,7 @@ const BLOCK_PX = 300
 describe.each(MINI_TARGETS)('%s: the long pages, scrolled top to bottom and back, inside the audits (the block window)', (target: MiniTarget) => {
   const page = scenarioPage('basic', { scenarios: withLong })
   test.each(['products', LONG])('%s', async (id) => {
-    const h = await page.open(target, undefined, { activityId: id, allowConsoleErrors: true, measure: (selector) => selector.startsWith('.floor-') ? { width: 375, height: BLOCK_PX } : undefined })
+    const h = await page.open(target, undefined, { activityId: id, allowConsoleErrors: true, measure: (selector) => selector.startsWith('.window-slot-') ? { width: 375, height: BLOCK_PX } : undefined })
     const blocks = ((withLong.load(id, page.origin())?.page as { components: unknown[] }).components).length
     h.pageHeight = blocks * BLOCK_PX
     await h.advance(3000)

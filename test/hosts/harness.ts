@@ -261,7 +261,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   const consoleErrors: string[] = []
   let seq = 0
   const queue = new TimerQueue(options.now ?? Date.now(), (where, error) => { uncaught.push({ where, error }) })
-  const bootedAt = { virtual: queue.now, real: Date.now() }
+  const bootedAt = { virtual: queue.now }
   const completions: (() => void)[] = []
   const inflight = new Map<number, { promise: Promise<void>, abort: () => void, describe: string }>()
   let disposed = false
@@ -459,10 +459,11 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
         const text = await res.text()
         const hs: Record<string, string> = {}
         res.headers.forEach((v, k) => { hs[k] = v })
-        // The gateway's clock runs on real time, the page's on the harness's virtual clock, which a test moves on
-        // faster: the server time an answer states moves on with the virtual clock, as a real server's does with a
-        // real phone's (else every answer set the page's clock back by what the test advanced so far).
-        if (/^\d+$/.test(hs['x-server-time'] ?? '')) hs['x-server-time'] = String(Number(hs['x-server-time']) + (queue.now - bootedAt.virtual) - (Date.now() - bootedAt.real))
+        // The gateway's clock runs on real time (or stands still, a scenario's fixed clock), the page's on the
+        // harness's virtual clock, which a test moves on faster: the server time an answer states moves on by what
+        // the virtual clock did, as a real server's does with a real phone's (else every answer set the page's
+        // clock back by what the test advanced so far).
+        if (/^\d+$/.test(hs['x-server-time'] ?? '')) hs['x-server-time'] = String(Number(hs['x-server-time']) + (queue.now - bootedAt.virtual))
         const withCookies = res.headers as Headers & { getSetCookie?: () => string[] }
         const setCookies = withCookies.getSetCookie ? withCookies.getSetCookie() : (hs['set-cookie'] ? [hs['set-cookie']] : [])
         outcome = { ok: true, status: res.status, headers: hs, setCookies, text }

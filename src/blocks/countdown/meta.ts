@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'countdown', chunk: 'basic' } as const satisfies BlockMeta
+export default { kind: 'countdown', chunk: 'basic', stays: true } as const satisfies BlockMeta

@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'couponSeckill', chunk: 'own' } as const satisfies BlockMeta
+export default { kind: 'couponSeckill', chunk: 'own', stays: true } as const satisfies BlockMeta

@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'guessThePassword', chunk: 'own' } as const satisfies BlockMeta
+export default { kind: 'guessThePassword', chunk: 'own', stays: true } as const satisfies BlockMeta

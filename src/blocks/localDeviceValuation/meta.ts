@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'localDeviceValuation', chunk: 'own' } as const satisfies BlockMeta
+export default { kind: 'localDeviceValuation', chunk: 'own', stays: true } as const satisfies BlockMeta

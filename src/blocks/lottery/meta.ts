@@ -1,3 +1,3 @@
 import type { BlockMeta } from '../meta'
 
-export default { kind: 'lottery', chunk: 'own' } as const satisfies BlockMeta
+export default { kind: 'lottery', chunk: 'own', stays: true } as const satisfies BlockMeta
