@@ -7,19 +7,10 @@ import { JSDOM } from 'jsdom'
 import { readFirstScreens } from '../blocks'
 import type { PrefetchConfig } from '../../src/firstScreen/contract'
 import { bootEntry, bootScript } from './bootScript'
+import { prefetchConfig } from '../../test/utils/prefetchConfig'
+import vm from 'node:vm'
 
-const config: PrefetchConfig = {
-  base: 'https://gw.example.cn',
-  appId: 10002,
-  defaultAgent: 'ahs_m',
-  platform: 'PC',
-  paths: { release: '/release', preview: '/preview', locate: '/locate', prices: '/prices' },
-  cookies: { token: 'ahs_token', agent: 'ahs_agent', cityId: 'ahs_city_id' },
-  kindChunks: { banner: ['js/block-basic.1.js', 'css/block-basic.1.css'] },
-  floatingKinds: ['modal'],
-  firstBatch: 2,
-  publicPath: '/'
-}
+const config: PrefetchConfig = prefetchConfig({ kindChunks: { banner: ['js/block-basic.1.js', 'css/block-basic.1.css'] }, floatingKinds: ['modal'] })
 const kinds = readFirstScreens<Record<string, unknown>>().map(({ kind, hints }) => ({ kind, names: Object.keys(hints).filter((name) => typeof hints[name] === 'function') }))
 const script = bootScript(config, kinds)
 
@@ -38,7 +29,7 @@ describe('the first-screen script index.html runs (src/firstScreen, bundled by b
     expect(() => parse('const { a, ...rest } = {}', { ecmaVersion: 2017, sourceType: 'script' })).toThrow()
     const page = new JSDOM('<!doctype html><body><div id="boot-screen"></div></body>', { url: 'https://m.example.cn/index.html', runScripts: 'outside-only' })
     const before = new Set(Object.keys(page.window))
-    page.window.eval(script)
+    vm.runInContext(script, page.getInternalVMContext())
     expect(Object.keys(page.window).filter((name) => !before.has(name)).sort()).toEqual(['__AHS_BOOT_PAINT__', '__AHS_PREFETCH__'])
   })
 
@@ -56,7 +47,7 @@ describe('the first-screen script index.html runs (src/firstScreen, bundled by b
         return { status: 200, statusText: 'OK', headers: { forEach: () => undefined }, text: async () => JSON.stringify({ code: 0, data: { components } }) }
       }
     })
-    page.window.eval(script)
+    vm.runInContext(script, page.getInternalVMContext())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(calls.map(({ url, init }) => [url, init.body])).toEqual([['https://gw.example.cn/release', '{"hash":"demo","cityId":3,"platform":"PC"}']])
     expect(calls[0].init.headers).toMatchObject({ app: '10002', agent: 'ahs_m' })

@@ -6,19 +6,9 @@ import { firstScreenContext } from './context'
 import { BOOT_BLOCKS_GLOBAL, BOOT_PAINT_GLOBAL, PREFETCH_GLOBAL, prefetchKey, takePrefetched, type FirstScreenHints, type FirstScreenHintsByKind, type PrefetchConfig } from './contract'
 import { bootPreviewOf } from './preview'
 import { DEFAULT_TIMEOUTS, startPrefetch } from './start'
+import { prefetchConfig } from '../../test/utils/prefetchConfig'
 
-const config: PrefetchConfig = {
-  base: 'https://gw.example.cn',
-  appId: 10002,
-  defaultAgent: 'ahs_m',
-  platform: 'PC',
-  paths: { release: '/release', preview: '/preview', locate: '/locate', prices: '/prices' },
-  cookies: { token: 'ahs_token', agent: 'ahs_agent', cityId: 'ahs_city_id' },
-  kindChunks: { banner: ['js/block-banner.1.js', 'css/block-banner.1.css'] },
-  floatingKinds: ['modal', 'suspendIcon', 'backTop'],
-  firstBatch: 2,
-  publicPath: '/'
-}
+const config: PrefetchConfig = prefetchConfig()
 
 /** Every kind's first-screen hints, as index.html gets them (config/webpack/campaignHtml.ts reads the same folders). */
 const HINTS: FirstScreenHintsByKind = Object.fromEntries(readFirstScreens<FirstScreenHints>().map(({ kind, hints }) => [kind, hints]))

@@ -3,7 +3,7 @@
  * (000 §1, 002 §7 brand and model): the native data keys `brand` and `model`
  * on every host. Apps answer them through the bridge; mini-programs from the
  * host's system info (`readNativeData` in mini.ts); a plain browser has
- * neither, and the card goes on without them (blocks/localDeviceValuation/README.md).
+ * neither, and the card goes on without them (the valuation block's README).
  */
 import type { PlatformAdapter } from './types'
 

@@ -38,7 +38,7 @@ export const messages = {
   /** Not in the spec: closes the dialog */
   'prize.issuing.ok': '知道了',
   // The personal hot-price card and the local-device valuation (002 §3, §5, §9; src/product/hotCard.ts). 002 gives no
-  // wording: the tag and trend texts below are ours (blocks/myProductHot/README.md)
+  // wording: the tag and trend texts below are ours (the hot-price card block's README)
   /** productTag 1 'this device' */
   'hotCard.tag.thisDevice': '本机',
   /** productTag 2 'followed' */

@@ -2,7 +2,7 @@
  * The transaction cashback campaign's calls (002 §7), under the campaign-center
  * prefix: sign-up, claim-rewards and award-detail as 002 lists them, and the
  * status call 002 says is "not shown": `GET /activity-transaction-back/detail`
- * {activityCode} (ours, blocks/activityTransactionBack/README.md). Answers are checked here; lists
+ * {activityCode} (ours, the cashback block's README). Answers are checked here; lists
  * drop the entries they cannot read one by one; the block's model reads the
  * enumerations (status codes, modes, award types, receive and task status).
  */

@@ -3,7 +3,7 @@
  * (goods-filter-info, category-and-brand, ppn-list, product), the matching
  * count (pre-stat), the list (search-pool-item) and the city of a location
  * (locate-city-v4). The spec shows only some answers' shapes: the others are
- * this client's reading (blocks/yanxuanProductPool/README.md), each list read entry by entry so
+ * this client's reading (the product pool block's README), each list read entry by entry so
  * one bad entry costs only itself.
  */
 import * as v from 'valibot'
@@ -21,7 +21,7 @@ export const POOL_PATHS = {
   locateCity: '/regions/locate-city-v4'
 } as const
 
-/** The pool's calls whose failure differs from the catalogue's (blocks/yanxuanProductPool/README.md, filter panel). */
+/** The pool's calls whose failure differs from the catalogue's (the product pool block's README, filter panel). */
 export const POOL_FAILURES = {
   // The matching count on the filter panel's confirm button is a hint: without it the button shows its plain label.
   [POOL_PATHS.preStat]: { quiet: 'the filter panel\'s matching count is a hint: without it the confirm button shows its plain label' },
@@ -29,7 +29,7 @@ export const POOL_FAILURES = {
   [POOL_PATHS.locateCity]: { timeoutMs: LOCATE_TIMEOUT_MS, quiet: 'the city of a location: the cards go without distances' }
 } as const satisfies CallFailures
 
-/** The `scene` the pool's calls send (001 §7 names the field, not its value: blocks/yanxuanProductPool/README.md). */
+/** The `scene` the pool's calls send (001 §7 names the field, not its value: the product pool block's README). */
 export const POOL_SCENE = 'YANXUAN_POOL'
 
 // ---- Readers ----------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * The nearby-store list (002 §3 "Store", §7). 002 §7 does not show the call
  * nor its answer ("store-list calls: not shown … Response shape of the store
- * list: not shown"): this client's reading, in blocks/shopList/README.md, is
+ * list: not shown"): this client's reading, in the store list block's README, is
  * `POST /campaign-center/api/shop/nearby-list` with the component's choice of
  * stores (shopIds, or shopTags / shopTypes / shopServices), the page's
  * cityId, the visitor's GCJ-02 latitude and longitude when known and how

@@ -23,7 +23,7 @@ export interface HotCardProps {
  * places, so the card fills them without moving them) and the button's
  * place; an empty answer or a failed call keeps the box with one line (a
  * failure offers a retry), so nothing below moves when the answer comes
- * (blocks/myProductHot/README.md). Preview adds why.
+ * (the hot-price card block's README). Preview adds why.
  */
 export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardProps) {
   if (load.kind === 'loading') {
