@@ -1,5 +1,6 @@
 import { zhCN } from '../../src/i18n/zh-CN'
 import { setupE2E, setVisitorControls, screenshotOnFailure, scrollToMount, type E2E } from './support'
+import type { Page } from 'playwright-core'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -14,12 +15,22 @@ function beijingToday (hhmm: string, now = Date.now()): number {
   return Date.parse(`${day}T${hhmm}:00+08:00`)
 }
 
+/**
+ * Puts the visitor's emulator clock at Beijing noon of today before the page first loads: the scenario's
+ * sessions count from that first load (server/domains/relativeTime.ts), and one anchored just before
+ * Beijing midnight would start "tomorrow" on the next day's date rather than read 明天.
+ */
+async function atBeijingNoon (page: Page): Promise<void> {
+  await setVisitorControls(page, e2e.emulator.origin, { clock: { offsetMs: beijingToday('12:00') - Date.now() } })
+}
+
 describe('flash sale on H5 (001 §2, §4)', () => {
   it('renders the running session, the two-session tabs and the ended message; prices come in one call per session window', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'seckill-renders', async () => {
       const priceBodies: string[] = []
       page.on('request', (r) => { if (r.url().endsWith(PRICES_CALL)) priceBodies.push(r.postData() ?? '') })
+      await atBeijingNoon(page)
       await page.goto(e2e.campaignUrl('activityId=seckill'))
       // The third flash sale sits below what mounts at load: scroll to it as a visitor would.
       await scrollToMount(page, '.yanxuan-seckill__ended')
@@ -49,6 +60,7 @@ describe('flash sale on H5 (001 §2, §4)', () => {
   it('a session about to start rolls to "now seckilling" under the emulator clock, with the update toast and a silent refresh', async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'seckill-rolls-over', async () => {
+      await atBeijingNoon(page)
       await page.goto(e2e.campaignUrl('activityId=seckill'))
       const tabs = page.locator('.yanxuan-seckill').nth(1)
       await tabs.locator('.yanxuan-seckill__tab-time').first().waitFor()
