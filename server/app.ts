@@ -100,6 +100,7 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
         id,
         title: s?.title ?? id,
         description: s?.description ?? '',
+        ...(s?.generated ? { generated: true } : {}),
         url: scenarioUrl(origin, id, s?.query),
         links: (s?.links ?? []).map((l) => ({ label: l.label, url: scenarioUrl(origin, id, l.query) }))
       }

@@ -4,7 +4,7 @@
  *   HOST=0.0.0.0 npm run serve     reachable from phones on the LAN (mini-program QA)
  */
 import { networkInterfaces } from 'node:os'
-import { listScenarioIds, loadScenario } from './scenarios'
+import { scenarioFiles } from './scenarios'
 import { scenarioUrl, startEmulator } from './app'
 
 function lanAddresses (): string[] {
@@ -24,8 +24,9 @@ async function main () {
     '',
     `Gateway emulator on ${emulator.origin}`, '', 'Scenarios (H5 build):'
   ]
-  for (const id of listScenarioIds()) {
-    const s = loadScenario(id, emulator.origin)
+  const scenarios = scenarioFiles()
+  for (const id of scenarios.ids()) {
+    const s = scenarios.load(id, emulator.origin)
     lines.push(`  ${id.padEnd(18)} ${scenarioUrl(emulator.origin, id, s?.query)}`)
     if (s?.title) lines.push(`  ${''.padEnd(18)} ${s.title}`)
     for (const link of s?.links ?? []) lines.push(`  ${''.padEnd(18)}   ${link.label}: ${scenarioUrl(emulator.origin, id, link.query)}`)

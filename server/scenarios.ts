@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fillTemplate, type ClockSpec } from './controls'
+import { PRODUCTS_LONG, productsLong } from './generated'
 
 /**
  * A scenario is one JSON file in server/scenarios/: its file name is the
@@ -24,6 +25,8 @@ export interface Scenario {
   previewPage?: Record<string, unknown> | null
   /** Each domain's starting state, by domain name (see that domain's module in server/domains/). */
   seed?: Record<string, unknown>
+  /** Made by the emulator from another scenario (generated.ts): the sweeps leave it out, its blocks are that one's. */
+  generated?: boolean
 }
 
 export const SCENARIO_DIR = path.resolve(__dirname, 'scenarios')
@@ -64,9 +67,14 @@ declare module 'fastify' {
   }
 }
 
-/** The scenario files of `dir`, read on every call. */
+/** The scenario files of `dir`, read on every call, and the scenarios made from them (generated.ts). */
 export function scenarioFiles (dir = SCENARIO_DIR): ScenarioSource {
-  return { ids: () => listScenarioIds(dir), load: (id, origin) => loadScenario(id, origin, dir) }
+  const files = (): string[] => listScenarioIds(dir)
+  const generated = (): string[] => (files().includes('products') ? [PRODUCTS_LONG] : [])
+  return {
+    ids: () => [...files(), ...generated()].sort(),
+    load: (id, origin) => (id === PRODUCTS_LONG && generated().length ? productsLong(loadScenario('products', origin, dir)) : loadScenario(id, origin, dir))
+  }
 }
 
 /** A source with pages of a test's own in front (a page no file holds), taken as they are. */

@@ -252,11 +252,17 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const firstScreenShown = root.firstScreen.shown
   // H5: the first batch reaches every block the boot preview drew (it goes when that batch is on screen).
   const first = batches ? firstBatchCount(batches, previewedBlocks()) : 0
-  // Mini-programs: the page's blocks windowed around the viewport (useBlockWindow.ts); a jump to a floor mounts them all.
+  // Mini-programs: the page's blocks windowed around the viewport (useBlockWindow.ts), a jump to a floor stepping through them.
   const windowOn = !!batches && PAGE_WINDOW
   const staying = stacked.filter((c) => registry.stays(kindOf(c) ?? '')).map((c) => blockKey(c, stacked.indexOf(c)))
-  const windowed = useBlockWindow(stacked, { enabled: windowOn, first: Math.min(first, stacked.length), step: batches?.step ?? 1, laterReady: firstScreenShown, holding: root.dialogs.stack.length > 0, staying, all: root.page.mountAll })
-  const mounted = useMountedCount(stacked.length, windowOn ? undefined : batches, first, firstScreenShown, root.page.mountAll)
+  const floorJump = batches ? page.floorJump : undefined
+  const jumpTarget = floorJump ? stacked.findIndex((c) => c.uuid === floorJump.uuid) : -1
+  const jump = floorJump && { key: jumpTarget >= 0 ? blockKey(stacked[jumpTarget], jumpTarget) : undefined, seq: floorJump.seq }
+  const windowed = useBlockWindow(stacked, { enabled: windowOn, first: Math.min(first, stacked.length), step: batches?.step ?? 1, laterReady: firstScreenShown, holding: root.dialogs.stack.length > 0, staying, jump, onJumpReady: (seq) => { page.floorReady(seq) } })
+  const mounted = useMountedCount(stacked.length, windowOn ? undefined : batches, first, firstScreenShown, page.mountAll)
+  // Not windowed: a jump may scroll once every block is mounted (H5 then finds its floor as its code arrives).
+  const jumpSeq = floorJump?.seq
+  useEffect(() => { if (jumpSeq !== undefined && !windowOn && mounted >= stacked.length) page.floorReady(jumpSeq) }, [jumpSeq, windowOn, mounted, stacked.length, page])
   const firstShown = !batches || !!windowed || mounted >= nextBatchCount(0, stacked.length, batches, first)
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {

@@ -1,4 +1,4 @@
-import { heightOf, mountedBlocks, topsOf, windowStep, type WindowBlock } from './blockWindow'
+import { heightOf, jumpStep, mountedBlocks, topsOf, windowStep, type WindowBlock } from './blockWindow'
 
 /** Ten blocks of 400 px, measured; a phone's viewport of 700 px; a screen's margin to mount, two to give way. */
 const ten: WindowBlock[] = Array.from({ length: 10 }, () => ({ measured: 400, estimate: 300 }))
@@ -65,5 +65,40 @@ describe('the block window (issue 42)', () => {
       mounted = new Set(next)
     }
     expect(mounted.size).toBe(30)
+  })
+})
+
+describe('a jump to a floor further down (issue 42: lands on its top exactly)', () => {
+  // A page of twelve blocks, only the first four measured (the visitor has not scrolled yet), mounted at the top.
+  const twelve: WindowBlock[] = Array.from({ length: 12 }, (_, i) => (i < 4 ? { measured: 400, estimate: 240 } : { estimate: 240 }))
+  const top = { blocks: twelve, viewport: 700, enter: 700, leave: 1400, scrollTop: 0 }
+
+  it('mounts the never-measured blocks above the target a step at a time, in page order, with the target', () => {
+    expect(jumpStep({ ...top, mounted: new Set([0, 1, 2, 3]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 10], ready: false })
+  })
+
+  it('waits while a block it mounted is not measured yet, then moves on; measured and far, those give way again', () => {
+    // 4 and 5 mounted, not measured yet: nothing more this step.
+    expect(jumpStep({ ...top, mounted: new Set([0, 1, 2, 3, 4, 5, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 10], ready: false })
+    // 4–5 measured at 400 (tops 1600 and 2000: within two screens of the viewport at 0, they stay) as 6–7 mount.
+    const blocks = twelve.map((b, i) => (i < 6 ? { measured: 400, estimate: 240 } : b))
+    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3, 4, 5, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 6, 7, 10], ready: false })
+    // 6–7 measured (tops 2400 and 2800: beyond two screens): they give way again as 8–9 mount.
+    const more = twelve.map((b, i) => (i < 8 ? { measured: 400, estimate: 240 } : b))
+    expect(jumpStep({ ...top, blocks: more, mounted: new Set([0, 1, 2, 3, 4, 5, 6, 7, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 8, 9, 10], ready: false })
+  })
+
+  it('is ready once every block above the target was measured and the target is mounted (its top is then exact)', () => {
+    const blocks = twelve.map((b, i) => (i < 10 ? { measured: 400, estimate: 240 } : b))
+    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10], ready: true })
+    // The target not committed yet: not ready, though nothing is left to measure.
+    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10], ready: false })
+    // A target in the first screen: ready at once.
+    expect(jumpStep({ ...top, mounted: new Set([0, 1, 2, 3]) }, 2, 2).ready).toBe(true)
+  })
+
+  it('a target past the end is the last block', () => {
+    const blocks = twelve.map((b) => ({ measured: 400, estimate: b.estimate }))
+    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 11]) }, 99, 2)).toEqual({ mounted: [0, 1, 2, 3, 11], ready: true })
   })
 })

@@ -16,7 +16,7 @@ export interface WindowBlock {
 
 /** Mounted within one screen of the viewport; given way beyond two (px: multiplied by the window's height). */
 export const WINDOW_ENTER_SCREENS = 1
-export const WINDOW_LEAVE_SCREENS = 2
+export const WINDOW_LEAVE_SCREENS = 1.5
 /** A block not measured yet counts as this many px (about a third of a phone's screen: a banner, a row of cards). */
 export const BLOCK_ESTIMATE_PX = 240
 
@@ -88,4 +88,27 @@ export function windowStep (input: WindowInput, step: number): number[] {
   const centre = input.scrollTop + input.viewport / 2
   const nearest = new Set([...adding].sort((a, b) => Math.abs(tops[a] - centre) - Math.abs(tops[b] - centre) || a - b).slice(0, Math.max(0, Math.floor(step))))
   return target.filter((i) => input.mounted.has(i) || nearest.has(i))
+}
+
+/**
+ * A jump to a floor further down (a floor tab, a coupon's "go use"): the page cannot scroll to a block's top
+ * before every block above it was measured (a box of a guessed height would land it wrong, and a
+ * mini-program's page does not keep what is on screen in place when something above changes height). So a
+ * jump mounts the blocks above the target that were never measured, `step` at a time in page order, each
+ * measured before the next and giving way again once measured if it is far from the viewport (the window
+ * stays small); the target stays mounted. `ready` once every block above the target was measured and the
+ * target is mounted: its top is then exact.
+ */
+export function jumpStep (input: WindowInput, target: number, step: number): { mounted: number[], ready: boolean } {
+  const { blocks, mounted } = input
+  const last = Math.min(Math.max(0, Math.floor(target)), blocks.length - 1)
+  const pinned = new Set(input.pinned ?? [])
+  pinned.add(last)
+  const base = mountedBlocks({ ...input, pinned })
+  const unmeasured: number[] = []
+  for (let i = 0; i < last; i++) if (!isMeasured(blocks[i])) unmeasured.push(i)
+  // Mounted and not measured yet: being measured; the next ones wait for it.
+  const adding = unmeasured.some((i) => mounted.has(i)) ? [] : unmeasured.slice(0, Math.max(1, Math.floor(step)))
+  const out = new Set([...base, ...adding])
+  return { mounted: [...out].sort((a, b) => a - b), ready: last >= 0 && unmeasured.length === 0 && mounted.has(last) }
 }

@@ -36,21 +36,42 @@ export async function measureFloors (uuids: readonly string[]): Promise<FloorMea
   return { boxes: byUuid, pageHeight }
 }
 
-/** A floor not mounted yet (the page mounts its blocks as the visitor scrolls) is looked for this often, this many times. */
+/** What a jump asks of the page (the page store: stores/page). */
+export interface FloorJumps {
+  /** `ready`: true once the page's list says it may scroll to the block, false when another jump took over. */
+  requestFloor (uuid: string): { seq: number, ready: Promise<boolean> }
+  endFloor (seq: number): void
+}
+
+/**
+ * How long a jump waits for the page's list to make its floor reachable (mini-programs measure every block
+ * above it first, a few a step: renderer/blockWindow.ts jumpStep) before it scrolls to wherever the floor is.
+ */
+export const JUMP_WAIT_MS = 5000
+/** A floor not found at once (H5: its block's code still loading) is looked for this often, this many times. */
 const FIND_EVERY_MS = 100
 const FIND_TRIES = 15
 
 /**
- * Scrolls the page so the block starts `offsetTop` px below the top (under a sticky bar). The page mounts
- * every block first (a floor further down may not be there yet); a floor not found within 1.5 s: stay.
+ * Scrolls the page so the block starts `offsetTop` px below the top (under a sticky bar). The page's list
+ * first makes the block reachable (a floor further down may not be mounted, or the blocks above it not
+ * measured); a floor not found within 1.5 s after that: stay. A later jump takes over from this one.
  */
-export async function scrollToBlock (page: { requestMountAll (): void }, uuid: string, offsetTop = 0): Promise<void> {
-  page.requestMountAll()
-  let top: number | undefined
-  for (let i = 0; i < FIND_TRIES && top === undefined; i++) {
-    if (i) await new Promise((resolve) => setTimeout(resolve, FIND_EVERY_MS))
-    top = (await measureFloors([uuid])).boxes.get(uuid)?.top
+export async function scrollToBlock (page: FloorJumps, uuid: string, offsetTop = 0): Promise<void> {
+  const { seq, ready } = page.requestFloor(uuid)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const current = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), JUMP_WAIT_MS) })])
+  clearTimeout(timer)
+  try {
+    if (!current) return
+    let top: number | undefined
+    for (let i = 0; i < FIND_TRIES && top === undefined; i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, FIND_EVERY_MS))
+      top = (await measureFloors([uuid])).boxes.get(uuid)?.top
+    }
+    if (top === undefined) return
+    await scrollPageTo(Math.max(0, top - offsetTop), FLOOR_SCROLL_MS)
+  } finally {
+    page.endFloor(seq)
   }
-  if (top === undefined) return
-  await scrollPageTo(Math.max(0, top - offsetTop), FLOOR_SCROLL_MS)
 }

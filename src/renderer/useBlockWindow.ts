@@ -8,12 +8,14 @@
  * the visitor left it.
  *
  * A host that measures nothing (every box 0 px high) mounts every block, batch by batch, as before the window.
+ * A jump to a floor further down mounts and measures the blocks above it in steps (blockWindow.ts jumpStep)
+ * before the page scrolls, so it lands on the floor's top exactly.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { windowHeight } from '@/platform/viewport'
 import type { ComponentConfig } from '@/lib/types'
 import { afterRender } from './afterRender'
-import { BLOCK_ESTIMATE_PX, WINDOW_ENTER_SCREENS, WINDOW_LEAVE_SCREENS, windowStep } from './blockWindow'
+import { BLOCK_ESTIMATE_PX, WINDOW_ENTER_SCREENS, WINDOW_LEAVE_SCREENS, jumpStep, windowStep } from './blockWindow'
 import { measureSelectors } from './pageScroll'
 import { usePageScrollTop } from './usePageScrollTop'
 
@@ -43,27 +45,38 @@ interface Options {
   holding: boolean
   /** Blocks that never give way once mounted (a floor bar fixed to the screen once scrolled past: their kinds' meta.ts `stays`). */
   staying: readonly string[]
-  /** Every block mounted (a jump to a floor further down: renderer/floors.ts), in the same slots. */
-  all: boolean
+  /**
+   * A jump to a floor under way (renderer/floors.ts): the key of the stacked block it lands on (undefined when
+   * the floor is inside a block, a tab group's: then every block mounts until the jump is over).
+   */
+  jump: { key: string | undefined, seq: number } | undefined
+  /** The jump `seq` may scroll now: every block above its target measured, the target mounted. */
+  onJumpReady: (seq: number) => void
 }
 
-export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, all }: Options): PageWindow | undefined {
+/** A jump mounts this many never-measured blocks a step (a product block's setData is up to ~25 KB: batches.ts)… */
+export const JUMP_STEP_BLOCKS = 2
+/** …at most one step this often (the audits' 20 setData a second). */
+export const JUMP_STEP_MS = 60
+
+export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, jump, onJumpReady }: Options): PageWindow | undefined {
   const keys = stacked.map(blockKey)
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, first)))
   const heights = useRef(new Map<string, number>())
   const scrollTop = useRef(0)
-  const live = useRef({ keys, stacked, mounted, holding, staying, all })
-  live.current = { keys, stacked, mounted, holding, staying, all }
+  const live = useRef({ keys, stacked, mounted, holding, staying, jump, onJumpReady })
+  live.current = { keys, stacked, mounted, holding, staying, jump, onJumpReady }
+  // A jump's steps: when the last was taken, the timer of the next, and the jump already said ready.
+  const jumping = useRef<{ lastAt: number, timer?: ReturnType<typeof setTimeout>, readySeq?: number }>({ lastAt: -Infinity })
 
-  /** One step at the current scroll position and heights. */
+  /** One step at the current scroll position and heights (of a jump while one is under way). */
   const step_ = useCallback(() => {
-    const { keys: now, mounted: was, holding: held, staying: stays, all: everything } = live.current
-    if (everything) return
+    const { keys: now, mounted: was, holding: held, staying: stays, jump: going, onJumpReady: say } = live.current
     const viewport = windowHeight() || 0
     const index = new Map(now.map((key, i) => [key, i]))
     const blocks = now.map((key) => ({ measured: heights.current.get(key), estimate: BLOCK_ESTIMATE_PX }))
     const mountedIdx = new Set([...was].map((key) => index.get(key)).filter((i): i is number => i !== undefined))
-    const next = windowStep({
+    const input = {
       blocks,
       scrollTop: scrollTop.current,
       viewport,
@@ -71,9 +84,32 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
       leave: WINDOW_LEAVE_SCREENS * viewport,
       mounted: mountedIdx,
       pinned: held ? mountedIdx : new Set(stays.map((key) => index.get(key)).filter((i): i is number => i !== undefined && mountedIdx.has(i)))
-    }, step)
+    }
+    let next: number[]
+    if (going) {
+      const target = going.key === undefined ? undefined : index.get(going.key)
+      // A floor inside a block: every block, as before the window (the page cannot tell which holds it).
+      const result = target === undefined ? { mounted: now.map((_k, i) => i), ready: mountedIdx.size === now.length } : jumpStep(input, target, JUMP_STEP_BLOCKS)
+      next = result.mounted
+      if (result.ready && jumping.current.readySeq !== going.seq) {
+        jumping.current.readySeq = going.seq
+        say(going.seq)
+      }
+    } else {
+      next = windowStep(input, step)
+    }
     const nextKeys = next.map((i) => now[i])
     if (nextKeys.length === was.size && nextKeys.every((key) => was.has(key))) return
+    if (going) {
+      // A jump's steps follow each other as fast as they are measured: one at most every JUMP_STEP_MS.
+      const j = jumping.current
+      const wait = j.lastAt + JUMP_STEP_MS - Date.now()
+      if (wait > 0) {
+        j.timer ??= setTimeout(() => { j.timer = undefined; if (alive.current) step_() }, wait)
+        return
+      }
+      j.lastAt = Date.now()
+    }
     setMounted(new Set(nextKeys))
   }, [step])
 
@@ -98,7 +134,10 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     })
   }, [step_])
   const alive = useRef(true)
-  useEffect(() => () => { alive.current = false }, [])
+  useEffect(() => () => {
+    alive.current = false
+    clearTimeout(jumping.current.timer)
+  }, [])
 
   // After each commit that changed what is mounted (or which blocks the page lists): measure, then the next step.
   const listed = keys.join('|')
@@ -115,8 +154,11 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   // A dialog closed: what waited to give way may now.
   useEffect(() => { if (enabled && laterReady && !holding) step_() }, [enabled, laterReady, holding, step_])
 
+  // A jump began (its first step) or ended (what it mounted on the way gives way).
+  const jumpSeq = jump?.seq
+  useEffect(() => { if (enabled && laterReady) measureThenStep() }, [enabled, laterReady, jumpSeq, measureThenStep])
+
   if (!enabled) return undefined
-  if (all) return { mounted: new Set(keys), boxes: new Map() }
   const boxes = new Map<string, number>()
   for (const key of keys) {
     const h = heights.current.get(key)

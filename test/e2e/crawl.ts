@@ -364,7 +364,7 @@ export async function tapOnce (visit: Visit, target: Tappable, maxMs = 10_000): 
   }
 }
 
-export interface ScenarioLink { id: string, url: string, links: Array<{ label: string, url: string }> }
+export interface ScenarioLink { id: string, url: string, links: Array<{ label: string, url: string }>, generated?: boolean }
 
 export interface LoadRecord { scenario: string, url: string, variant: Variant, routes: Counts, blocks: string[] }
 export interface TapRecord extends Outcome { scenario: string, url: string, variant: Variant, target: Tappable }
@@ -374,8 +374,9 @@ export async function routesOf (e2e: E2E): Promise<GatewayRouteInfo[]> {
   return (await fetch(`${e2e.emulator.origin}/__emu/routes`)).json() as Promise<GatewayRouteInfo[]>
 }
 
+/** The emulator's scenarios but those it makes from another (server/generated.ts: their blocks are that one's, swept there). */
 export async function scenariosOf (e2e: E2E): Promise<ScenarioLink[]> {
-  return (await fetch(`${e2e.emulator.origin}/__emu/scenarios`)).json() as Promise<ScenarioLink[]>
+  return ((await (await fetch(`${e2e.emulator.origin}/__emu/scenarios`)).json()) as ScenarioLink[]).filter((s) => !s.generated)
 }
 
 /** Runs `fn` over `items`, `n` at a time. */

@@ -126,7 +126,7 @@ export interface BootOptions {
   /** Answer of showModal / confirm (default: confirmed). */
   modalConfirm?: boolean
   /** The layout selector queries report (MiniProgramHarness.measure; default: zero boxes). */
-  measure?: (selector: string) => HostBox | undefined
+  measure?: (selector: string) => HostBox | null | undefined
   /** The device's place for getLocation (GCJ-02; default central Shanghai), or 'refused' (the visitor said no). */
   location?: { latitude: number, longitude: number } | 'refused'
   /**
@@ -216,7 +216,7 @@ export interface MiniProgramHarness {
    * the selector a size and a top in page coordinates (a test's stand-in for the view layer's layout, e.g. an
    * endless list's page height, a floor's place); a box's reported top is that minus the page's scroll.
    */
-  measure: (selector: string) => HostBox | undefined
+  measure: (selector: string) => HostBox | null | undefined
   /** The page's height the viewport's scrollOffset reports (default 724, one screen). */
   pageHeight: number
   /** Where the page is scrolled (what the host's pageScrollTo or the visitor left it at). */

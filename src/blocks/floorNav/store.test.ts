@@ -25,7 +25,7 @@ function make (count = 2) {
   }))
   const r = parseFloorNav({ resources: Array.from({ length: count }, (_, i) => ({ title: `楼层${i + 1}`, targetFloorUuid: `f-${i + 1}` })) })
   if (!r.ok) throw new Error(r.reason)
-  return new FloorNavStore(r.value, meta, { requestMountAll: () => undefined })
+  return new FloorNavStore(r.value, meta, { requestFloor: () => ({ seq: 1, ready: Promise.resolve(true) }), endFloor: () => undefined })
 }
 
 afterEach(() => { jest.useRealTimers(); measure.mockReset() })

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
-import { measureFloors, scrollToBlock, FLOOR_SCROLL_MS } from '@/renderer/floors'
+import { measureFloors, scrollToBlock, FLOOR_SCROLL_MS, type FloorJumps } from '@/renderer/floors'
 import type { ComponentMeta } from '@/renderer/types'
 import { pageSettle } from '@/platform/settle'
 import { activeTab, barScrollLeft, sticks, MEASURE_AFTER_MS, SCROLL_DEBOUNCE_MS, type FloorNavModel } from './model'
@@ -30,7 +30,7 @@ export class FloorNavStore {
   /** The first measurement (1 s after the bar renders) is done: a change of the page's size is measured again. */
   private measured = false
 
-  constructor (private model: FloorNavModel, private readonly component: ComponentMeta, private readonly page: { requestMountAll (): void }) {
+  constructor (private model: FloorNavModel, private readonly component: ComponentMeta, private readonly page: FloorJumps) {
     makeObservable<FloorNavStore, 'model'>(this, {
       model: observableRef,
       tops: observableRef,

@@ -57,8 +57,15 @@ export class PageStore {
    * block and the fixed controls keep clear of it.
    */
   bottomInset = 0
-  /** Something jumps to a floor further down (a floor tab, a coupon's "go use"): every block mounts now, not as the visitor scrolls. */
+  /**
+   * A jump to a floor under way (a floor tab, a coupon's "go use": renderer/floors.ts scrollToBlock): the page's
+   * list mounts what the page needs to land on that block and says when it may scroll (`floorReady`).
+   */
+  floorJump: { uuid: string, seq: number } | undefined = undefined
+  /** A list that does not window its blocks (H5) mounts every block from the first jump on, not as the visitor scrolls. */
   mountAll = false
+  private floorWaiter: { seq: number, resolve: (current: boolean) => void } | undefined = undefined
+  private jumpSeq = 0
   private seq = 0
   private viewRecorded = false
   private reloadSettledAt: number | undefined = undefined
@@ -78,8 +85,10 @@ export class PageStore {
       params: observableRef,
       bottomInset: observable,
       setBottomInset: action,
+      floorJump: observableRef,
       mountAll: observable,
-      requestMountAll: action,
+      requestFloor: action,
+      endFloor: action,
       preview: computed,
       markInvalid: action,
       markFailed: action,
@@ -95,8 +104,31 @@ export class PageStore {
     return !!this.params?.preview
   }
 
-  requestMountAll (): void {
+  /**
+   * Asks the page's list to make the block of `uuid` reachable. `ready` resolves true once the list says the
+   * page may scroll to it, false when another jump took over first.
+   */
+  requestFloor (uuid: string): { seq: number, ready: Promise<boolean> } {
+    this.floorWaiter?.resolve(false)
+    const seq = ++this.jumpSeq
+    this.floorJump = { uuid, seq }
     this.mountAll = true
+    return { seq, ready: new Promise<boolean>((resolve) => { this.floorWaiter = { seq, resolve } }) }
+  }
+
+  /** The page's list: the jump `seq` may scroll now. */
+  floorReady (seq: number): void {
+    if (this.floorWaiter?.seq !== seq) return
+    this.floorWaiter.resolve(true)
+    this.floorWaiter = undefined
+  }
+
+  /** The jump `seq` is over (landed, or gave up): the list windows its blocks as before. */
+  endFloor (seq: number): void {
+    if (this.floorJump?.seq !== seq) return
+    this.floorJump = undefined
+    this.floorWaiter?.resolve(false)
+    this.floorWaiter = undefined
   }
 
   setBottomInset (designPx: number): void {

@@ -291,3 +291,31 @@ describe('page view record (001 §7: POST /page-view-record/add-or-update {pageI
     expect(preview.services.page.recordView).not.toHaveBeenCalled()
   })
 })
+
+describe('a jump to a floor (issue 42): the page store holds it for the page\'s list', () => {
+  const store = () => setup().page
+
+  it('holds the jump for the list, says ready to its own jump only, and ends it', async () => {
+    const page = store()
+    const { seq, ready } = page.requestFloor('f-9')
+    expect(page.floorJump).toEqual({ uuid: 'f-9', seq })
+    expect(page.mountAll).toBe(true)
+    page.floorReady(seq + 1)
+    page.floorReady(seq)
+    await expect(ready).resolves.toBe(true)
+    page.endFloor(seq + 1)
+    expect(page.floorJump).toEqual({ uuid: 'f-9', seq })
+    page.endFloor(seq)
+    expect(page.floorJump).toBeUndefined()
+  })
+
+  it('a second jump supersedes the first: the first resolves false', async () => {
+    const page = store()
+    const first = page.requestFloor('f-2')
+    const second = page.requestFloor('f-9')
+    await expect(first.ready).resolves.toBe(false)
+    expect(page.floorJump).toEqual({ uuid: 'f-9', seq: second.seq })
+    page.endFloor(first.seq)
+    expect(page.floorJump?.seq).toBe(second.seq)
+  })
+})

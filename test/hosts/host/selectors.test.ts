@@ -32,6 +32,15 @@ describe('selector queries and the page\'s layout', () => {
     expect(t.calls).toEqual([['createSelectorQuery', []]])
   })
 
+  it('a selector the test says matches no node answers null, as the host does', () => {
+    const t = testHost('weapp')
+    registerSelectorQuery(t.rt, new PageLayout((s) => (s === '.gone' ? null : undefined)))
+    const got: unknown[] = []
+    t.host.createSelectorQuery().select('.gone').boundingClientRect().select('.here').boundingClientRect().exec((all: unknown[]) => got.push(...all))
+    t.run()
+    expect(got).toEqual([null, { id: '', dataset: {}, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 }])
+  })
+
   it('the page scrolls only as far as it is long', () => {
     const layout = new PageLayout()
     expect(layout.scrollTo(500)).toBe(0)

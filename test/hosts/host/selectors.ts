@@ -1,6 +1,6 @@
 /**
  * What the view layer would measure, as the host's selector queries and intersection observers report it:
- * the page's layout is a test's stand-in (every node a zero box unless `measure` gives its selector one), the
+ * the page's layout is a test's stand-in (every node a zero box unless `measure` gives its selector one or says none matches), the
  * viewport one 375 × 724 window, and nothing intersects until a test brings an element into view.
  */
 import type { Dict, HostRuntime } from './api'
@@ -17,7 +17,8 @@ export class PageLayout {
   pageHeight = WINDOW_HEIGHT
   scrollTop = 0
 
-  constructor (public measure: (selector: string) => HostBox | undefined = () => undefined) {}
+  /** `measure` gives a selector's box; undefined: a zero box; null: no node matches (the host answers null). */
+  constructor (public measure: (selector: string) => HostBox | null | undefined = () => undefined) {}
 
   /** Scrolls to `top`, clamped to the page; answers where the page stopped. */
   scrollTo (top: number): number {
@@ -26,9 +27,11 @@ export class PageLayout {
   }
 
   /** boundingClientRect: the viewport's, or the selector's box less the page's scroll. */
-  rect (selector: string): Dict {
+  rect (selector: string): Dict | null {
     if (selector === 'viewport') return { left: 0, top: 0, right: WINDOW_WIDTH, bottom: WINDOW_HEIGHT, width: WINDOW_WIDTH, height: WINDOW_HEIGHT }
-    const size = this.measure(selector) ?? { width: 0, height: 0 }
+    const measured = this.measure(selector)
+    if (measured === null) return null
+    const size = measured ?? { width: 0, height: 0 }
     const top = (size.top ?? 0) - this.scrollTop
     return { id: '', dataset: {}, left: 0, top, right: size.width, bottom: top + size.height, width: size.width, height: size.height }
   }

@@ -1,0 +1,76 @@
+import { JUMP_WAIT_MS, scrollToBlock, type FloorJumps } from './floors'
+import { measureSelectors, scrollPageTo } from './pageScroll'
+
+jest.mock('./pageScroll', () => ({ measureSelectors: jest.fn(), scrollPageTo: jest.fn(async () => undefined) }))
+
+const measure = jest.mocked(measureSelectors)
+const scroll = jest.mocked(scrollPageTo)
+
+/** A page whose list says when a jump may scroll (as the page store and its list do). */
+function jumps () {
+  const asked: Array<{ uuid: string, seq: number }> = []
+  const ended: number[] = []
+  let say: ((current: boolean) => void) | undefined
+  const page: FloorJumps = {
+    requestFloor: (uuid) => {
+      say?.(false)
+      const seq = asked.length + 1
+      asked.push({ uuid, seq })
+      return { seq, ready: new Promise<boolean>((resolve) => { say = resolve }) }
+    },
+    endFloor: (seq) => { ended.push(seq) }
+  }
+  return { page, asked, ended, ready: () => say?.(true) }
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  measure.mockResolvedValue({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000 })
+})
+afterEach(() => { jest.useRealTimers(); measure.mockReset(); scroll.mockClear() })
+
+describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
+  it('asks the page for the floor and measures nothing until the page says it may scroll; then scrolls to its top under the bar', async () => {
+    const j = jumps()
+    const done = scrollToBlock(j.page, 'f-9', 44)
+    await jest.advanceTimersByTimeAsync(1000)
+    expect(j.asked).toEqual([{ uuid: 'f-9', seq: 1 }])
+    expect(measure).not.toHaveBeenCalled()
+    j.ready()
+    await jest.advanceTimersByTimeAsync(0)
+    await done
+    expect(measure).toHaveBeenCalledWith(['.floor-f-9'])
+    expect(scroll).toHaveBeenCalledWith(5200 - 44, 300)
+    expect(j.ended).toEqual([1])
+  })
+
+  it('a later jump takes over: the first neither scrolls nor ends the second', async () => {
+    const j = jumps()
+    const first = scrollToBlock(j.page, 'f-2')
+    const second = scrollToBlock(j.page, 'f-9')
+    await first
+    expect(scroll).not.toHaveBeenCalled()
+    expect(j.ended).toEqual([1])
+    j.ready()
+    await jest.advanceTimersByTimeAsync(0)
+    await second
+    expect(scroll).toHaveBeenCalledTimes(1)
+    expect(j.ended).toEqual([1, 2])
+  })
+
+  it('a page that never says ready (no list): after JUMP_WAIT_MS it scrolls to wherever the floor is; a floor not found: stays, the jump ended', async () => {
+    const j = jumps()
+    const done = scrollToBlock(j.page, 'f-9')
+    await jest.advanceTimersByTimeAsync(JUMP_WAIT_MS)
+    await done
+    expect(scroll).toHaveBeenCalledWith(5200, 300)
+    measure.mockResolvedValue({ boxes: [undefined], pageHeight: 9000 })
+    const lost = scrollToBlock(j.page, 'f-404')
+    j.ready()
+    await jest.advanceTimersByTimeAsync(2000)
+    await lost
+    expect(scroll).toHaveBeenCalledTimes(1)
+    expect(measure).toHaveBeenCalledTimes(1 + 15)
+    expect(j.ended).toEqual([1, 2])
+  })
+})
