@@ -19,6 +19,18 @@ describe('images without sizes (000 §3 configs give only imageUrl)', () => {
     expect(last('.ratio-image').style.paddingTop).toBe('40.0000%')
   })
 
+  it('drawn again (a block the page\'s window mounts again), reserves the box its image reported before, at once', async () => {
+    await mount(RatioImage, { src: 'https://img.example/again.png' })
+    const img = last('.ratio-image').querySelector('img') as HTMLImageElement
+    Object.defineProperty(img, 'naturalWidth', { value: 750 })
+    Object.defineProperty(img, 'naturalHeight', { value: 500 })
+    act(() => { img.dispatchEvent(new Event('load')) })
+    await mount(RatioImage, { src: 'https://img.example/again.png' })
+    expect(last('.ratio-image').style.paddingTop).toBe('66.6667%')
+    await mount(RatioImage, { src: 'https://img.example/other.png' })
+    expect(last('.ratio-image').className).not.toContain('ratio-image--boxed')
+  })
+
   it('reserves the box at once when the config knows the ratio', async () => {
     await mount(RatioImage, { src: 'https://img.example/banner.png', aspectRatio: 2 })
     expect(last('.ratio-image').style.paddingTop).toBe('50.0000%')

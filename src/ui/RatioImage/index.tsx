@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Img } from '../Img'
+import { imageRatios } from './ratios'
 import './index.scss'
 
 interface Props {
@@ -17,15 +18,15 @@ interface Props {
  * `imageUrl` (no sizes): then the image lays itself out at full width and its
  * natural height (never the host's default 240 px box, which blanks short
  * images and crops tall ones), and from its first load on the box is reserved
- * from the ratio it reported.
+ * from the ratio it reported, as it is whenever that src is drawn again (ratios.ts: a block the page's
+ * window mounts again keeps its height).
  */
 export function RatioImage ({ src, aspectRatio, className = '', lazy = true, onClick }: Props) {
   const [measured, setMeasured] = useState<{ src: string, ratio: number } | undefined>(undefined)
-  const ratio = aspectRatio ?? (measured?.src === src ? measured.ratio : undefined)
+  const ratio = aspectRatio ?? (measured?.src === src ? measured.ratio : imageRatios.of(src))
   const onLoad = (e: { detail: { width: number | string, height: number | string } }) => {
-    const width = Number(e.detail?.width)
-    const height = Number(e.detail?.height)
-    if (!aspectRatio && width > 0 && height > 0) setMeasured({ src, ratio: width / height })
+    const reported = imageRatios.remember(src, Number(e.detail?.width), Number(e.detail?.height))
+    if (!aspectRatio && reported) setMeasured({ src, ratio: reported })
   }
   if (ratio) {
     return (

@@ -1,0 +1,74 @@
+/**
+ * The page's block window in host emulation (issue 42): a block that gave way and mounts again is as the
+ * visitor left it (its store lives on in root.blocks, by uuid), and exposure reports each block once
+ * however often it gives way and comes back. The audits' figures while scrolling are audit.test.ts's.
+ */
+import { EMULATOR_VISITOR_HEADER, EMULATOR_VISITOR_KEY } from '../../src/services/emulatorVisitor'
+import products from '../../server/scenarios/products.json'
+import { MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
+import { scenarioPage } from './scenarioPage'
+
+/** Every stacked block 300 px high (a third of a phone's screen). */
+const BLOCK_PX = 300
+const PAGE_PX = products.page.components.length * BLOCK_PX
+const measure = (selector: string) => (selector.startsWith('.window-slot-') ? { width: 375, height: BLOCK_PX } : undefined)
+
+describe.each(MINI_TARGETS)('%s: blocks giving way and mounting again', (target: MiniTarget) => {
+  const page = scenarioPage('products')
+
+  async function open (): Promise<MiniProgramHarness> {
+    const h = await page.open(target, undefined, { allowConsoleErrors: true, measure })
+    h.pageHeight = PAGE_PX
+    await h.advance(3000)
+    return h
+  }
+
+  /** Scrolls a screen at a time to `to`, reading a second at each stop. */
+  async function scrollTo (h: MiniProgramHarness, to: number, each?: () => Promise<void>): Promise<void> {
+    const from = h.pageScrollTop()
+    const stops = Math.ceil(Math.abs(to - from) / 700)
+    for (let i = 1; i <= stops; i++) {
+      await h.scrollPage(from + ((to - from) * i) / stops)
+      await h.advance(1000)
+      await each?.()
+    }
+  }
+
+  test('the flash sale\'s chosen session is still chosen when it mounts again after giving way', async () => {
+    const h = await open()
+    const tabs = () => h.findByClass('yanxuan-seckill__tab')
+    expect(tabs().length).toBeGreaterThan(1)
+    await h.tapAndSettle(tabs()[1])
+    const chosen = tabs()[1].text
+    expect(h.findByClass('yanxuan-seckill__tab--on').map((n) => n.text)).toEqual([chosen])
+    await scrollTo(h, PAGE_PX)
+    // Gone from the tree: its slot stands empty at its height.
+    expect(h.findByClass('yanxuan-seckill')).toHaveLength(0)
+    await scrollTo(h, 0)
+    expect(h.findByClass('yanxuan-seckill__tab--on').map((n) => n.text)).toEqual([chosen])
+  }, 60_000)
+
+  test('each block\'s exposure is reported once, scrolled top to bottom and back', async () => {
+    const h = await open()
+    const watched = () => h.intersectionObservers().map((o) => o.selector).filter((s) => s.startsWith('#block-slot-'))
+    const seen = new Set<string>()
+    // A visitor sees whatever is watched at each stop.
+    const look = async () => {
+      for (const selector of watched()) {
+        seen.add(selector)
+        await h.intersect(selector, 1)
+      }
+    }
+    await look()
+    await scrollTo(h, PAGE_PX, look)
+    await scrollTo(h, 0, look)
+    h.appHide()
+    await h.settle()
+    const res = await fetch(`${page.origin()}/__emu/analytics`, { headers: { [EMULATOR_VISITOR_HEADER]: String(h.storage.get(EMULATOR_VISITOR_KEY)) } })
+    const shows = (await res.json() as Array<{ event: string, uuid?: string }>).filter((e) => e.event === 'component_show').map((e) => e.uuid)
+    // Every stacked block was seen on the way (the window mounted each), and each sent once.
+    expect(seen.size).toBeGreaterThan(20)
+    expect(shows.length).toBe(new Set(shows).size)
+    expect(new Set(shows).size).toBe(seen.size)
+  }, 60_000)
+})
