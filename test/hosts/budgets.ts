@@ -47,6 +47,12 @@ export async function expectTicksWithinBudget (h: MiniProgramHarness): Promise<v
  */
 export const AUDIT = { nodes: 1000, depth: 30, children: 60, setDataPerSecond: 20, setDataBytes: 256 * 1024 }
 
+/**
+ * Issue 42's first render: what the page sends from its opening until it first settles (the page's answer
+ * drawn: the first screen, nothing below it), at most 2 setData and 48 KB together on every scenario.
+ */
+export const PAGE_FIRST_RENDER = { calls: 2, bytes: 48 * 1024 }
+
 export interface TreeShape { nodes: number, depth: number, children: number }
 
 /** The tree as the audit counts it: view nodes (components), not the text inside them; depth in nodes from the root. */
