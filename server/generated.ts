@@ -5,7 +5,15 @@
  * block: QA runs the hosts' page audits and floor jumps on it. Built from the products file on every call,
  * as files are read, so an edit to `products.json` shows here too.
  */
-import type { Scenario } from './scenarios'
+
+/** What this file reads and writes of a scenario (scenarios.ts's Scenario: it lists these, so this file names no type of it). */
+interface ScenarioLike {
+  id: string
+  title: string
+  description: string
+  page: Record<string, unknown> | null
+  generated?: boolean
+}
 
 export const PRODUCTS_LONG = 'products-long'
 /** How many times the products page's blocks are repeated. */
@@ -28,7 +36,7 @@ function floorBar (copies: Component[][]): Component {
 }
 
 /** `products` made long; undefined without it or a page of components. */
-export function productsLong (products: Scenario | undefined): Scenario | undefined {
+export function productsLong<S extends ScenarioLike> (products: S | undefined): S | undefined {
   const page = products?.page as { components?: unknown } | null | undefined
   if (!products || !page || !Array.isArray(page.components) || !page.components.length) return undefined
   const [header, ...blocks] = page.components as Component[]
