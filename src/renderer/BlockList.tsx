@@ -6,7 +6,7 @@ import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
 import type { ComponentConfig } from '@/lib/types'
-import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
+import { MAX_NESTING, componentUuids, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
 import { FIRST_BATCH_IN_FIRST_RENDER, PAGE_WINDOW, afterRender, previewedBlocks } from './afterRender'
@@ -200,6 +200,15 @@ function useMountedCount (total: number, plan: BatchPlan | undefined, first: num
   return count
 }
 
+/**
+ * The stacked block a jump to the floor of `uuid` lands in: that block, or the block holding it (a tab
+ * group's); -1 when none does (a block no longer on the page, a floating one).
+ */
+function floorHolder (stacked: readonly ComponentConfig[], uuid: string): number {
+  const own = stacked.findIndex((c) => c.uuid === uuid)
+  return own >= 0 ? own : stacked.findIndex((c) => componentUuids([c]).has(uuid))
+}
+
 /** Stacked blocks a run holds: the audits allow 60 children a node, and a page may list 200 blocks. */
 const BLOCKS_A_RUN = 20
 
@@ -256,9 +265,19 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const windowOn = !!batches && PAGE_WINDOW
   const staying = stacked.filter((c) => registry.stays(kindOf(c) ?? '')).map((c) => blockKey(c, stacked.indexOf(c)))
   const floorJump = batches ? page.floorJump : undefined
-  const jumpTarget = floorJump ? stacked.findIndex((c) => c.uuid === floorJump.uuid) : -1
+  const jumpTarget = floorJump ? floorHolder(stacked, floorJump.uuid) : -1
   const jump = floorJump && { key: jumpTarget >= 0 ? blockKey(stacked[jumpTarget], jumpTarget) : undefined, seq: floorJump.seq }
-  const windowed = useBlockWindow(stacked, { enabled: windowOn, first: Math.min(first, stacked.length), step: batches?.step ?? 1, laterReady: firstScreenShown, holding: root.dialogs.stack.length > 0, staying, jump, onJumpReady: (seq) => { page.floorReady(seq) } })
+  const windowed = useBlockWindow(stacked, {
+    enabled: windowOn,
+    first: Math.min(first, stacked.length),
+    step: batches?.step ?? 1,
+    laterReady: firstScreenShown,
+    holding: root.dialogs.stack.length > 0,
+    staying,
+    jump,
+    onJumpStep: (seq) => { page.floorStep(seq) },
+    onJumpReady: (seq) => { page.floorReady(seq) }
+  })
   const mounted = useMountedCount(stacked.length, windowOn ? undefined : batches, first, firstScreenShown, page.mountAll)
   // Not windowed: a jump may scroll once every block is mounted (H5 then finds its floor as its code arrives).
   const jumpSeq = floorJump?.seq

@@ -91,6 +91,13 @@ export function windowStep (input: WindowInput, step: number): number[] {
 }
 
 /**
+ * How long a jump waits for the page's list without a step of progress before it scrolls to wherever the
+ * floor is (renderer/floors.ts): a long page on a slow phone takes many steps, each waiting for its setData
+ * and measure.
+ */
+export const JUMP_STALL_MS = 1500
+
+/**
  * A jump to a floor further down (a floor tab, a coupon's "go use"): the page cannot scroll to a block's top
  * before every block above it was measured (a box of a guessed height would land it wrong, and a
  * mini-program's page does not keep what is on screen in place when something above changes height). So a

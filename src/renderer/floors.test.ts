@@ -1,4 +1,5 @@
-import { JUMP_WAIT_MS, scrollToBlock, type FloorJumps } from './floors'
+import { JUMP_STALL_MS } from './blockWindow'
+import { scrollToBlock, type FloorJumps } from './floors'
 import { measureSelectors, scrollPageTo } from './pageScroll'
 
 jest.mock('./pageScroll', () => ({ measureSelectors: jest.fn(), scrollPageTo: jest.fn(async () => undefined) }))
@@ -6,21 +7,24 @@ jest.mock('./pageScroll', () => ({ measureSelectors: jest.fn(), scrollPageTo: je
 const measure = jest.mocked(measureSelectors)
 const scroll = jest.mocked(scrollPageTo)
 
-/** A page whose list says when a jump may scroll (as the page store and its list do). */
+/** A page whose list says when a jump may scroll (as the page store and its list do), and counts its steps. */
 function jumps () {
   const asked: Array<{ uuid: string, seq: number }> = []
   const ended: number[] = []
   let say: ((current: boolean) => void) | undefined
+  let steps = 0
   const page: FloorJumps = {
     requestFloor: (uuid) => {
       say?.(false)
       const seq = asked.length + 1
       asked.push({ uuid, seq })
+      steps = 0
       return { seq, ready: new Promise<boolean>((resolve) => { say = resolve }) }
     },
+    floorSteps: (seq) => (seq === asked.length && !ended.includes(seq) ? steps : -1),
     endFloor: (seq) => { ended.push(seq) }
   }
-  return { page, asked, ended, ready: () => say?.(true) }
+  return { page, asked, ended, ready: () => say?.(true), step: () => { steps++ } }
 }
 
 beforeEach(() => {
@@ -58,19 +62,40 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
     expect(j.ended).toEqual([1, 2])
   })
 
-  it('a page that never says ready (no list): after JUMP_WAIT_MS it scrolls to wherever the floor is; a floor not found: stays, the jump ended', async () => {
+  it('waits while the list keeps stepping (a long page on a slow phone); stalled JUMP_STALL_MS without a step, scrolls to wherever the floor is', async () => {
     const j = jumps()
     const done = scrollToBlock(j.page, 'f-9')
-    await jest.advanceTimersByTimeAsync(JUMP_WAIT_MS)
+    for (let i = 0; i < 5; i++) {
+      await jest.advanceTimersByTimeAsync(JUMP_STALL_MS - 100)
+      j.step()
+    }
+    expect(scroll).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(JUMP_STALL_MS * 2)
     await done
     expect(scroll).toHaveBeenCalledWith(5200, 300)
+    expect(j.ended).toEqual([1])
+  })
+
+  it('a floor not found: stays, the jump ended; a jump taken over while it looks: it stops looking and never scrolls', async () => {
+    const j = jumps()
     measure.mockResolvedValue({ boxes: [undefined], pageHeight: 9000 })
     const lost = scrollToBlock(j.page, 'f-404')
     j.ready()
     await jest.advanceTimersByTimeAsync(2000)
     await lost
-    expect(scroll).toHaveBeenCalledTimes(1)
-    expect(measure).toHaveBeenCalledTimes(1 + 15)
-    expect(j.ended).toEqual([1, 2])
+    expect(scroll).not.toHaveBeenCalled()
+    expect(measure).toHaveBeenCalledTimes(15)
+    expect(j.ended).toEqual([1])
+    measure.mockClear()
+    const first = scrollToBlock(j.page, 'f-2')
+    j.ready()
+    await jest.advanceTimersByTimeAsync(250)
+    const looked = measure.mock.calls.length
+    // Another jump while the first still looks for its floor (H5: its block's code loading).
+    void scrollToBlock(j.page, 'f-9')
+    await jest.advanceTimersByTimeAsync(2000)
+    await first
+    expect(measure.mock.calls.filter((c) => c[0][0] === '.floor-f-2')).toHaveLength(looked)
+    expect(scroll).not.toHaveBeenCalled()
   })
 })

@@ -17,6 +17,7 @@ export function floorClass (uuid: string): string {
   return `floor-${uuid.replace(/[^\w-]/g, '_').slice(0, 64)}`
 }
 
+import { JUMP_STALL_MS } from './blockWindow'
 import { measureSelectors, scrollPageTo, type FloorBox } from './pageScroll'
 
 export type { FloorBox }
@@ -40,36 +41,51 @@ export async function measureFloors (uuids: readonly string[]): Promise<FloorMea
 export interface FloorJumps {
   /** `ready`: true once the page's list says it may scroll to the block, false when another jump took over. */
   requestFloor (uuid: string): { seq: number, ready: Promise<boolean> }
+  /** Steps the list took towards the jump's floor; -1 once another jump took over or it ended. */
+  floorSteps (seq: number): number
   endFloor (seq: number): void
 }
 
-/**
- * How long a jump waits for the page's list to make its floor reachable (mini-programs measure every block
- * above it first, a few a step: renderer/blockWindow.ts jumpStep) before it scrolls to wherever the floor is.
- */
-export const JUMP_WAIT_MS = 5000
 /** A floor not found at once (H5: its block's code still loading) is looked for this often, this many times. */
 const FIND_EVERY_MS = 100
 const FIND_TRIES = 15
 
+const sleep = (ms: number): Promise<'slept'> => new Promise((resolve) => setTimeout(() => resolve('slept'), ms))
+
+/** Waits until the list says ready (true), another jump takes over (false), or the list stops moving (true: scroll anyway). */
+async function reachable (page: FloorJumps, seq: number, ready: Promise<boolean>): Promise<boolean> {
+  let steps = page.floorSteps(seq)
+  for (;;) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stalled = new Promise<'slept'>((resolve) => { timer = setTimeout(() => resolve('slept'), JUMP_STALL_MS) })
+    const said = await Promise.race([ready, stalled])
+    clearTimeout(timer)
+    if (said !== 'slept') return said
+    const now = page.floorSteps(seq)
+    if (now < 0) return false
+    if (now === steps) return true
+    steps = now
+  }
+}
+
 /**
  * Scrolls the page so the block starts `offsetTop` px below the top (under a sticky bar). The page's list
  * first makes the block reachable (a floor further down may not be mounted, or the blocks above it not
- * measured); a floor not found within 1.5 s after that: stay. A later jump takes over from this one.
+ * measured); a floor not found within 1.5 s after that: stay. A later jump takes over from this one: this
+ * one then neither looks further nor scrolls.
  */
 export async function scrollToBlock (page: FloorJumps, uuid: string, offsetTop = 0): Promise<void> {
   const { seq, ready } = page.requestFloor(uuid)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const current = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), JUMP_WAIT_MS) })])
-  clearTimeout(timer)
+  const current = () => page.floorSteps(seq) >= 0
   try {
-    if (!current) return
+    if (!await reachable(page, seq, ready)) return
     let top: number | undefined
     for (let i = 0; i < FIND_TRIES && top === undefined; i++) {
-      if (i) await new Promise((resolve) => setTimeout(resolve, FIND_EVERY_MS))
+      if (i) await sleep(FIND_EVERY_MS)
+      if (!current()) return
       top = (await measureFloors([uuid])).boxes.get(uuid)?.top
     }
-    if (top === undefined) return
+    if (top === undefined || !current()) return
     await scrollPageTo(Math.max(0, top - offsetTop), FLOOR_SCROLL_MS)
   } finally {
     page.endFloor(seq)

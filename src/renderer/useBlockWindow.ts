@@ -46,10 +46,12 @@ interface Options {
   /** Blocks that never give way once mounted (a floor bar fixed to the screen once scrolled past: their kinds' meta.ts `stays`). */
   staying: readonly string[]
   /**
-   * A jump to a floor under way (renderer/floors.ts): the key of the stacked block it lands on (undefined when
-   * the floor is inside a block, a tab group's: then every block mounts until the jump is over).
+   * A jump to a floor under way (renderer/floors.ts): the key of the stacked block it lands in (the floor, or
+   * the block holding it); undefined when no stacked block does (nothing to mount: ready at once).
    */
   jump: { key: string | undefined, seq: number } | undefined
+  /** The window took a step towards the jump `seq`'s floor (the jump is not stalled). */
+  onJumpStep: (seq: number) => void
   /** The jump `seq` may scroll now: every block above its target measured, the target mounted. */
   onJumpReady: (seq: number) => void
 }
@@ -59,19 +61,19 @@ export const JUMP_STEP_BLOCKS = 2
 /** …at most one step this often (the audits' 20 setData a second). */
 export const JUMP_STEP_MS = 60
 
-export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, jump, onJumpReady }: Options): PageWindow | undefined {
+export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady }: Options): PageWindow | undefined {
   const keys = stacked.map(blockKey)
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, first)))
   const heights = useRef(new Map<string, number>())
   const scrollTop = useRef(0)
-  const live = useRef({ keys, stacked, mounted, holding, staying, jump, onJumpReady })
-  live.current = { keys, stacked, mounted, holding, staying, jump, onJumpReady }
+  const live = useRef({ keys, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady })
+  live.current = { keys, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady }
   // A jump's steps: when the last was taken, the timer of the next, and the jump already said ready.
   const jumping = useRef<{ lastAt: number, timer?: ReturnType<typeof setTimeout>, readySeq?: number }>({ lastAt: -Infinity })
 
   /** One step at the current scroll position and heights (of a jump while one is under way). */
   const step_ = useCallback(() => {
-    const { keys: now, mounted: was, holding: held, staying: stays, jump: going, onJumpReady: say } = live.current
+    const { keys: now, mounted: was, holding: held, staying: stays, jump: going, onJumpStep: stepped, onJumpReady: say } = live.current
     const viewport = windowHeight() || 0
     const index = new Map(now.map((key, i) => [key, i]))
     const blocks = now.map((key) => ({ measured: heights.current.get(key), estimate: BLOCK_ESTIMATE_PX }))
@@ -88,8 +90,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     let next: number[]
     if (going) {
       const target = going.key === undefined ? undefined : index.get(going.key)
-      // A floor inside a block: every block, as before the window (the page cannot tell which holds it).
-      const result = target === undefined ? { mounted: now.map((_k, i) => i), ready: mountedIdx.size === now.length } : jumpStep(input, target, JUMP_STEP_BLOCKS)
+      // No stacked block holds the floor (gone from the page, or floating): nothing to mount for it.
+      const result = target === undefined ? { mounted: windowStep(input, step), ready: true } : jumpStep(input, target, JUMP_STEP_BLOCKS)
       next = result.mounted
       if (result.ready && jumping.current.readySeq !== going.seq) {
         jumping.current.readySeq = going.seq
@@ -109,6 +111,7 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
         return
       }
       j.lastAt = Date.now()
+      stepped(going.seq)
     }
     setMounted(new Set(nextKeys))
   }, [step])

@@ -25,7 +25,7 @@ function make (count = 2) {
   }))
   const r = parseFloorNav({ resources: Array.from({ length: count }, (_, i) => ({ title: `楼层${i + 1}`, targetFloorUuid: `f-${i + 1}` })) })
   if (!r.ok) throw new Error(r.reason)
-  return new FloorNavStore(r.value, meta, { requestFloor: () => ({ seq: 1, ready: Promise.resolve(true) }), endFloor: () => undefined })
+  return new FloorNavStore(r.value, meta, { requestFloor: () => ({ seq: 1, ready: Promise.resolve(true) }), floorSteps: () => 0, endFloor: () => undefined })
 }
 
 afterEach(() => { jest.useRealTimers(); measure.mockReset() })
@@ -70,6 +70,23 @@ describe('floor navigation store (001 §2, §9)', () => {
     expect(scrollToBlock).toHaveBeenCalledWith(expect.anything(), 'f-2', 44)
     expect(store.active).toBe(1)
     store.onScroll(1200)
+    await jest.advanceTimersByTimeAsync(50)
+    expect(store.active).toBe(1)
+    await jest.advanceTimersByTimeAsync(500)
+    expect(store.active).toBe(0)
+  })
+
+  it('holds the tapped tab while the page makes its floor reachable (a long page: seconds), then through the scroll', async () => {
+    const store = make()
+    store.start()
+    await jest.advanceTimersByTimeAsync(1000)
+    let land: () => void = () => undefined
+    jest.mocked(scrollToBlock).mockImplementationOnce(() => new Promise<void>((resolve) => { land = resolve }))
+    void store.tap(1)
+    store.onScroll(0)
+    await jest.advanceTimersByTimeAsync(2000)
+    expect(store.active).toBe(1)
+    land()
     await jest.advanceTimersByTimeAsync(50)
     expect(store.active).toBe(1)
     await jest.advanceTimersByTimeAsync(500)

@@ -29,6 +29,8 @@ export class FloorNavStore {
   private resizeTimer: ReturnType<typeof setTimeout> | undefined
   /** The first measurement (1 s after the bar renders) is done: a change of the page's size is measured again. */
   private measured = false
+  /** Taps so far: a tap's hold on its tab ends only if no later tap came. */
+  private taps = 0
 
   constructor (private model: FloorNavModel, private readonly component: ComponentMeta, private readonly page: FloorJumps) {
     makeObservable<FloorNavStore, 'model'>(this, {
@@ -123,10 +125,14 @@ export class FloorNavStore {
     if (!tab) return
     runInAction(() => { this.chosen = index })
     clearTimeout(this.chosenTimer)
+    const tap = ++this.taps
+    // The page may first mount and measure the blocks above the floor (a long page: a second or two).
+    await scrollToBlock(this.page, tab.floor, this.barHeight)
+    // A later tap holds its own tab.
+    if (tap !== this.taps) return
     // The tab stays chosen through the scroll's animation and its last debounced event.
     this.chosenTimer = setTimeout(() => runInAction(() => { this.chosen = undefined }), FLOOR_SCROLL_MS + SCROLL_DEBOUNCE_MS * 4)
-    await scrollToBlock(this.page, tab.floor, this.barHeight)
-    // The jump mounted every block: the floors below are where they are now.
+    // The jump measured the blocks on its way: the floors are where they are now.
     await this.measure()
   }
 

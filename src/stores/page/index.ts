@@ -66,6 +66,8 @@ export class PageStore {
   mountAll = false
   private floorWaiter: { seq: number, resolve: (current: boolean) => void } | undefined = undefined
   private jumpSeq = 0
+  /** Steps the page's list took for the jump under way (what it mounted on the way): a jump still moving is not stalled. */
+  private jumpSteps = 0
   private seq = 0
   private viewRecorded = false
   private reloadSettledAt: number | undefined = undefined
@@ -111,9 +113,20 @@ export class PageStore {
   requestFloor (uuid: string): { seq: number, ready: Promise<boolean> } {
     this.floorWaiter?.resolve(false)
     const seq = ++this.jumpSeq
+    this.jumpSteps = 0
     this.floorJump = { uuid, seq }
     this.mountAll = true
     return { seq, ready: new Promise<boolean>((resolve) => { this.floorWaiter = { seq, resolve } }) }
+  }
+
+  /** The page's list took a step towards the jump `seq`'s floor. */
+  floorStep (seq: number): void {
+    if (this.floorJump?.seq === seq) this.jumpSteps++
+  }
+
+  /** How many steps the list took for the jump `seq` (-1 once it is not the jump under way). */
+  floorSteps (seq: number): number {
+    return this.floorJump?.seq === seq ? this.jumpSteps : -1
   }
 
   /** The page's list: the jump `seq` may scroll now. */

@@ -309,6 +309,19 @@ describe('a jump to a floor (issue 42): the page store holds it for the page\'s 
     expect(page.floorJump).toBeUndefined()
   })
 
+  it('counts the list\'s steps for the jump under way only (-1 for another or an ended one)', () => {
+    const page = store()
+    const first = page.requestFloor('f-2')
+    page.floorStep(first.seq)
+    page.floorStep(first.seq)
+    expect(page.floorSteps(first.seq)).toBe(2)
+    const second = page.requestFloor('f-9')
+    page.floorStep(first.seq)
+    expect([page.floorSteps(first.seq), page.floorSteps(second.seq)]).toEqual([-1, 0])
+    page.endFloor(second.seq)
+    expect(page.floorSteps(second.seq)).toBe(-1)
+  })
+
   it('a second jump supersedes the first: the first resolves false', async () => {
     const page = store()
     const first = page.requestFloor('f-2')
