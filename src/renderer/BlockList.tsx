@@ -6,7 +6,7 @@ import { imageUrl } from '@/lib/config'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/i18n'
 import type { ComponentConfig } from '@/lib/types'
-import { MAX_NESTING, componentUuids, sanitizeComponents } from '@/stores/page/model'
+import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
 import { FIRST_BATCH_IN_FIRST_RENDER, PAGE_WINDOW, afterRender, previewedBlocks } from './afterRender'
@@ -14,7 +14,7 @@ import { firstBatchCount, nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
-import { floorClass } from './floors'
+import { floorClass, floorHolder } from './floors'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
 import { blockKey, useBlockWindow, windowSlotClass, type PageWindow } from './useBlockWindow'
 import type { AnyBlock, ComponentMeta, ParseResult } from './types'
@@ -198,15 +198,6 @@ function useMountedCount (total: number, plan: BatchPlan | undefined, first: num
     return afterRender(() => { setShown(nextBatchCount(count, total, plan, first)) }, count === 0)
   }, [plan, first, count, total, waits])
   return count
-}
-
-/**
- * The stacked block a jump to the floor of `uuid` lands in: that block, or the block holding it (a tab
- * group's); -1 when none does (a block no longer on the page, a floating one).
- */
-function floorHolder (stacked: readonly ComponentConfig[], uuid: string): number {
-  const own = stacked.findIndex((c) => c.uuid === uuid)
-  return own >= 0 ? own : stacked.findIndex((c) => componentUuids([c]).has(uuid))
 }
 
 /** Stacked blocks a run holds: the audits allow 60 children a node, and a page may list 200 blocks. */

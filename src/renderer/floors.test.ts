@@ -1,5 +1,5 @@
 import { JUMP_STALL_MS } from './blockWindow'
-import { scrollToBlock, type FloorJumps } from './floors'
+import { floorHolder, scrollToBlock, type FloorJumps } from './floors'
 import { measureSelectors, scrollPageTo } from './pageScroll'
 
 jest.mock('./pageScroll', () => ({ measureSelectors: jest.fn(), scrollPageTo: jest.fn(async () => undefined) }))
@@ -97,5 +97,20 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
     await first
     expect(measure.mock.calls.filter((c) => c[0][0] === '.floor-f-2')).toHaveLength(looked)
     expect(scroll).not.toHaveBeenCalled()
+  })
+})
+
+describe('the stacked block a jump lands in', () => {
+  const block = (uuid: string, extra: Record<string, unknown> = {}) => ({ id: uuid, uuid, type: 'banner', ...extra })
+  const stacked = [
+    block('a'),
+    block('tabs', { type: 'tab', data: { tab: { contents: [{ components: [block('inner-1'), block('inner-2')] }] } } }),
+    block('b')
+  ]
+
+  it('the floor itself, else the block holding it (a tab group\'s), else none', () => {
+    expect(floorHolder(stacked, 'b')).toBe(2)
+    expect(floorHolder(stacked, 'inner-2')).toBe(1)
+    expect(floorHolder(stacked, 'gone')).toBe(-1)
   })
 })

@@ -17,6 +17,8 @@ export function floorClass (uuid: string): string {
   return `floor-${uuid.replace(/[^\w-]/g, '_').slice(0, 64)}`
 }
 
+import type { ComponentConfig } from '@/lib/types'
+import { componentUuids } from '@/stores/page/model'
 import { JUMP_STALL_MS } from './blockWindow'
 import { measureSelectors, scrollPageTo, type FloorBox } from './pageScroll'
 
@@ -35,6 +37,15 @@ export async function measureFloors (uuids: readonly string[]): Promise<FloorMea
   const byUuid = new Map<string, FloorBox>()
   uuids.forEach((uuid, i) => { const box = boxes[i]; if (box) byUuid.set(uuid, box) })
   return { boxes: byUuid, pageHeight }
+}
+
+/**
+ * The stacked block a jump to the floor of `uuid` lands in: that block, or the block holding it (a tab
+ * group's); -1 when none does (a block no longer on the page, a floating one).
+ */
+export function floorHolder (stacked: readonly ComponentConfig[], uuid: string): number {
+  const own = stacked.findIndex((c) => c.uuid === uuid)
+  return own >= 0 ? own : stacked.findIndex((c) => componentUuids([c]).has(uuid))
 }
 
 /** What a jump asks of the page (the page store: stores/page). */
