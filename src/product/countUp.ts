@@ -38,3 +38,14 @@ export function alignColumns (from: string, to: string): Array<{ from: Cell, to:
 
 /** The strip's offset for a digit, as a percentage of its own height. */
 export const stripOffset = (index: number): string => `translateY(-${((index * 100) / STRIP.length).toFixed(4)}%)`
+
+/** A column the number does not use, once the roll is over: a figure space, as wide as a digit in tabular figures. */
+export const FIGURE_SPACE = '\u2007'
+
+/**
+ * The text the count-up settles on once its roll is over: `to` in the same columns (a column the shorter
+ * number does not use stays as wide, blank), so swapping the strips for one text moves nothing.
+ */
+export function settledText (from: string, to: string): string {
+  return alignColumns(from, to).map(({ to: cell }) => (cell.kind === 'char' ? cell.text : cell.index === BLANK ? FIGURE_SPACE : STRIP[cell.index])).join('')
+}

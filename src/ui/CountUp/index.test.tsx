@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { last, mount } from '../../../test/utils/mount'
 import { CountUp } from '.'
-import { COUNT_UP_MS, alignColumns, stripOffset } from '@/product/countUp'
+import { COUNT_UP_MS, FIGURE_SPACE, alignColumns, settledText, stripOffset } from '@/product/countUp'
 
 /** A column's blank: the strip's cell after 0–9. */
 const BLANK = 10
@@ -34,6 +34,33 @@ describe('price count-up (001 §5, §9: 1.2 s)', () => {
     await act(async () => { jest.advanceTimersByTime(60) })
     expect(strips().map((s) => s.style.transform)).toEqual([stripOffset(4), stripOffset(9), stripOffset(9), stripOffset(9)])
     expect(last('.count-up').getAttribute('aria-label')).toBe('4999')
+    // Its settling is due after the test: run it while the timers are still the test's.
+    await act(async () => { jest.runOnlyPendingTimers() })
     jest.useRealTimers()
+  })
+
+  it('once the roll is over (1200 ms and a late frame), the strips give way to one text in the same columns', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick'] })
+    await mount(CountUp, { from: '10299', to: '5699' })
+    await act(async () => { jest.advanceTimersByTime(60) })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(5)
+    await act(async () => { jest.advanceTimersByTime(1200) })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(5)
+    await act(async () => { jest.advanceTimersByTime(400) })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
+    const settled = last('.count-up')
+    expect(settled.className).toContain('count-up--settled')
+    expect(settled.textContent).toBe(`${FIGURE_SPACE}5699`)
+    expect(settled.getAttribute('aria-label')).toBe('5699')
+    jest.useRealTimers()
+  })
+})
+
+describe('the text a count-up settles on', () => {
+  it('is the target in the roll\'s columns: a column the shorter number does not use a figure space; characters as they are', () => {
+    expect(settledText('5999', '4999')).toBe('4999')
+    expect(settledText('10299', '5699')).toBe(`${FIGURE_SPACE}5699`)
+    expect(settledText('99', '12.3万')).toBe('12.3万')
+    expect(settledText('899', '5999')).toBe('5999')
   })
 })

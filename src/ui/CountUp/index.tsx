@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { COUNT_UP_MS, STRIP, alignColumns, stripOffset } from '@/product/countUp'
+import { COUNT_UP_MS, STRIP, alignColumns, settledText, stripOffset } from '@/product/countUp'
+import { settleAt } from './settle'
 
 // One text node per strip (its lines are the cells): ten nodes per digit made a page of prices
 // weigh tens of KB in a mini-program's first setData.
@@ -9,6 +10,8 @@ const STRIP_TEXT = STRIP.join('\n')
 
 /** A frame or two for the start position to be painted before the roll starts. */
 const START_DELAY_MS = 34
+/** After the transition's end, before the strips give way to one text (a late frame). */
+const SETTLE_AFTER_MS = 100
 import './index.scss'
 
 export interface CountUpProps {
@@ -21,26 +24,37 @@ export interface CountUpProps {
 
 /**
  * Rolls each digit column from `from` to `to` in one CSS transition: one
- * state change after mount, never a state change per frame.
+ * state change after mount, never a state change per frame. Once the roll is
+ * over the strips (three nodes a digit) give way to one text in the same
+ * columns: a page of prices keeps few nodes (the hosts' audits, issue 42).
  */
 export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '' }: CountUpProps) {
-  const [arrived, setArrived] = useState(false)
+  const [phase, setPhase] = useState<'from' | 'rolling' | 'settled'>('from')
   useEffect(() => {
     // The first render shows `from`. Only after it has reached the view (Taro.nextTick: after its setData
     // in mini-programs) and been painted does the one change to `to` start the transition.
     let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelSettle: (() => void) | undefined
     let live = true
-    Taro.nextTick(() => { if (live) timer = setTimeout(() => setArrived(true), START_DELAY_MS) })
+    Taro.nextTick(() => {
+      if (!live) return
+      timer = setTimeout(() => {
+        setPhase('rolling')
+        cancelSettle = settleAt(Date.now() + durationMs + SETTLE_AFTER_MS, () => setPhase('settled'))
+      }, START_DELAY_MS)
+    })
     return () => {
       live = false
       if (timer) clearTimeout(timer)
+      cancelSettle?.()
     }
-  }, [])
+  }, [durationMs])
+  if (phase === 'settled') return <Text className={`count-up count-up--settled ${className}`} aria-label={to}>{settledText(from, to)}</Text>
   const columns = alignColumns(from, to)
   return (
     <View className={`count-up ${className}`} aria-label={to}>
       {columns.map((column, i) => {
-        const cell = arrived ? column.to : column.from
+        const cell = phase === 'rolling' ? column.to : column.from
         if (cell.kind === 'char') return <Text key={i} className='count-up__char'>{cell.text}</Text>
         return (
           <View key={i} className='count-up__digit'>
