@@ -5,8 +5,9 @@
  * `leave` px away (`leave` > `enter`: a block at the edge does not mount and give way on every scroll).
  * A block whose height was never measured does not give way (a box of a guessed height would move what
  * is below it when it mounted again), and pinned blocks (in a dialog flow, a floor being jumped to, the
- * boot preview's) stay mounted wherever they are.
+ * boot preview's) stay mounted wherever they are: lib/window.ts's rule, which an endless list's pages follow too.
  */
+import { staysDrawn } from '@/lib/window'
 
 /** A stacked block as the window sees it: its last measured height (0 for a block that draws nothing), else an estimate. */
 export interface WindowBlock {
@@ -67,9 +68,7 @@ export function mountedBlocks ({ blocks, scrollTop, viewport, enter, leave, moun
   const out: number[] = []
   for (let i = 0; i < blocks.length; i++) {
     const distance = away(i)
-    const keep = pinned?.has(i) ||
-      distance <= enter ||
-      (mounted.has(i) && (distance <= Math.max(leave, enter) || !isMeasured(blocks[i])))
+    const keep = staysDrawn({ near: distance <= enter, withinLeave: distance <= Math.max(leave, enter), drawn: mounted.has(i), measured: isMeasured(blocks[i]), pinned: pinned?.has(i) })
     if (keep) out.push(i)
   }
   return out

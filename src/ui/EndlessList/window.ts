@@ -3,13 +3,17 @@
  * fewer than 1000 nodes a page): a loaded page farther than WINDOW_MARGIN_PX above or below the viewport
  * gives way to an empty box of its measured height, so nothing moves; it comes back as it nears.
  */
+import { staysDrawn } from '@/lib/window'
 
 /** How far outside the viewport a page stays drawn: about one and a half phone screens each way. */
 export const WINDOW_MARGIN_PX = 1200
 
-/** A page is drawn while near the viewport, and always until its height is known (a box of unknown height would move the list). */
+/**
+ * A page is drawn while near the viewport, and always until its height is known (a box of unknown height would
+ * move the list): lib/window.ts's rule, the page's block list's too, with one margin (a page starts drawn).
+ */
 export function drawsPage (near: boolean, height: number | undefined): boolean {
-  return near || !(height !== undefined && height > 0)
+  return staysDrawn({ near, drawn: true, measured: height !== undefined && height > 0 })
 }
 
 /**
