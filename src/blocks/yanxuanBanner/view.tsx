@@ -9,11 +9,12 @@ import { Carousel } from '@/ui/Carousel'
 import { CountUp } from '@/ui/CountUp'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
+import { BuyButton, ProductTag } from '@/ui/ProductParts'
 import { formatPrice } from '@/product/priceFormat'
-import type { ProductTag, ThemeColor } from '@/product'
+import type { ThemeColor } from '@/product'
 import { bigCarouselPlan, gradientCss, priceDisplayOf, smallCarouselPlan } from './model'
 import type { YanxuanBannerStore } from './store'
-import type { BigCard, SmallCard, YanxuanBannerModel, YanxuanBannerSettings } from './types'
+import type { BigCard, SmallCard, YanxuanBannerModel } from './types'
 import './style.scss'
 
 /** Heights the mini-program Swiper needs, in design px (style.scss lays the cards out to them). */
@@ -21,21 +22,6 @@ export const BIG_CARD_HEIGHT = 148
 export const SMALL_CARD_HEIGHT = 132
 /** The block's width at the 375 px design width (12 px page margins). */
 const BLOCK_WIDTH = 351
-
-function Tag ({ tag, theme }: { tag: ProductTag, theme: ThemeColor }) {
-  if (tag.type === 'IMAGE') return <Img className='yanxuan-banner__tag-image' src={tag.imageUrl} mode='heightFix' />
-  const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
-  return <Text className='yanxuan-banner__tag' style={style}>{tag.text}</Text>
-}
-
-function Button ({ settings, soldOut }: { settings: YanxuanBannerSettings, soldOut: boolean }) {
-  if (settings.btnImage) return <Img className={`yanxuan-banner__button-image${soldOut ? ' yanxuan-banner__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
-  return (
-    <Text className={`yanxuan-banner__button${soldOut ? ' yanxuan-banner__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
-      {settings.btnText ?? t('yanxuanBanner.button')}
-    </Text>
-  )
-}
 
 /** The price of a big card: rolling from the daily to the lowest price in one CSS transition (001 §4), or still. */
 function BigPrice ({ card, preview, theme }: { card: BigCard, preview: boolean, theme: ThemeColor }) {
@@ -73,7 +59,7 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
       </View>
       <View className='yanxuan-banner__info'>
         <View className='yanxuan-banner__title'>
-          {card.tag ? <Tag tag={card.tag} theme={theme} /> : null}
+          {card.tag ? <ProductTag block='yanxuan-banner' tag={card.tag} theme={theme} /> : null}
           <Text className='yanxuan-banner__name'>{product.name}</Text>
         </View>
         {product.tips ? <Text className='yanxuan-banner__tips' style={{ color: settings.tipsTextColor ?? theme.main }}>{product.tips}</Text> : null}
@@ -101,7 +87,7 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
                 )
               : null}
           </View>
-          <Button settings={settings} soldOut={card.soldOut} />
+          <BuyButton block='yanxuan-banner' image={settings.btnImage} text={settings.btnText ?? t('yanxuanBanner.button')} theme={theme} off={card.soldOut} />
         </View>
       </View>
     </View>

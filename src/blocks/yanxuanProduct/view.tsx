@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
@@ -7,29 +6,10 @@ import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
-import type { ThemeColor } from '@/product'
+import { BuyButton, ProductTag } from '@/ui/ProductParts'
 import type { YanxuanProductStore } from './store'
-import type { GridItem, YanxuanProductModel, YanxuanProductSettings } from './types'
+import type { GridItem, YanxuanProductModel } from './types'
 import './style.scss'
-
-/** The card's tag (001 §9 "Tag type COLOR or IMAGE"): text on tagColor (the theme colour when none) in tagTextColor, or an image. */
-function Tag ({ tag, theme }: { tag: NonNullable<GridItem['tag']>, theme: ThemeColor }) {
-  if (tag.type === 'IMAGE') return <Img className='yanxuan-product__tag-image' src={tag.imageUrl} mode='heightFix' />
-  const style: CSSProperties = { backgroundColor: tag.color ?? theme.main, color: tag.textColor ?? '#fff' }
-  return <Text className='yanxuan-product__tag' style={style}>{tag.text}</Text>
-}
-
-/** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
-function Button ({ settings, soldOut }: { settings: YanxuanProductSettings, soldOut: boolean }) {
-  if (settings.btnImage) {
-    return <Img className={`yanxuan-product__button-image${soldOut ? ' yanxuan-product__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
-  }
-  return (
-    <Text className={`yanxuan-product__button${soldOut ? ' yanxuan-product__button--off' : ''}`} style={soldOut ? undefined : { backgroundColor: settings.theme.main }}>
-      {settings.btnText ?? t('yanxuanProduct.button')}
-    </Text>
-  )
-}
 
 const Card = observer(function Card ({ item, store }: { item: GridItem, store: YanxuanProductStore }) {
   const { page } = useStores()
@@ -43,7 +23,7 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
         {item.soldOut ? <View className='yanxuan-product__mask'><Text className='yanxuan-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
       <View className='yanxuan-product__info'>
-        {item.tag ? <View className='yanxuan-product__tags'><Tag tag={item.tag} theme={theme} /></View> : null}
+        {item.tag ? <View className='yanxuan-product__tags'><ProductTag block='yanxuan-product' tag={item.tag} theme={theme} /></View> : null}
         <Text className='yanxuan-product__name'>{product.name}</Text>
         {product.tips ? <Text className='yanxuan-product__tips' style={{ color: settings.tipsTextColor }}>{product.tips}</Text> : null}
         {item.salePoints.length
@@ -63,7 +43,7 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
               ? <Text className='yanxuan-product__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.installment.perPeriodPrice, period: item.installment.period })}</Text>
               : null}
           </View>
-          <Button settings={settings} soldOut={item.soldOut} />
+          <BuyButton block='yanxuan-product' image={settings.btnImage} text={settings.btnText ?? t('yanxuanProduct.button')} theme={theme} off={item.soldOut} />
         </View>
       </View>
     </View>

@@ -10,29 +10,11 @@ import { Carousel } from '@/ui/Carousel'
 import { CountUp } from '@/ui/CountUp'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
+import { BuyButton, ProductTag } from '@/ui/ProductParts'
 import { CARD_HEIGHT, CAROUSEL_WIDTH } from './model'
 import type { YanxuanProductCardStore } from './store'
 import type { CardItem, ProductCardModel, ProductCardSettings } from './types'
 import './style.scss'
-
-/** The tag in the image's corner (001 §9 "Tag type COLOR or IMAGE"; "tag corner cut to 6 characters" in DIRECT_SUBSIDY). */
-function Tag ({ tag, settings }: { tag: NonNullable<CardItem['tag']>, settings: ProductCardSettings }) {
-  if (tag.type === 'IMAGE') return <Img className='yanxuan-product-card__tag-image' src={tag.imageUrl} mode='heightFix' />
-  const style: CSSProperties = { backgroundColor: tag.color ?? settings.theme.main, color: tag.textColor ?? '#fff' }
-  return <Text className='yanxuan-product-card__tag' style={style}>{tag.text}</Text>
-}
-
-/** The button (001 §3 btnImage, btnText): the image when configured, else the text on the theme colour. */
-function Button ({ settings, off }: { settings: ProductCardSettings, off: boolean }) {
-  if (settings.btnImage) {
-    return <Img className={`yanxuan-product-card__button-image${off ? ' yanxuan-product-card__button-image--off' : ''}`} src={settings.btnImage} mode='heightFix' />
-  }
-  return (
-    <Text className={`yanxuan-product-card__button${off ? ' yanxuan-product-card__button--off' : ''}`} style={off ? undefined : { backgroundColor: settings.theme.main }}>
-      {settings.btnText ?? t('yanxuanProductCard.button')}
-    </Text>
-  )
-}
 
 /** The lowest price: rolling from the daily price once the live answer is in (001 §4: 1.2 s, one CSS transition), else as it stands. */
 function CardPrice ({ item, settings, preview }: { item: CardItem, settings: ProductCardSettings, preview: boolean }) {
@@ -59,7 +41,7 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
     <View className={`yanxuan-product-card__item${item.isEmpty ? ' yanxuan-product-card__item--empty' : ''}`} style={style} onClick={() => store.open(item)}>
       <View className='yanxuan-product-card__image-box'>
         {product.imageUrl ? <Img className='yanxuan-product-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
-        {item.tag ? <View className='yanxuan-product-card__tags'><Tag tag={item.tag} settings={settings} /></View> : null}
+        {item.tag ? <View className='yanxuan-product-card__tags'><ProductTag block='yanxuan-product-card' tag={item.tag} theme={theme} /></View> : null}
         {item.isEmpty ? <View className='yanxuan-product-card__mask'><Text className='yanxuan-product-card__sold-out'>{t('product.soldOut')}</Text></View> : null}
       </View>
       <View className='yanxuan-product-card__body'>
@@ -83,7 +65,7 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
             ? <Text className='yanxuan-product-card__installment' style={{ color: theme.main }}>{t('product.installment', { perPeriodPrice: item.iouData.perPeriodPrice, period: item.iouData.period })}</Text>
             : null}
         </View>
-        <Button settings={settings} off={item.isEmpty} />
+        <BuyButton block='yanxuan-product-card' image={settings.btnImage} text={settings.btnText ?? t('yanxuanProductCard.button')} theme={theme} off={item.isEmpty} />
       </View>
     </View>
   )
