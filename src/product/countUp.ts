@@ -49,3 +49,30 @@ export const FIGURE_SPACE = '\u2007'
 export function settledText (from: string, to: string): string {
   return alignColumns(from, to).map(({ to: cell }) => (cell.kind === 'char' ? cell.text : cell.index === BLANK ? FIGURE_SPACE : STRIP[cell.index])).join('')
 }
+
+/** A bound on what one block remembers (a block lists at most a few dozen prices; a refresh adds its new ranges). */
+const ROLLED_KEPT = 200
+
+/**
+ * The count-ups a block has rolled, by card and range. A block mounted again after giving way (the page's
+ * block window, issue 42) shows each price where it landed instead of rolling it again: a visitor scrolling
+ * back saw every price roll a second time, and the strips (three nodes a digit) filled the page while they did.
+ * A new range (a refresh's answer) rolls, as it always did. Kept by the block's store, which outlives its view.
+ */
+export class RolledCounts {
+  private readonly done = new Set<string>()
+
+  static key (card: string | number, from: string, to: string): string {
+    return `${card}|${from}>${to}`
+  }
+
+  has (key: string): boolean {
+    return this.done.has(key)
+  }
+
+  add (key: string): void {
+    if (this.done.has(key)) return
+    if (this.done.size >= ROLLED_KEPT) this.done.delete(this.done.values().next().value as string)
+    this.done.add(key)
+  }
+}

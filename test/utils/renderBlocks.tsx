@@ -46,6 +46,16 @@ export async function renderBlocks (components: unknown[], options: RenderOption
   return { ...made, utils }
 }
 
+/**
+ * Mounts the same components again for the same root (its block stores by uuid), as the page's block window
+ * does for a block that gave way and comes back; unmount the first mount before.
+ */
+export async function remountBlocks (root: RootStore, components: unknown[], registry: BlockRegistry = createRegistry()): Promise<Awaited<ReturnType<typeof mount>>> {
+  const utils = await mount(Harness, { root, registry, components })
+  await settle()
+  return utils
+}
+
 /** Lets promises and React state updates settle. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -3,6 +3,7 @@ import { openClick } from '@/renderer/click'
 import { destination } from '@/platform/destinations'
 import type { ComponentMeta } from '@/renderer/types'
 import { LivePrices } from '@/product'
+import { RolledCounts } from '@/product/countUp'
 import type { RootStore } from '@/stores'
 import { PRICE_QUERY, bigBannerView, channelParams, priceIds, smallCards } from './model'
 import type { BannerProductLine, BigBannerView, SmallCard, YanxuanBannerModel } from './types'
@@ -19,6 +20,8 @@ type Deps = Pick<RootStore, 'platform' | 'page' | 'tracker' | 'services'>
 export class YanxuanBannerStore {
   /** The live prices of its products, by id (a failed call is retried on the next refresh). */
   private readonly prices: LivePrices
+  /** The big cards' prices that have rolled (a card mounted again after giving way shows where it landed). */
+  readonly rolled = new RolledCounts()
 
   constructor (private model: YanxuanBannerModel, private readonly component: ComponentMeta, private readonly root: Deps) {
     makeObservable<YanxuanBannerStore, 'model'>(this, {

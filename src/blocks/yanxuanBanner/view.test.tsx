@@ -2,7 +2,7 @@ import { act } from 'react'
 import { zhCN } from '@/i18n/zh-CN'
 import { BlockRegistry } from '@/renderer/registry'
 import type { LivePrice } from '@/services/products'
-import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+import { component, remountBlocks, renderBlocks } from '../../../test/utils/renderBlocks'
 import block from '.'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
@@ -86,6 +86,19 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     expect(texts('.yanxuan-banner__installment')).toEqual(['¥474.99×12期'])
     expect(texts('.yanxuan-banner__button')).toEqual([zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button'], zhCN['yanxuanBanner.button']])
     expect(qa('.yanxuan-banner__sold-out')).toHaveLength(0)
+  })
+
+  it('mounted again after giving way (the page\'s block window), the big cards whose prices rolled show where they landed, without rolling again', async () => {
+    const registry = new BlockRegistry({ yanxuanBanner: block })
+    const components = [bigBanner()]
+    const { root, utils } = await open(components, { registry })
+    expect(qa('.yanxuan-banner__count-up .count-up__strip').length).toBeGreaterThan(0)
+    // The roll's 1200 ms, its late frame, and the count-ups ending together (ui/CountUp/settle.ts).
+    for (let i = 0; i < 30 && qa('.count-up__strip').length > 0; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)) })
+    utils.unmout()
+    await remountBlocks(root, components, registry)
+    expect(qa('.yanxuan-banner__count-up').map((n) => [n.className.includes('count-up--settled'), n.getAttribute('aria-label')])).toEqual([[true, '5699'], [true, '5899']])
+    expect(qa('.count-up__strip')).toHaveLength(0)
   })
 
   it('"Big banner pagination when 3 or more items": dots with 3, none with 2', async () => {

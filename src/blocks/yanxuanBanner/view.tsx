@@ -10,6 +10,7 @@ import { CountUp } from '@/ui/CountUp'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { BuyButton, ProductTag } from '@/ui/ProductParts'
+import { RolledCounts } from '@/product/countUp'
 import { formatPrice } from '@/product/priceFormat'
 import type { ThemeColor } from '@/product'
 import { bigCarouselPlan, gradientCss, priceDisplayOf, smallCarouselPlan } from './model'
@@ -24,16 +25,17 @@ export const SMALL_CARD_HEIGHT = 132
 const BLOCK_WIDTH = 351
 
 /** The price of a big card: rolling from the daily to the lowest price in one CSS transition (001 §4), or still. */
-function BigPrice ({ card, preview, theme }: { card: BigCard, preview: boolean, theme: ThemeColor }) {
+function BigPrice ({ card, preview, theme, rolled }: { card: BigCard, preview: boolean, theme: ThemeColor, rolled: RolledCounts }) {
   const shown = priceDisplayOf(card, preview)
   const color = card.soldOut ? undefined : theme.main
   if (shown.kind === 'static') return <Price className='yanxuan-banner__price' style={{ color }} value={shown.value} preview={preview} />
   const { from, to, durationMs } = shown.range
+  const key = RolledCounts.key(card.line.productId, from, to)
   return (
     <View className='price yanxuan-banner__price yanxuan-banner__price--rolling' style={{ color }}>
       <Text className='price__symbol'>{t('price.symbol')}</Text>
       {/* A new range (the answer after a refresh) rolls again from its own start. */}
-      <CountUp key={`${from}>${to}`} className='yanxuan-banner__count-up' from={from} to={to} durationMs={durationMs} />
+      <CountUp key={`${from}>${to}`} className='yanxuan-banner__count-up' from={from} to={to} durationMs={durationMs} rolled={rolled.has(key)} onRolled={() => rolled.add(key)} />
     </View>
   )
 }
@@ -74,7 +76,7 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
           <View className='yanxuan-banner__pricing'>
             <View className='yanxuan-banner__prices'>
               {card.soldOut ? null : <Text className='yanxuan-banner__price-label' style={{ color: theme.main }}>{t('yanxuanBanner.priceLabel')}</Text>}
-              <BigPrice card={card} preview={page.preview} theme={theme} />
+              <BigPrice card={card} preview={page.preview} theme={theme} rolled={store.rolled} />
             </View>
             {subsidy || card.installment
               ? (

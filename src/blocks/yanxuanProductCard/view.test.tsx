@@ -2,7 +2,7 @@ import { act } from 'react'
 import { zhCN } from '@/i18n/zh-CN'
 import { BlockRegistry } from '@/renderer/registry'
 import type { LivePrice } from '@/services/products'
-import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+import { component, remountBlocks, renderBlocks } from '../../../test/utils/renderBlocks'
 import block from '.'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
@@ -87,6 +87,21 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     expect(rolling).not.toBeNull()
     expect(rolling.getAttribute('aria-label')).toBe('5699')
     expect((rolling.querySelector('.count-up__strip') as HTMLElement).style.transitionDuration).toBe('1200ms')
+  })
+
+  it('mounted again after giving way (the page\'s block window), a card whose price rolled shows where it landed, without rolling again', async () => {
+    const registry = new BlockRegistry({ yanxuanProductCard: block })
+    const components = [card({ configs: lines(1) })]
+    const { root, utils } = await open(components, { registry })
+    expect(document.querySelectorAll('.count-up__strip').length).toBeGreaterThan(0)
+    // The roll's 1200 ms, its late frame, and the count-ups ending together (ui/CountUp/settle.ts).
+    for (let i = 0; i < 30 && document.querySelectorAll('.count-up__strip').length > 0; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)) })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
+    utils.unmout()
+    expect(q('.yanxuan-product-card')).toBeNull()
+    await remountBlocks(root, components, registry)
+    expect(q('.yanxuan-product-card__price--rolling .count-up--settled')?.getAttribute('aria-label')).toBe('5699')
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
   })
 
   it('rows of 2 (1-2, LEFT_RIGHT, DIRECT_SUBSIDY): two per slide, the subsidy line, the tag cut to 6 characters', async () => {

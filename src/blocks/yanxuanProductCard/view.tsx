@@ -8,6 +8,7 @@ import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
 import { Carousel } from '@/ui/Carousel'
 import { CountUp } from '@/ui/CountUp'
+import { RolledCounts } from '@/product/countUp'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { BuyButton, ProductTag } from '@/ui/ProductParts'
@@ -17,13 +18,14 @@ import type { CardItem, ProductCardModel, ProductCardSettings } from './types'
 import './style.scss'
 
 /** The lowest price: rolling from the daily price once the live answer is in (001 §4: 1.2 s, one CSS transition), else as it stands. */
-function CardPrice ({ item, settings, preview }: { item: CardItem, settings: ProductCardSettings, preview: boolean }) {
+function CardPrice ({ item, settings, preview, rolled }: { item: CardItem, settings: ProductCardSettings, preview: boolean, rolled: RolledCounts }) {
   const color = item.isEmpty ? undefined : settings.theme.main
   if (item.countUp) {
+    const key = RolledCounts.key(item.product.id, item.countUp.from, item.countUp.to)
     return (
       <View className='price yanxuan-product-card__price yanxuan-product-card__price--rolling' style={{ color }}>
         <Text className='price__symbol'>{t('price.symbol')}</Text>
-        <CountUp key={`${item.countUp.from}>${item.countUp.to}`} className='yanxuan-product-card__count-up' from={item.countUp.from} to={item.countUp.to} durationMs={item.countUp.durationMs} />
+        <CountUp key={`${item.countUp.from}>${item.countUp.to}`} className='yanxuan-product-card__count-up' from={item.countUp.from} to={item.countUp.to} durationMs={item.countUp.durationMs} rolled={rolled.has(key)} onRolled={() => rolled.add(key)} />
       </View>
     )
   }
@@ -52,7 +54,7 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
             {settings.activityStyle === 'HEARTBEAT' && !item.isEmpty
               ? <Text className='yanxuan-product-card__label' style={{ color: theme.main, backgroundColor: theme.light }}>{t('yanxuanProductCard.heartbeat')}</Text>
               : null}
-            <CardPrice item={item} settings={settings} preview={page.preview} />
+            <CardPrice item={item} settings={settings} preview={page.preview} rolled={store.rolled} />
             {item.strikePrice !== undefined ? <Price className='yanxuan-product-card__daily' value={item.strikePrice} preview={page.preview} /> : null}
             {settings.activityStyle === 'NORMAL_2' && item.floorDiscountPrice !== undefined
               ? <Text className='yanxuan-product-card__save' style={{ color: theme.main, borderColor: theme.main }}>{t('yanxuanProductCard.save', { amount: item.floorDiscountPrice })}</Text>

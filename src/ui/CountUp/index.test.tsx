@@ -64,3 +64,24 @@ describe('the text a count-up settles on', () => {
     expect(settledText('899', '5999')).toBe('5999')
   })
 })
+
+describe('a count-up that rolled before (its block mounted again after giving way)', () => {
+  it('shows where it landed at once, with no strips and no roll; a first one says when its roll is over', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick'] })
+    const onRolled = jest.fn()
+    await mount(CountUp, { from: '10299', to: '5699', onRolled })
+    await act(async () => { jest.advanceTimersByTime(1200) })
+    expect(onRolled).not.toHaveBeenCalled()
+    await act(async () => { jest.advanceTimersByTime(400) })
+    expect(onRolled).toHaveBeenCalledTimes(1)
+    document.body.innerHTML = ''
+    const again = jest.fn()
+    await mount(CountUp, { from: '10299', to: '5699', rolled: true, onRolled: again })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
+    expect(last('.count-up').textContent).toBe(`${FIGURE_SPACE}5699`)
+    await act(async () => { jest.advanceTimersByTime(2000) })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
+    expect(again).not.toHaveBeenCalled()
+    jest.useRealTimers()
+  })
+})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { COUNT_UP_MS, STRIP, alignColumns, settledText, stripOffset } from '@/product/countUp'
@@ -20,6 +20,10 @@ export interface CountUpProps {
   to: string
   durationMs?: number
   className?: string
+  /** It rolled before (the block mounted again after giving way): shown where it landed, at once. */
+  rolled?: boolean
+  /** Its roll is over (the block's store remembers it: RolledCounts). */
+  onRolled?: () => void
 }
 
 /**
@@ -28,9 +32,12 @@ export interface CountUpProps {
  * over the strips (three nodes a digit) give way to one text in the same
  * columns: a page of prices keeps few nodes (the hosts' audits, issue 42).
  */
-export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '' }: CountUpProps) {
-  const [phase, setPhase] = useState<'from' | 'rolling' | 'settled'>('from')
+export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '', rolled = false, onRolled }: CountUpProps) {
+  const [phase, setPhase] = useState<'from' | 'rolling' | 'settled'>(rolled ? 'settled' : 'from')
+  const done = useRef(onRolled)
+  done.current = onRolled
   useEffect(() => {
+    if (rolled) return undefined
     // The first render shows `from`. Only after it has reached the view (Taro.nextTick: after its setData
     // in mini-programs) and been painted does the one change to `to` start the transition.
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -40,7 +47,10 @@ export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '' }:
       if (!live) return
       timer = setTimeout(() => {
         setPhase('rolling')
-        cancelSettle = settleAt(Date.now() + durationMs + SETTLE_AFTER_MS, () => setPhase('settled'))
+        cancelSettle = settleAt(Date.now() + durationMs + SETTLE_AFTER_MS, () => {
+          setPhase('settled')
+          done.current?.()
+        })
       }, START_DELAY_MS)
     })
     return () => {
@@ -48,7 +58,7 @@ export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '' }:
       if (timer) clearTimeout(timer)
       cancelSettle?.()
     }
-  }, [durationMs])
+  }, [durationMs, rolled])
   if (phase === 'settled') return <Text className={`count-up count-up--settled ${className}`} aria-label={to}>{settledText(from, to)}</Text>
   const columns = alignColumns(from, to)
   return (
