@@ -46,14 +46,30 @@ describe('the block window (issue 42)', () => {
     expect(mounted.size).toBeGreaterThan(0)
   })
 
-  it('steps towards the window a few blocks at a time, nearest the viewport first; gives way at once', () => {
+  it('steps towards the window a few blocks at a time; gives way at once', () => {
     const blocks: WindowBlock[] = Array.from({ length: 10 }, () => ({ estimate: 400 }))
     expect(windowStep({ ...base, blocks, scrollTop: 0, mounted: new Set([0]) }, 2)).toEqual([0, 1, 2])
     expect(windowStep({ ...base, blocks, scrollTop: 0, mounted: new Set([0, 1, 2]) }, 2)).toEqual([0, 1, 2, 3])
-    // Jumped to 2000 with 0–2 measured and mounted: 0 gives way (1600 px above), 1 and 2 stay (within 1400); of 3–8 the two
-    // whose tops are nearest the viewport's middle (2350) come first: 6 (2400) and 5 (2000).
+    // At 2000 with 0–2 measured and mounted: 0 gives way (1600 px above), 1 and 2 stay (within 1400); 3–8 were never
+    // measured (no room on the page yet): they come in page order, 3 and 4 first, so none lands above one drawn.
     const measured = blocks.map((b, i) => (i < 3 ? { measured: 400, estimate: 400 } : b))
-    expect(windowStep({ ...base, blocks: measured, scrollTop: 2000, mounted: new Set([0, 1, 2]) }, 2)).toEqual([1, 2, 5, 6])
+    expect(windowStep({ ...base, blocks: measured, scrollTop: 2000, mounted: new Set([0, 1, 2]) }, 2)).toEqual([1, 2, 3, 4])
+  })
+
+  it('fills the boxes of blocks that gave way nearest the viewport first (scrolling back up), before a never-measured block farther off', () => {
+    // Twelve blocks of 400 px, 0–9 measured; scrolled back to 1200 (viewport 1200–1900, mounting 500–2600): blocks 1–6 are
+    // in the window. 4 and 5 are mounted; 1, 2, 3 and 6 gave way (boxes). From the middle (1550) the tops of 3 (1200) and
+    // 2 (800) are nearer than 6's (2400) and 1's (400): 3 and 2 first.
+    const blocks: WindowBlock[] = Array.from({ length: 12 }, (_, i) => (i < 10 ? { measured: 400, estimate: 300 } : { estimate: 300 }))
+    expect(windowStep({ ...base, blocks, scrollTop: 1200, mounted: new Set([4, 5]) }, 2)).toEqual([2, 3, 4, 5])
+  })
+
+  it('never mounts a never-measured block before one above it that was never measured either (in one step, both)', () => {
+    // Block 0 mounted and measured at 100 px; 1–9 never measured (estimated 100): 1–8 are within the window. A step of 1
+    // takes 1, then 2, whatever the middle.
+    const blocks: WindowBlock[] = Array.from({ length: 10 }, (_, i) => (i === 0 ? { measured: 100, estimate: 100 } : { estimate: 100 }))
+    expect(windowStep({ ...base, blocks, scrollTop: 0, mounted: new Set([0]) }, 1)).toEqual([0, 1])
+    expect(windowStep({ ...base, blocks, scrollTop: 0, mounted: new Set([0, 1]) }, 1)).toEqual([0, 1, 2])
   })
 
   it('mounts every block when none takes any room (a host that measures nothing): the page as it was before the window', () => {
@@ -69,9 +85,10 @@ describe('the block window (issue 42)', () => {
 })
 
 describe('a jump to a floor further down (issue 42: lands on its top exactly)', () => {
-  // A page of twelve blocks, only the first four measured (the visitor has not scrolled yet), mounted at the top.
-  const twelve: WindowBlock[] = Array.from({ length: 12 }, (_, i) => (i < 4 ? { measured: 400, estimate: 240 } : { estimate: 240 }))
-  const top = { blocks: twelve, viewport: 700, enter: 700, leave: 1400, scrollTop: 0 }
+  // A page of fourteen blocks, only the first four measured (the visitor has not scrolled yet), mounted at the top.
+  const fourteen: WindowBlock[] = Array.from({ length: 14 }, (_, i) => (i < 4 ? { measured: 400, estimate: 240 } : { estimate: 240 }))
+  const top = { blocks: fourteen, viewport: 700, enter: 700, leave: 1400, scrollTop: 0 }
+  const measuredUpTo = (n: number) => fourteen.map((b, i) => (i < n ? { measured: 400, estimate: 240 } : b))
 
   it('mounts the never-measured blocks above the target a step at a time, in page order, with the target', () => {
     expect(jumpStep({ ...top, mounted: new Set([0, 1, 2, 3]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 10], ready: false })
@@ -81,24 +98,44 @@ describe('a jump to a floor further down (issue 42: lands on its top exactly)', 
     // 4 and 5 mounted, not measured yet: nothing more this step.
     expect(jumpStep({ ...top, mounted: new Set([0, 1, 2, 3, 4, 5, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 10], ready: false })
     // 4–5 measured at 400 (tops 1600 and 2000: within two screens of the viewport at 0, they stay) as 6–7 mount.
-    const blocks = twelve.map((b, i) => (i < 6 ? { measured: 400, estimate: 240 } : b))
-    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3, 4, 5, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 6, 7, 10], ready: false })
+    expect(jumpStep({ ...top, blocks: measuredUpTo(6), mounted: new Set([0, 1, 2, 3, 4, 5, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 6, 7, 10], ready: false })
     // 6–7 measured (tops 2400 and 2800: beyond two screens): they give way again as 8–9 mount.
-    const more = twelve.map((b, i) => (i < 8 ? { measured: 400, estimate: 240 } : b))
-    expect(jumpStep({ ...top, blocks: more, mounted: new Set([0, 1, 2, 3, 4, 5, 6, 7, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 8, 9, 10], ready: false })
+    expect(jumpStep({ ...top, blocks: measuredUpTo(8), mounted: new Set([0, 1, 2, 3, 4, 5, 6, 7, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 4, 5, 8, 9, 10], ready: false })
   })
 
-  it('is ready once every block above the target was measured and the target is mounted (its top is then exact)', () => {
-    const blocks = twelve.map((b, i) => (i < 10 ? { measured: 400, estimate: 240 } : b))
+  it('then mounts the blocks after the target that fill a screen below its top (the page must reach that far), and keeps them', () => {
+    // 0–10 measured (400 each): below the target's top the viewport's 700 px take the target (400) and, as far as known,
+    // blocks 11 and 12 (240 estimated each): both mount.
+    const blocks = measuredUpTo(11)
+    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10, 11, 12], ready: false })
+    // 11 measured at 400 (the target and it fill the screen): it stays mounted with the target; 12 is not needed.
+    const after = measuredUpTo(12)
+    expect(jumpStep({ ...top, blocks: after, mounted: new Set([0, 1, 2, 3, 10, 11]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10, 11], ready: true })
+    // A block after the target that draws nothing (0 px) does not fill the screen: the next ones (240 px estimated each:
+    // 400 + 0 + 240 + 240 ≥ 700) are asked for too.
+    const empty = measuredUpTo(14).map((b, i) => (i === 11 ? { measured: 0, estimate: 240 } : i > 11 ? { estimate: 240 } : b))
+    expect(jumpStep({ ...top, blocks: empty, mounted: new Set([0, 1, 2, 3, 10, 11]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10, 11, 12, 13], ready: false })
+  })
+
+  it('is ready once every block above the target was measured and the target is mounted and measured (its top is then exact)', () => {
+    const blocks = measuredUpTo(14)
     expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3, 10]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10], ready: true })
     // The target not committed yet: not ready, though nothing is left to measure.
     expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 2, 3]) }, 10, 2)).toEqual({ mounted: [0, 1, 2, 3, 10], ready: false })
-    // A target in the first screen: ready at once.
+    // Committed, not measured yet: not ready either.
+    expect(jumpStep({ ...top, blocks: measuredUpTo(10), mounted: new Set([0, 1, 2, 3, 10]) }, 10, 2).ready).toBe(false)
+    // A target in the first screen, the page reaching a screen below it: ready at once.
     expect(jumpStep({ ...top, mounted: new Set([0, 1, 2, 3]) }, 2, 2).ready).toBe(true)
   })
 
+  it('mounts nothing near a viewport the jump\'s scroll passes through (it would come and go in a frame)', () => {
+    // Mid-scroll at 2400 with every block measured: blocks 5–9 are near, none mounted; only what was mounted and stays, and the target.
+    const blocks = measuredUpTo(14)
+    expect(jumpStep({ ...top, blocks, scrollTop: 2400, mounted: new Set([3, 4, 10, 11]) }, 10, 2)).toEqual({ mounted: [3, 4, 10, 11], ready: true })
+  })
+
   it('a target past the end is the last block', () => {
-    const blocks = twelve.map((b) => ({ measured: 400, estimate: b.estimate }))
-    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 11]) }, 99, 2)).toEqual({ mounted: [0, 1, 2, 3, 11], ready: true })
+    const blocks = measuredUpTo(14)
+    expect(jumpStep({ ...top, blocks, mounted: new Set([0, 1, 13]) }, 99, 2)).toEqual({ mounted: [0, 1, 13], ready: true })
   })
 })

@@ -76,17 +76,27 @@ export function mountedBlocks ({ blocks, scrollTop, viewport, enter, leave, moun
 
 /**
  * The next step towards the window at this scroll position: what `mountedBlocks` keeps, and at most `step`
- * blocks more, nearest the viewport first (each step is one small setData in a mini-program; the blocks
- * it adds are measured before the next). Blocks that give way, give way at once.
+ * blocks more (each step is one small setData in a mini-program; the blocks it adds are measured before the
+ * next). A block that was measured mounts again into its box, nearest the viewport first. A block never
+ * measured has no room on the page yet: those mount in page order, so that none lands above one already
+ * drawn and pushes it down (a layout shift). Blocks that give way, give way at once.
  */
 export function windowStep (input: WindowInput, step: number): number[] {
   const target = mountedBlocks(input)
   const adding = target.filter((i) => !input.mounted.has(i))
-  if (adding.length <= step) return target
+  const count = Math.max(0, Math.floor(step))
+  if (adding.length <= count) return target
   const tops = topsOf(input.blocks)
   const centre = input.scrollTop + input.viewport / 2
-  const nearest = new Set([...adding].sort((a, b) => Math.abs(tops[a] - centre) - Math.abs(tops[b] - centre) || a - b).slice(0, Math.max(0, Math.floor(step))))
-  return target.filter((i) => input.mounted.has(i) || nearest.has(i))
+  const distance = (i: number) => Math.abs(tops[i] - centre)
+  const boxed = adding.filter((i) => isMeasured(input.blocks[i])).sort((a, b) => distance(a) - distance(b) || a - b)
+  const fresh = adding.filter((i) => !isMeasured(input.blocks[i]))
+  const chosen = new Set<number>()
+  while (chosen.size < count && (boxed.length || fresh.length)) {
+    const next = !fresh.length || (boxed.length && distance(boxed[0]) <= distance(fresh[0])) ? boxed.shift() : fresh.shift()
+    chosen.add(next as number)
+  }
+  return target.filter((i) => input.mounted.has(i) || chosen.has(i))
 }
 
 /**
@@ -99,22 +109,35 @@ export const JUMP_STALL_MS = 1500
 /**
  * A jump to a floor further down (a floor tab, a coupon's "go use"): the page cannot scroll to a block's top
  * before every block above it was measured (a box of a guessed height would land it wrong, and a
- * mini-program's page does not keep what is on screen in place when something above changes height). So a
- * jump mounts the blocks above the target that were never measured, `step` at a time in page order, each
- * measured before the next and giving way again once measured if it is far from the viewport (the window
- * stays small); the target stays mounted. `ready` once every block above the target was measured and the
- * target is mounted: its top is then exact.
+ * mini-program's page does not keep what is on screen in place when something above changes height), nor
+ * before the page reaches a screen below that top (a page ends where its reached blocks end: the scroll
+ * would stop short). So a jump mounts the blocks above the target that were never measured, then those
+ * after it that fill a screen below its top, `step` at a time in page order, each measured before the
+ * next; those above give way again once measured if far from the viewport (the window stays small), the
+ * target and the blocks below it stay. Nothing else mounts while the jump is under way: a block near a
+ * viewport the jump's scroll passes through would come and go in a frame. `ready` once every one of them
+ * was measured and the target is mounted: its top is then exact, and the page reaches far enough.
  */
 export function jumpStep (input: WindowInput, target: number, step: number): { mounted: number[], ready: boolean } {
-  const { blocks, mounted } = input
+  const { blocks, mounted, viewport } = input
   const last = Math.min(Math.max(0, Math.floor(target)), blocks.length - 1)
+  if (last < 0) return { mounted: [], ready: false }
+  // The target and the blocks after it that fill a screen below its top (heights as far as known).
+  const landing = [last]
+  for (let i = last + 1, below = heightOf(blocks[last]); i < blocks.length && below < viewport; i++) {
+    landing.push(i)
+    below += heightOf(blocks[i])
+  }
+  const queue: number[] = []
+  for (let i = 0; i < last; i++) if (!isMeasured(blocks[i])) queue.push(i)
+  for (const i of landing.slice(1)) if (!isMeasured(blocks[i])) queue.push(i)
   const pinned = new Set(input.pinned ?? [])
   pinned.add(last)
-  const base = mountedBlocks({ ...input, pinned })
-  const unmeasured: number[] = []
-  for (let i = 0; i < last; i++) if (!isMeasured(blocks[i])) unmeasured.push(i)
+  for (const i of landing) if (mounted.has(i)) pinned.add(i)
+  // What stays: the mounted blocks the window keeps, the target, and the blocks below it on the way.
+  const base = mountedBlocks({ ...input, pinned }).filter((i) => mounted.has(i) || pinned.has(i))
   // Mounted and not measured yet: being measured; the next ones wait for it.
-  const adding = unmeasured.some((i) => mounted.has(i)) ? [] : unmeasured.slice(0, Math.max(1, Math.floor(step)))
+  const adding = queue.some((i) => mounted.has(i)) ? [] : queue.slice(0, Math.max(1, Math.floor(step)))
   const out = new Set([...base, ...adding])
-  return { mounted: [...out].sort((a, b) => a - b), ready: last >= 0 && unmeasured.length === 0 && mounted.has(last) }
+  return { mounted: [...out].sort((a, b) => a - b), ready: queue.length === 0 && mounted.has(last) && isMeasured(blocks[last]) }
 }

@@ -48,6 +48,29 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
     expect(j.ended).toEqual([1])
   })
 
+  it('landed, measures the floor again and follows it where a block above grew meanwhile (an image loaded), at most twice', async () => {
+    const j = jumps()
+    measure
+      .mockResolvedValueOnce({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000 })
+      .mockResolvedValueOnce({ boxes: [{ top: 5344, height: 400, width: 375 }], pageHeight: 9144 })
+      .mockResolvedValueOnce({ boxes: [{ top: 5344, height: 400, width: 375 }], pageHeight: 9144 })
+    const done = scrollToBlock(j.page, 'f-9', 44)
+    j.ready()
+    await jest.advanceTimersByTimeAsync(0)
+    await done
+    expect(scroll.mock.calls).toEqual([[5200 - 44, 300], [5344 - 44, 0]])
+    // Where it stays put, one check and no scroll more.
+    scroll.mockClear()
+    measure.mockReset()
+    measure.mockResolvedValue({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000 })
+    const again = scrollToBlock(j.page, 'f-9', 44)
+    j.ready()
+    await jest.advanceTimersByTimeAsync(0)
+    await again
+    expect(scroll.mock.calls).toEqual([[5200 - 44, 300]])
+    expect(measure).toHaveBeenCalledTimes(2)
+  })
+
   it('a later jump takes over: the first neither scrolls nor ends the second', async () => {
     const j = jumps()
     const first = scrollToBlock(j.page, 'f-2')

@@ -60,6 +60,8 @@ export interface FloorJumps {
 /** A floor not found at once (H5: its block's code still loading) is looked for this often, this many times. */
 const FIND_EVERY_MS = 100
 const FIND_TRIES = 15
+/** Landed, the floor is measured again this many times at most, and the page follows it if it moved. */
+const LANDING_CHECKS = 2
 
 const sleep = (ms: number): Promise<'slept'> => new Promise((resolve) => setTimeout(() => resolve('slept'), ms))
 
@@ -98,6 +100,13 @@ export async function scrollToBlock (page: FloorJumps, uuid: string, offsetTop =
     }
     if (top === undefined || !current()) return
     await scrollPageTo(Math.max(0, top - offsetTop), FLOOR_SCROLL_MS)
+    // A block above it grew meanwhile (an image that loaded after it was measured): land on where it is now.
+    for (let i = 0; i < LANDING_CHECKS && current(); i++) {
+      const now = (await measureFloors([uuid])).boxes.get(uuid)?.top
+      if (now === undefined || Math.abs(now - top) <= 1) break
+      top = now
+      await scrollPageTo(Math.max(0, top - offsetTop), 0)
+    }
   } finally {
     page.endFloor(seq)
   }
