@@ -11,7 +11,7 @@
  */
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import Taro from '@tarojs/taro'
-import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, cloneCount, easeOut, pageCount } from './model'
+import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, cloneCount, copiesNeeded, easeOut, pageCount } from './model'
 import { Dots } from './Dots'
 import type { CarouselProps } from './types'
 import './index.scss'
@@ -59,6 +59,10 @@ export function Carousel ({
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const changed = useRef(onChange)
   const [active, setActive] = useState(0)
+  // The copies hold their slides only while the track's end is in view or next (the last slides shown, or
+  // resting on a copy): elsewhere they stand empty at their width, so the track scrolls and snaps the same
+  // and a page of looping carousels does not carry a second set of their first slides (issue 42's DOM size).
+  const [nearEnd, setNearEnd] = useState(false)
   // Autoplay runs only while the carousel is on screen: one below the fold does not glide (a frame of
   // layout and paint for the whole page each step) before anybody sees it. Without an observer: always.
   const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined')
@@ -133,6 +137,7 @@ export function Carousel ({
     if (!el || !el.clientWidth) return
     show(activeOf(positionOf(el), pages, clones > 0))
     if (!clones) return
+    setNearEnd(copiesNeeded(positionOf(el), pages, clones))
     // A swipe that comes to rest on a copy: the original, unseen.
     if (settleTimer.current) clearTimeout(settleTimer.current)
     settleTimer.current = setTimeout(() => {
@@ -150,7 +155,7 @@ export function Carousel ({
 
   const itemStyle: CSSProperties = { flexBasis: `${(100 / perView).toFixed(4)}%` }
   if (gap) itemStyle.paddingRight = Taro.pxTransform(gap)
-  const items = clones ? [...slides, ...slides.slice(0, clones)] : slides
+  const items = clones ? [...slides, ...slides.slice(0, clones).map((slide) => (nearEnd ? slide : null))] : slides
 
   return (
     <div className={`carousel carousel--web ${className}`}>

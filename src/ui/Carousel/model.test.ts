@@ -1,4 +1,4 @@
-import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, canMove, cloneCount, easeOut, pageCount, peekMargin, shouldLoop, slidesOf, wholeInView } from './model'
+import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, canMove, cloneCount, copiesNeeded, easeOut, pageCount, peekMargin, shouldLoop, slidesOf, wholeInView } from './model'
 
 describe('carousel rules (001 §9 carousel constants)', () => {
   it('"Carousel speed 500 ms"', () => {
@@ -40,6 +40,15 @@ describe('carousel rules (001 §9 carousel constants)', () => {
     // Nothing to loop: one slide, or all in view.
     expect(cloneCount(1, 1, true)).toBe(0)
     expect(cloneCount(3, 3.27, true)).toBe(0)
+  })
+
+  it('the H5 copies hold their slides only with the last slides in view or resting on a copy', () => {
+    // One per view, three slides, one copy: at the last (2) and on the copy (3); not at 0 or 1.
+    expect([0, 1, 2, 3].map((at) => copiesNeeded(at, 3, 1))).toEqual([false, false, true, true])
+    // 3.27 in view, five slides, four copies: from position 1 on, the copies are in view.
+    expect([0, 1, 4, 5].map((at) => copiesNeeded(at, 5, 4))).toEqual([false, true, true, true])
+    // No copies: never.
+    expect(copiesNeeded(9, 3, 0)).toBe(false)
   })
 
   it('leaves the next slide a peek of width × 0.27 / 3.27 in mini-programs, with 3 whole slides', () => {

@@ -52,6 +52,14 @@ export function cloneCount (count: number, perView: number, loop: boolean): numb
 }
 
 /**
+ * Whether the H5 track's copies must hold their slides at position `at`: the last `clones` slides are in
+ * view (a glide or a swipe onto the copies comes next), or it rests on a copy (`at` ≥ `pages`).
+ */
+export function copiesNeeded (at: number, pages: number, clones: number): boolean {
+  return clones > 0 && at + clones >= pages
+}
+
+/**
  * The peek of the next slide in px, for a fractional view (3.27 slides):
  * the Swiper shows `floor(perView)` slides and leaves this much of the
  * carousel's `width` to the next (slide width = width / perView).
