@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { listScenarioIds, loadScenario } from '../server/scenarios'
-import { PHONE, scrollToMount, settled, setupE2E, testContext } from '../test/e2e/support'
+import { PHONE, settled, setupE2E, testContext } from '../test/e2e/support'
 
 async function main () {
   const args = process.argv.slice(2)
@@ -29,15 +29,15 @@ async function main () {
       const query = loadScenario(id, e2e.emulator.origin)?.query ?? ''
       await page.goto(e2e.campaignUrl(`activityId=${id}${query}`))
       await settled(page).catch(() => undefined)
-      // The page scrolls inside Taro's page element, so a full-page shot would hold the first screen only.
-      await scrollToMount(page).catch(() => undefined)
-      await settled(page).catch(() => undefined)
+      // The page scrolls inside Taro's page element, so a full-page shot would hold the first screen only: a shot
+      // a screen, each once the blocks the window mounts there have settled.
       for (let n = 0; n < 12; n++) {
         const file = path.join(out, `${target}-${width}-${id}-${n}.png`)
         await page.screenshot({ path: file })
         console.log(path.relative(root, file))
         const moved = await page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; const before = el.scrollTop; el.scrollTop = before + el.clientHeight; return el.scrollTop > before })()`)
         if (!moved) break
+        await settled(page).catch(() => undefined)
         await settled(page).catch(() => undefined)
       }
       await context.close()

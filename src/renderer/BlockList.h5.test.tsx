@@ -76,12 +76,11 @@ describe('the page list on H5', () => {
   })
 
   it('creates the stores of the blocks further down (which start their calls) only once the first screen is up', async () => {
-    // A long page: the next batch waits for the visitor to scroll towards it.
-    const scroller = document.createElement('div')
-    scroller.className = 'taro_page_show'
-    Object.defineProperty(scroller, 'scrollHeight', { value: 10000 })
-    Object.defineProperty(scroller, 'clientHeight', { value: 600 })
-    document.body.appendChild(scroller)
+    // A long page: each block's slot measures three screens (jsdom lays nothing out), so the next block waits
+    // for the visitor to scroll towards it.
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: 0, left: 0, right: 375, bottom: 0, x: 0, y: 0, width: 375, height: this.classList.contains('block-window-slot') ? window.innerHeight * 3 : 0, toJSON: () => ({}) }
+    })
     try {
       const created: string[] = []
       const stateful = defineBlock<{ text: string }, { dispose?: () => void }>({
@@ -99,9 +98,10 @@ describe('the page list on H5', () => {
       expect(created).toEqual(['stateful1'])
       await act(async () => { root.firstScreen.markShown() })
       expect(created).toEqual(['stateful1', 'stateful2'])
+      await frames()
       expect(texts()).toEqual(['首屏'])
     } finally {
-      scroller.remove()
+      rect.mockRestore()
     }
   })
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useContext, useEffect, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { untracked } from 'mobx'
 import { observer } from 'mobx-react'
@@ -9,7 +9,7 @@ import type { ComponentConfig } from '@/lib/types'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
-import { FIRST_BATCH_IN_FIRST_RENDER, PAGE_WINDOW, afterRender, previewedBlocks } from './afterRender'
+import { previewedBlocks } from './afterRender'
 import { firstBatchCount, nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
 import { NestingContext, RegistryContext } from './context'
@@ -24,7 +24,7 @@ interface Props {
   registry?: BlockRegistry
   /** Untrusted: entries that are not components are skipped (named in preview). */
   components: readonly unknown[]
-  /** The page's own list: mount the blocks in batches (first screen first). Nested lists mount at once. */
+  /** The page's own list: its blocks windowed (first screen first, then as the visitor scrolls). Nested lists mount at once. */
   batches?: BatchPlan
   /** Called once the first batch is on screen (with batches). */
   onFirstBatch?: () => void
@@ -181,25 +181,6 @@ export function firstScreenBlocks (list: readonly ComponentConfig[], plan: Batch
   return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan, firstBatchCount(plan, previewedBlocks()))))
 }
 
-/**
- * How many of `total` blocks to mount: all without a plan; with one, the first
- * batch (in the first render, or right after it: FIRST_BATCH_IN_FIRST_RENDER),
- * then, once `laterReady`, a batch more after each render has reached the view.
- */
-function useMountedCount (total: number, plan: BatchPlan | undefined, first: number, laterReady: boolean, all: boolean): number {
-  const [shown, setShown] = useState(() => plan ? (FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan, first) : 0) : total)
-  const floor = plan && FIRST_BATCH_IN_FIRST_RENDER ? nextBatchCount(0, total, plan, first) : 0
-  // A jump to a floor further down (page.mountAll): the rest mount at once, or there is nothing to jump to.
-  const count = plan && !(all && laterReady) ? Math.min(Math.max(shown, floor), total) : total
-  // The batches after the first wait for `laterReady` (the page's first screen is up).
-  const waits = !!plan && count > 0 && count >= nextBatchCount(0, total, plan, first) && !laterReady
-  useEffect(() => {
-    if (!plan || count >= total || waits) return
-    return afterRender(() => { setShown(nextBatchCount(count, total, plan, first)) }, count === 0)
-  }, [plan, first, count, total, waits])
-  return count
-}
-
 /** Stacked blocks a run holds: the audits allow 60 children a node, and a page may list 200 blocks. */
 const BLOCKS_A_RUN = 20
 
@@ -252,15 +233,16 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const firstScreenShown = root.firstScreen.shown
   // H5: the first batch reaches every block the boot preview drew (it goes when that batch is on screen).
   const first = batches ? firstBatchCount(batches, previewedBlocks()) : 0
-  // Mini-programs: the page's blocks windowed around the viewport (useBlockWindow.ts), a jump to a floor stepping through them.
-  const windowOn = !!batches && PAGE_WINDOW
+  // The page's blocks windowed around the viewport (useBlockWindow.ts), a jump to a floor stepping through them.
+  const windowOn = !!batches
   const staying = stacked.filter((c) => registry.stays(kindOf(c) ?? '')).map((c) => blockKey(c, stacked.indexOf(c)))
   const floorJump = batches ? page.floorJump : undefined
   const jumpTarget = floorJump ? floorHolder(stacked, floorJump.uuid) : -1
   const jump = floorJump && { key: jumpTarget >= 0 ? blockKey(stacked[jumpTarget], jumpTarget) : undefined, seq: floorJump.seq }
+  const firstCount = Math.min(first, stacked.length)
   const windowed = useBlockWindow(stacked, {
     enabled: windowOn,
-    first: Math.min(first, stacked.length),
+    first: firstCount,
     step: batches?.step ?? 1,
     laterReady: firstScreenShown,
     holding: root.dialogs.stack.length > 0,
@@ -269,11 +251,8 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
     onJumpStep: (seq) => { page.floorStep(seq) },
     onJumpReady: (seq) => { page.floorReady(seq) }
   })
-  const mounted = useMountedCount(stacked.length, windowOn ? undefined : batches, first, firstScreenShown, page.mountAll)
-  // Not windowed: a jump may scroll once every block is mounted (H5 then finds its floor as its code arrives).
-  const jumpSeq = floorJump?.seq
-  useEffect(() => { if (jumpSeq !== undefined && !windowOn && mounted >= stacked.length) page.floorReady(jumpSeq) }, [jumpSeq, windowOn, mounted, stacked.length, page])
-  const firstShown = !batches || !!windowed || mounted >= nextBatchCount(0, stacked.length, batches, first)
+  // The first batch on screen (H5 mounts it right after the first render): the first screen is up.
+  const firstShown = !windowed || stacked.slice(0, firstCount).every((c, i) => windowed.mounted.has(blockKey(c, i)))
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {
     if (batches) root.tracker.markTrace('firstBlocksMs', root.page.params?.activityId)
@@ -281,8 +260,8 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   }, [batches, onFirstBatch, root])
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   // The blocks further down have their stores (and their first calls: one price call for all) once the first screen is up.
-  if (windowed ? firstScreenShown : mounted < stacked.length && firstScreenShown) untracked(() => { warmStores(windowed ? stacked : stacked.slice(mounted), registry, root) })
-  const shown = windowed ? floating.concat(stacked.filter((c, i) => windowed.mounted.has(blockKey(c, i)))) : floating.concat(stacked.slice(0, mounted))
+  if (windowed && firstScreenShown) untracked(() => { warmStores(stacked, registry, root) })
+  const shown = windowed ? floating.concat(stacked.filter((c, i) => windowed.mounted.has(blockKey(c, i)))) : list
   const block = (component: ComponentConfig, key: string) => (
     <BlockBoundary key={key} component={component}>
       <BlockSlot component={component} registry={registry} />

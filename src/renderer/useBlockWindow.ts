@@ -13,10 +13,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { windowHeight } from '@/platform/viewport'
+import { pageSettle } from '@/platform/settle'
 import type { ComponentConfig } from '@/lib/types'
-import { afterRender } from './afterRender'
+import { FIRST_BATCH_IN_FIRST_RENDER, afterRender, windowUpdate } from './afterRender'
 import { BLOCK_ESTIMATE_PX, WINDOW_ENTER_SCREENS, WINDOW_LEAVE_SCREENS, jumpStep, windowStep } from './blockWindow'
 import { measureSelectors } from './pageScroll'
+import { usePageResize } from './usePageResize'
 import { usePageScrollTop } from './usePageScrollTop'
 
 export interface PageWindow {
@@ -33,7 +35,7 @@ export const blockKey = (component: ComponentConfig, index: number): string => c
 export const windowSlotClass = (key: string): string => `window-slot-${key.replace(/[^\w-]/g, '_').slice(0, 64)}`
 
 interface Options {
-  /** Whether the page windows its blocks at all (per target: afterRender's PAGE_WINDOW). */
+  /** Whether the list windows its blocks (the page's own list; a nested list mounts its blocks at once). */
   enabled: boolean
   /** Blocks in the first batch (mounted at once). */
   first: number
@@ -63,17 +65,32 @@ export const JUMP_STEP_MS = 60
 
 export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady }: Options): PageWindow | undefined {
   const keys = stacked.map(blockKey)
-  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, first)))
+  // Mini-programs: the first batch is in the first render; H5: it follows at once, as a transition (below).
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(FIRST_BATCH_IN_FIRST_RENDER ? keys.slice(0, first) : []))
   const heights = useRef(new Map<string, number>())
   const scrollTop = useRef(0)
-  const live = useRef({ keys, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady })
-  live.current = { keys, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady }
+  const live = useRef({ keys, first, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady })
+  live.current = { keys, first, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady }
   // A jump's steps: when the last was taken, the timer of the next, and the jump already said ready.
   const jumping = useRef<{ lastAt: number, timer?: ReturnType<typeof setTimeout>, readySeq?: number }>({ lastAt: -Infinity })
 
+  // Emulator builds under test (H5): a step asked for, rendering or being measured is work in flight for the
+  // page's settle signal, until a measure finds nothing more to mount or give way.
+  const busy = useRef<(() => void) | undefined>(undefined)
+  const firstOn = useRef(false)
+  const hold = () => { busy.current ??= pageSettle()?.('blocks mounting') }
+  const release = () => {
+    busy.current?.()
+    busy.current = undefined
+  }
+
   /** One step at the current scroll position and heights (of a jump while one is under way). */
   const step_ = useCallback(() => {
-    const { keys: now, mounted: was, holding: held, staying: stays, jump: going, onJumpStep: stepped, onJumpReady: say } = live.current
+    const { keys: now, first: firstCount, mounted: was, holding: held, staying: stays, jump: going, onJumpStep: stepped, onJumpReady: say } = live.current
+    // H5: nothing steps before the first batch is on screen (a step's transition would join the first batch's,
+    // and a block further down still waiting for its code would hold the first screen back).
+    firstOn.current ||= now.slice(0, firstCount).every((key) => was.has(key))
+    if (!firstOn.current) return
     const viewport = windowHeight() || 0
     const index = new Map(now.map((key, i) => [key, i]))
     const blocks = now.map((key) => ({ measured: heights.current.get(key), estimate: BLOCK_ESTIMATE_PX }))
@@ -101,7 +118,11 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
       next = windowStep(input, step)
     }
     const nextKeys = next.map((i) => now[i])
-    if (nextKeys.length === was.size && nextKeys.every((key) => was.has(key))) return
+    if (nextKeys.length === was.size && nextKeys.every((key) => was.has(key))) {
+      release()
+      return
+    }
+    hold()
     if (going) {
       // A jump's steps follow each other as fast as they are measured: one at most every JUMP_STEP_MS.
       const j = jumping.current
@@ -113,7 +134,7 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
       j.lastAt = Date.now()
       stepped(going.seq)
     }
-    setMounted(new Set(nextKeys))
+    windowUpdate(() => { setMounted(new Set(nextKeys)) })
   }, [step])
 
   // Measures the mounted blocks' slots (their margins included: a slot holds them), then takes a step. One
@@ -124,6 +145,7 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     const m = measuring.current
     if (m.busy) { m.again = true; return }
     m.busy = true
+    hold()
     const { keys: now, mounted: was } = live.current
     const measured = now.filter((key) => was.has(key))
     measureSelectors(measured.map((key) => `.${windowSlotClass(key)}`)).then(({ boxes }) => {
@@ -140,12 +162,27 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   useEffect(() => () => {
     alive.current = false
     clearTimeout(jumping.current.timer)
+    release()
   }, [])
+
+  // H5: the first batch, at once after the first render, as a transition (mini-programs drew it in the first render).
+  const firstKeys = keys.slice(0, first).join('|')
+  useEffect(() => {
+    if (!enabled || FIRST_BATCH_IN_FIRST_RENDER || !firstKeys) return
+    const { mounted: was } = live.current
+    const wanted = firstKeys.split('|')
+    if (wanted.every((key) => was.has(key))) return
+    hold()
+    windowUpdate(() => { setMounted((now) => new Set([...now, ...wanted])) })
+  }, [enabled, firstKeys])
 
   // After each commit that changed what is mounted (or which blocks the page lists): measure, then the next step.
   const listed = keys.join('|')
   useEffect(() => {
-    if (!enabled || !laterReady) return undefined
+    if (!enabled || !laterReady) {
+      release()
+      return undefined
+    }
     return afterRender(measureThenStep)
   }, [enabled, laterReady, mounted, listed, measureThenStep])
 
@@ -153,6 +190,10 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     scrollTop.current = top
     if (enabled && laterReady) measureThenStep()
   })
+
+  // H5: the page's content changed size without a scroll (a block above emptied, an image loaded): a page
+  // that no longer scrolls would otherwise never mount the rest. Mini-programs: the next scroll re-reads it.
+  usePageResize(() => { if (enabled && laterReady) measureThenStep() })
 
   // A dialog closed: what waited to give way may now.
   useEffect(() => { if (enabled && laterReady && !holding) step_() }, [enabled, laterReady, holding, step_])

@@ -5,7 +5,7 @@
  * The scroll position is sampled every frame through the wrap.
  */
 import type { Page } from 'playwright-core'
-import { PHONE, screenshotOnFailure, scrollToMount, setupE2E, testContext, type E2E } from './support'
+import { PHONE, screenshotOnFailure, scrollThrough, setupE2E, testContext, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -24,14 +24,24 @@ interface Wrap {
   samples: number[]
 }
 
+/** The looping tracks in the page now, each named by its block and its place in it. */
+function loopingTracks (page: Page): Promise<string[]> {
+  return page.evaluate((sel) => Array.from(document.querySelectorAll('[data-uuid]')).flatMap((block) => {
+    const uuid = block.getAttribute('data-uuid') as string
+    return Array.from(block.querySelectorAll(sel)).filter((t) => t.closest('[data-uuid]') === block).map((_t, i) => `${uuid}#${i}`)
+  }), LOOPING)
+}
+
 /**
- * Puts looping track `index` on its last slide (once no glide runs: the snap is back on) and samples its
- * scroll position every frame through the next autoplay step (every 2 s, 2.3 s for cards), for `ms` at most.
+ * Puts looping track `key` (loopingTracks) on its last slide (once no glide runs: the snap is back on) and samples
+ * its scroll position every frame through the next autoplay step (every 2 s, 2.3 s for cards), for `ms` at most.
  */
-async function sampleWrap (page: Page, index: number, ms = 3500): Promise<Wrap> {
-  await page.locator(LOOPING).nth(index).scrollIntoViewIfNeeded()
+async function sampleWrap (page: Page, key: string, ms = 3500): Promise<Wrap> {
+  const [uuid, index] = key.split('#')
+  const selector = `[data-uuid="${uuid}"] ${LOOPING}`
+  await page.locator(selector).nth(Number(index)).scrollIntoViewIfNeeded()
   // Arguments as one object, read by name: the test's compiler turns a destructured array into a helper the page lacks.
-  const at = { sel: LOOPING, index, ms }
+  const at = { sel: selector, index: Number(index), ms }
   await page.waitForFunction((a) => (document.querySelectorAll(a.sel)[a.index] as HTMLElement).style.scrollSnapType === '', at)
   return page.evaluate((a) => new Promise<Wrap>((resolve) => {
     const track = document.querySelectorAll(a.sel)[a.index] as HTMLElement
@@ -66,13 +76,10 @@ describe('a looping carousel slides from the last slide to the first (H5)', () =
       await screenshotOnFailure(page, `carousel-wrap-${width}`, async () => {
         await page.goto(e2e.campaignUrl('activityId=products'))
         await page.locator('.campaign').waitFor()
-        await scrollToMount(page)
-        const tracks = await page.locator(LOOPING).count()
-        // The two card carousels of one slide per view, the 3.27 strip and the big banner (the small banner's
-        // row of four loops too).
-        expect(tracks).toBeGreaterThanOrEqual(4)
+        // Each looping track as the visitor reaches it (the page's block window keeps only those near mounted).
+        const sampled: string[] = []
         const perView: number[] = []
-        for (let i = 0; i < tracks; i++) {
+        const check = async (i: string) => {
           const { copies, pages, step, samples } = await sampleWrap(page, i)
           perView.push(copies)
           const last = (pages - 1) * step
@@ -86,6 +93,16 @@ describe('a looping carousel slides from the last slide to the first (H5)', () =
           // Forward only: from the last slide it never passes back through the slides before it.
           expect(samples.slice(start, end).every((x) => x > last - 1)).toBe(true)
         }
+        await scrollThrough(page, async () => {
+          for (const key of await loopingTracks(page)) {
+            if (sampled.includes(key)) continue
+            sampled.push(key)
+            await check(key)
+          }
+        })
+        // The two card carousels of one slide per view, the 3.27 strip and the big banner (the small banner's
+        // row of four loops too).
+        expect(sampled.length).toBeGreaterThanOrEqual(4)
         // One slide per view is among them (the card carousels, the big banner).
         expect(perView).toContain(1)
       })

@@ -197,43 +197,96 @@ export function diff (after: Counts, before: Counts): Counts {
 }
 
 /**
- * In-page helpers: an element's classes (modifiers dropped unless asked for) and what a child of `.campaign`
- * is: a block's wrapper (`.block-slot[data-uuid]`: renderer/ExposureSlot) stands for the block inside it.
+ * In-page helpers: an element's classes (modifiers dropped unless asked for) and the page's blocks. A floating
+ * block is a child of `.campaign`; a stacked one sits in its window slot (`.block-window-slot`, in runs of
+ * twenty: renderer/BlockList.tsx), which stays when the block gives way. A block's wrapper
+ * (`.block-slot[data-uuid]`: renderer/ExposureSlot) stands for the block inside it. A block's root selector
+ * names it by its uuid, else by its window slot, else by its place among `.campaign`'s children.
  */
 const IN_PAGE = `
-  const classes = function (el, mods) { return el ? (el.getAttribute('class') || '').split(/\\s+/).filter(function (c) { return c && (mods || c.indexOf('--') < 0) && /^[\\w-]+$/.test(c) && c.indexOf('block-slot') !== 0 && c.indexOf('floor-') !== 0; }) : []; };
+  const classes = function (el, mods) { return el ? (el.getAttribute('class') || '').split(/\\s+/).filter(function (c) { return c && (mods || c.indexOf('--') < 0) && /^[\\w-]+$/.test(c) && c.indexOf('block-slot') !== 0 && c.indexOf('floor-') !== 0 && c.indexOf('window-slot') !== 0 && c !== 'block-window-slot'; }) : []; };
   const sel = function (el, mods) { const c = classes(el, mods); return c.length ? '.' + c.join('.') : (el ? el.tagName.toLowerCase() : 'empty'); };
   const kindOf = function (child) { return child.hasAttribute('data-uuid') ? sel(child.firstElementChild, false) : sel(child, false); };
+  const isSlot = function (el) { return !!el && !!el.classList && el.classList.contains('block-window-slot'); };
+  const slotClass = function (slot) { return Array.prototype.find.call(slot.classList, function (c) { return c.indexOf('window-slot-') === 0; }); };
+  const blockRoots = function (campaign) {
+    const out = [];
+    for (const child of Array.from(campaign.children)) {
+      if (child.classList.contains('block-run')) {
+        for (const slot of Array.from(child.children)) if (slot.firstElementChild) out.push(slot.firstElementChild);
+      } else out.push(child);
+    }
+    return out;
+  };
   const rootSelOf = function (child, campaign) {
+    if (isSlot(child.parentElement)) {
+      const inSlot = '.' + slotClass(child.parentElement) + '>';
+      return inSlot + (child.hasAttribute('data-uuid') ? '[data-uuid="' + child.getAttribute('data-uuid').replace(/["\\\\]/g, '') + '"]' : ':first-child' + sel(child, false));
+    }
     if (child.hasAttribute('data-uuid')) return '.campaign > [data-uuid="' + child.getAttribute('data-uuid').replace(/["\\\\]/g, '') + '"]';
     return '.campaign > :nth-child(' + (Array.prototype.indexOf.call(campaign.children, child) + 1) + ')' + sel(child, false);
   };
 `
 
-/** The blocks shown (the campaign's children: each block's kind classes, modifiers dropped) or the placeholder. */
+/** A block root selector's window slot (rootSelOf's `.window-slot-…>…`), which stands while its block gave way. */
+export function slotOf (root: string): string | undefined {
+  return /^\.window-slot-[\w-]+(?=>)/.exec(root)?.[0]
+}
+
+/** The block root of a tappable's selector (its first part: rootSelOf's). */
+export function rootOf (selector: string): string {
+  return selector.startsWith('.window-slot-') ? selector.split(' ')[0] : selector.split(' ').slice(0, 3).join(' ')
+}
+
+/** The blocks shown now (each block's kind classes, modifiers dropped; floating ones first) or the placeholder. */
 export function shownBlocks (page: Page): Promise<string[]> {
   return page.evaluate(`(() => {${IN_PAGE}
     const root = document.querySelector('.campaign');
     if (!root) return Array.from(document.querySelectorAll('.campaign-placeholder')).map(function () { return 'placeholder' });
-    return Array.from(root.children).map(kindOf);
+    return blockRoots(root).map(kindOf);
   })()`) as Promise<string[]>
 }
 
 /**
- * The blocks shown once every one has mounted: scrolled to the end until the page stops growing (H5 mounts
- * the blocks below the first screens as the visitor scrolls, or when idle), then back to the top.
+ * Every block the page draws, in page order (floating ones first): scrolled to the end a screen at a time,
+ * the blocks near the screen read at each stop (the block window keeps only those mounted), until the page
+ * stops growing; then back to the top. A block that draws nothing reads as its wrapper's tag, as before.
  */
 export async function mountAll (visit: Visit): Promise<string[]> {
+  const seen = new Map<string, string>()
+  let floating: string[] = []
+  let placeholder = false
   let last = ''
-  // Unchanged for about a second before it counts as all there: a later batch can take 400 ms and more under load.
-  for (let round = 0, same = 0; round < 60 && same < 8; round++) {
-    const state = await visit.page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; el.scrollTop = el.scrollHeight; return el.scrollHeight + ':' + document.querySelectorAll('.campaign *').length; })()`) as string
-    same = state === last ? same + 1 : 0
-    last = state
+  // Unchanged for about a second at the end before it counts as all there: a block's answer can take 400 ms and more under load.
+  for (let round = 0, same = 0; round < 120 && same < 8; round++) {
+    const state = await visit.page.evaluate(`(() => {${IN_PAGE}
+      const el = document.querySelector('.taro_page_show') || document.scrollingElement;
+      const campaign = document.querySelector('.campaign');
+      const stacked = [];
+      const floating = [];
+      if (campaign) {
+        for (const child of Array.from(campaign.children)) {
+          if (!child.classList.contains('block-run')) { floating.push(kindOf(child)); continue; }
+          for (const slot of Array.from(child.children)) if (slot.firstElementChild) stacked.push([slotClass(slot), kindOf(slot.firstElementChild)]);
+        }
+      }
+      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight);
+      return { stacked: stacked, floating: floating, placeholder: !campaign && !!document.querySelector('.campaign-placeholder'), atEnd: atEnd, height: el.scrollHeight, slots: document.querySelectorAll('.block-window-slot').length, elements: campaign ? campaign.getElementsByTagName('*').length : 0 };
+    })()`) as { stacked: Array<[string, string]>, floating: string[], placeholder: boolean, atEnd: boolean, height: number, slots: number, elements: number }
+    for (const [slot, kind] of state.stacked) seen.set(slot, kind)
+    floating = state.floating
+    placeholder = state.placeholder
+    const key = `${state.height}:${state.slots}:${state.elements}`
+    same = state.atEnd && key === last ? same + 1 : 0
+    last = key
     await visit.page.waitForTimeout(120)
   }
   await visit.page.evaluate(`(() => { const el = document.querySelector('.taro_page_show') || document.scrollingElement; el.scrollTop = 0; })()`)
-  return shownBlocks(visit.page)
+  if (placeholder) return ['placeholder']
+  // Slots are in page order in the document: read their order once more (a slot's class names its block).
+  const order = await visit.page.evaluate(`Array.from(document.querySelectorAll('.block-window-slot')).map(function (s) { return Array.prototype.find.call(s.classList, function (c) { return c.indexOf('window-slot-') === 0; }); })`) as string[]
+  return [...floating, ...order.filter((slot) => seen.has(slot)).map((slot) => seen.get(slot) as string)]
 }
 
 export interface Tappable {
@@ -243,6 +296,8 @@ export interface Tappable {
   selector: string
   /** The block root's selector (to scroll it into mount). */
   root: string
+  /** The block's window slot, which stands while the block gave way (scrolled to, it mounts the block again). */
+  slot?: string
   /** Taps that make it appear (a tab before the upcoming session's booking button), replayed first. */
   chain?: string[]
 }
@@ -262,8 +317,8 @@ export function tappables (page: Page): Promise<Tappable[]> {
       const props = el[key];
       if (typeof props.onClick !== 'function' && typeof props.onTap !== 'function') continue;
       let root = el;
-      while (root.parentElement && root.parentElement !== campaign && root.parentElement !== document.body) root = root.parentElement;
-      const inCampaign = root.parentElement === campaign;
+      while (root.parentElement && root.parentElement !== campaign && !isSlot(root.parentElement) && root.parentElement !== document.body) root = root.parentElement;
+      const inCampaign = root.parentElement === campaign || isSlot(root.parentElement);
       const rootSel = inCampaign ? rootSelOf(root, campaign) : sel(root, false);
       const kind = inCampaign ? kindOf(root) : sel(root, false);
       const own = root === el || (root.hasAttribute('data-uuid') && root.firstElementChild === el);
@@ -272,7 +327,7 @@ export function tappables (page: Page): Promise<Tappable[]> {
       if (document.querySelector(selector) !== el) selector += ':nth-child(' + (Array.prototype.indexOf.call(el.parentElement.children, el) + 1) + ')';
       if (seen[selector] || document.querySelector(selector) !== el) continue;
       seen[selector] = 1;
-      out.push({ sig: kind + (own ? '' : ' ' + sel(el, true)), selector: selector, root: rootSel });
+      out.push({ sig: kind + (own ? '' : ' ' + sel(el, true)), selector: selector, root: rootSel, slot: isSlot(root.parentElement) ? '.' + slotClass(root.parentElement) : undefined });
     }
     return out;
   })()`) as Promise<Tappable[]>
@@ -300,6 +355,9 @@ export async function reach (page: Page, target: Tappable, timeoutMs = 8000): Pr
     const top = await page.evaluate(`(() => {
       const root = document.querySelector(${JSON.stringify(target.root)})
       if (root) { root.scrollIntoView({ block: 'center' }); return -1 }
+      // Its block gave way (the page's block window): its slot stands where it was; near the screen, it mounts again.
+      const slot = ${JSON.stringify(target.slot ?? slotOf(target.root) ?? '')} && document.querySelector(${JSON.stringify(target.slot ?? slotOf(target.root) ?? '')})
+      if (slot) { slot.scrollIntoView({ block: 'center' }); return -1 }
       const el = document.querySelector('.taro_page_show') || document.scrollingElement
       if (!el) return -1
       el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight)
@@ -476,7 +534,7 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
 /** Taps a target's chain (each reached and settled first); false when one of them is not there. */
 export async function replayChain (visit: Visit, target: Tappable): Promise<boolean> {
   for (const selector of target.chain ?? []) {
-    if (!await reach(visit.page, { sig: selector, selector, root: selector.split(' ').slice(0, 3).join(' ') })) return false
+    if (!await reach(visit.page, { sig: selector, selector, root: rootOf(selector) })) return false
     // The chain's taps are the visitor's, not a burst: one each, and the next tap comes after the 800 ms in
     // which taps are one (renderer/click.ts): a sort tapped again right after the chain's tap was dropped.
     const tapped = Date.now()

@@ -61,7 +61,6 @@ async function openScenario (page: Page, { login = false } = {}): Promise<void> 
   } else {
     await page.goto(url)
   }
-  await scrollToMount(page)
   await scrollToMount(page, '[data-uuid="hot-9"]')
   await page.waitForFunction(() => document.querySelectorAll('.hot-card--loading').length === 0)
 }

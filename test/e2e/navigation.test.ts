@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { loadScenario } from '../../server/scenarios'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, screenshotOnFailure, scrollToMount, settled, type E2E } from './support'
+import { setupE2E, screenshotOnFailure, scrollThrough, scrollToMount, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -34,13 +34,19 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
     await page.goto(e2e.campaignUrl('activityId=navigation'))
     await page.locator('.floor-nav__tab').first().waitFor()
     await settled(page)
-    await scrollToMount(page)
-    await page.evaluate(() => {
-      const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
-      // A floor the page can bring under the bar (the last ones sit within the page's last screen).
-      const floor = document.querySelector('[data-uuid="n-floor-laptops"]') as HTMLElement
-      el.scrollTop += floor.getBoundingClientRect().top - 30
-    })
+    await scrollToMount(page, '[data-uuid="n-floor-laptops"]')
+    // A floor the page can bring under the bar (the last ones sit within the page's last screen). The page ends
+    // where its reached blocks end: a scroll past that stops there, and the blocks below mount as it does.
+    for (let i = 0; i < 10; i++) {
+      const off = await page.evaluate(() => {
+        const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
+        const floor = document.querySelector('[data-uuid="n-floor-laptops"]') as HTMLElement
+        el.scrollTop += floor.getBoundingClientRect().top - 30
+        return floor.getBoundingClientRect().top - 30
+      })
+      if (Math.abs(off) < 1) break
+      await settled(page)
+    }
     await page.waitForFunction(() => document.querySelector('.floor-nav__tab--on')?.textContent === '笔记本', undefined, { timeout: 5000 })
     await page.evaluate(() => { const el = document.querySelector('.taro_page_show') ?? document.scrollingElement; if (el) el.scrollTop = 0 })
     await page.waitForFunction(() => !document.querySelector('.floor-nav__inner--fixed'), undefined, { timeout: 5000 })
@@ -104,7 +110,8 @@ describe('navigation blocks on H5 (001 §2, §9)', () => {
       await settled(page)
       // First as a visitor scrolls a freshly loaded page (the pull came then), then floor by floor once all is mounted.
       for (const target of [900, 1800, 2600]) await staysAt(target)
-      await scrollToMount(page)
+      // Every block reached once (each has its place on the page, mounted or a box of its height).
+      await scrollThrough(page, async () => undefined)
       const floors = await floorTops(page)
       // The last floors sit within the page's last screen and cannot come under the bar: the page's end stands for them.
       expect(floors.length).toBeGreaterThanOrEqual(count - 2)
@@ -151,8 +158,9 @@ function floorTops (page: Page): Promise<number[]> {
     const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
     const base = el.getBoundingClientRect().top
     const bar = document.querySelector('.floor-nav__inner')!.getBoundingClientRect().height
-    return Array.from(document.querySelectorAll('[data-uuid^="n-floor-"]'))
-      .filter((f) => !f.getAttribute('data-uuid')!.endsWith('-gap'))
+    // A floor's block while mounted, else the box standing for it: each carries the floor's class (renderer/floors.ts).
+    return Array.from(document.querySelectorAll('[class*="floor-n-floor-"]'))
+      .filter((f) => !Array.from(f.classList).some((c) => c.startsWith('floor-n-floor-') && c.endsWith('-gap')))
       .map((f) => Math.round(f.getBoundingClientRect().top - base + el.scrollTop - bar + 8))
       .filter((top) => top <= el.scrollHeight - el.clientHeight)
   })

@@ -104,32 +104,48 @@ export async function screenshotOnFailure<T> (page: Page, name: string, step: ()
 }
 
 /**
- * Scrolls the page down a screen at a time, as a visitor would, until `selector` is in the DOM (H5 mounts
- * the blocks below the first screens as the visitor scrolls towards them: renderer/afterRender.h5.ts).
- * Without a selector, until the page stops growing at its end (every block mounted), then back to the top.
+ * Scrolls the page down a screen at a time, as a visitor would, until `selector` is in the DOM (the page's
+ * block window mounts blocks as the visitor nears them: renderer/useBlockWindow.ts). The blocks far behind
+ * give way meanwhile: read what is near, or use scrollThrough to visit every block.
  */
-export async function scrollToMount (page: Page, selector?: string, timeoutMs = 15_000): Promise<void> {
+export async function scrollToMount (page: Page, selector: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  let last = -1
-  let unchanged = 0
   for (;;) {
-    if (selector && await page.locator(selector).count() > 0) return
-    const { height, atEnd } = await page.evaluate(() => {
+    if (await page.locator(selector).count() > 0) return
+    await page.evaluate(() => {
       const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
-      if (!el) return { height: 0, atEnd: true }
-      el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight)
-      return { height: el.scrollHeight, atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 1 }
+      if (el) el.scrollTop = Math.min(el.scrollTop + el.clientHeight, el.scrollHeight)
     })
-    unchanged = atEnd && height === last ? unchanged + 1 : 0
-    last = height
-    if (!selector && unchanged >= 4) break
-    if (Date.now() > deadline) throw new Error(selector ? `${selector} never mounted while scrolling down` : 'the page kept growing while scrolling down')
+    if (Date.now() > deadline) throw new Error(`${selector} never mounted while scrolling down`)
     await page.waitForTimeout(150)
   }
-  await page.evaluate(() => {
-    const el = document.querySelector('.taro_page_show') ?? document.scrollingElement
-    if (el) el.scrollTop = 0
+}
+
+/**
+ * Scrolls from the top to the page's end a screen at a time (the page grows as its blocks are reached), the
+ * page settling at each stop, and calls `each` there: what a visitor reading the whole page sees, block by
+ * block, while the window keeps only those near the screen mounted. Back at the top afterwards.
+ */
+export async function scrollThrough (page: Page, each: () => Promise<void>, { maxStops = 200, settleMs = 15_000 } = {}): Promise<void> {
+  const at = () => page.evaluate(() => {
+    const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
+    return { top: el.scrollTop, height: el.scrollHeight, screen: el.clientHeight }
   })
+  const to = (top: number) => page.evaluate((t) => {
+    const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
+    el.scrollTop = t
+  }, top)
+  await to(0)
+  await settled(page, { maxMs: settleMs })
+  for (let i = 0; i < maxStops; i++) {
+    await each()
+    const now = await at()
+    if (now.top + now.screen >= now.height - 1) break
+    await to(now.top + now.screen)
+    await settled(page, { maxMs: settleMs })
+  }
+  await to(0)
+  await settled(page, { maxMs: settleMs })
 }
 
 /**

@@ -62,8 +62,6 @@ export class PageStore {
    * list mounts what the page needs to land on that block and says when it may scroll (`floorReady`).
    */
   floorJump: { uuid: string, seq: number } | undefined = undefined
-  /** A list that does not window its blocks (H5) mounts every block from the first jump on, not as the visitor scrolls. */
-  mountAll = false
   private floorWaiter: { seq: number, resolve: (current: boolean) => void } | undefined = undefined
   private jumpSeq = 0
   /** Steps the page's list took for the jump under way (what it mounted on the way): a jump still moving is not stalled. */
@@ -88,7 +86,6 @@ export class PageStore {
       bottomInset: observable,
       setBottomInset: action,
       floorJump: observableRef,
-      mountAll: observable,
       requestFloor: action,
       endFloor: action,
       preview: computed,
@@ -115,7 +112,6 @@ export class PageStore {
     const seq = ++this.jumpSeq
     this.jumpSteps = 0
     this.floorJump = { uuid, seq }
-    this.mountAll = true
     return { seq, ready: new Promise<boolean>((resolve) => { this.floorWaiter = { seq, resolve } }) }
   }
 

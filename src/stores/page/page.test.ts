@@ -299,7 +299,6 @@ describe('a jump to a floor (issue 42): the page store holds it for the page\'s 
     const page = store()
     const { seq, ready } = page.requestFloor('f-9')
     expect(page.floorJump).toEqual({ uuid: 'f-9', seq })
-    expect(page.mountAll).toBe(true)
     page.floorReady(seq + 1)
     page.floorReady(seq)
     await expect(ready).resolves.toBe(true)
