@@ -147,3 +147,56 @@ describe('the page list on H5', () => {
     }
   })
 })
+
+describe('the page\'s block window on H5 (issue 42)', () => {
+  /** jsdom lays nothing out (nor has a scrolling element): every block's slot is a screen high, stacked from the top, and the page scrolls the document. */
+  function layout () {
+    const screen = window.innerHeight
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const slots = Array.from(document.querySelectorAll('.block-window-slot'))
+      const i = slots.indexOf(this)
+      const top = i < 0 ? 0 : i * screen - document.documentElement.scrollTop
+      return { top, left: 0, right: 375, bottom: top + screen, x: 0, y: top, width: 375, height: i < 0 ? 0 : screen, toJSON: () => ({}) }
+    })
+    const scrollTo = async (top: number) => {
+      Object.defineProperty(document.documentElement, 'scrollTop', { configurable: true, value: top, writable: true })
+      await act(async () => { document.dispatchEvent(new Event('scroll')) })
+      await frames(10)
+    }
+    return { restore: () => { rect.mockRestore(); delete (document.documentElement as { scrollTop?: number }).scrollTop }, scrollTo, screen }
+  }
+
+  it('a block far behind gives way to a box of its height and mounts again as the visitor comes back, its store as it was', async () => {
+    const stores: Array<{ taps: number, dispose?: () => void }> = []
+    const counter = defineBlock<{ text: string }, { taps: number, dispose?: () => void }>({
+      meta: { kind: 'counter' },
+      parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }),
+      createStore: () => { const s = { taps: 0 }; stores.push(s); return s },
+      View: ({ model, store }) => <View className='note' onClick={() => { store.taps++ }}><Text>{`${model.text}:${store.taps}`}</Text></View>
+    })
+    const page = layout()
+    try {
+      const registry = new BlockRegistry({ counter })
+      const { root } = testRoot()
+      await mountPage(root, registry, [1, 2, 3, 4, 5, 6, 7, 8].map((n) => of('counter', n, `块${n}`)))
+      await frames(10)
+      // At the top: the first screen and what starts within a screen below it (block 3's top is a screen below).
+      expect(texts()).toEqual(['块1:0', '块2:0', '块3:0'])
+      stores[0].taps = 3
+      // Four screens down: block 1 is more than a screen and a half behind; it gave way, its box a screen high.
+      for (const top of [1, 2, 3, 4].map((n) => n * page.screen)) await page.scrollTo(top)
+      expect(texts()).not.toContain('块1:0')
+      expect(texts()).toContain('块5:0')
+      const box = document.querySelector('.window-slot-counter1') as HTMLElement
+      expect(box.children).toHaveLength(0)
+      expect(box.style.height).toBe(`${page.screen}px`)
+      // Back at the top: mounted again, with the store it had (one store per uuid, never a second).
+      for (const top of [3, 2, 1, 0].map((n) => n * page.screen)) await page.scrollTo(top)
+      expect(texts()[0]).toBe('块1:3')
+      // One store a block, made once (the blocks further down had theirs once the first screen was up).
+      expect(stores).toHaveLength(8)
+    } finally {
+      page.restore()
+    }
+  })
+})

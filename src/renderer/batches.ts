@@ -1,13 +1,13 @@
 /**
- * How many of a page's blocks are mounted, batch by batch. A long campaign page
- * (a dozen product blocks) sent in one first setData would be well over 100 KB;
- * the first screen's blocks go first and the rest follow a few per setData,
- * appended at the end of the list so each is a small path update.
+ * How many of a page's blocks mount at once: the first batch, then a few per step of the page's block window
+ * (useBlockWindow.ts). A long campaign page (a dozen product blocks) sent in one first setData would be well
+ * over 100 KB; the first screen's blocks go first and the rest follow a few per setData, each in its own
+ * slot, so each is a small path update.
  */
 export interface BatchPlan {
   /** Blocks in the first render. */
   readonly first: number
-  /** Blocks added per later render. */
+  /** Blocks a later step adds at most. */
   readonly step: number
 }
 
@@ -20,7 +20,7 @@ export interface BatchPlan {
 export const MINI_PAGE_BATCHES: BatchPlan = { first: 4, step: 2 }
 
 /**
- * The plan on H5 (and the HarmonyOS webview): a batch is a task of its own
+ * The plan on H5 (and the HarmonyOS webview): a step is a task of its own
  * after a frame, its commit one piece of main-thread work that cannot be cut;
  * small batches keep every one short (Total Blocking Time) and bring the top
  * block, the visitor's first screen, to paint first (a flash sale of eight

@@ -6,14 +6,19 @@
  * left it when it mounts again; a floor tab into a floor never mounted lands on its top under the bar.
  * The host emulation's twin is test/hosts/audit.test.ts and blockWindow.test.ts.
  */
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { PRODUCTS_LONG } from '../../server/generated'
 import { BATCH_DELAY_MS } from '../../src/services/analytics'
+import { SWEEPS } from '../utils/sample'
 import { setupE2E, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
 afterAll(async () => { await e2e?.close() })
+
+/** The builds whose long page is swept: H5; the HarmonyOS webview's (the same code, its own adapter) in the sweeps. */
+const BUILDS = SWEEPS ? ['h5', 'harmony'] : ['h5']
 
 /** Lighthouse's dom-size audit fails a page above this many elements (issue 42's budget for H5). */
 const DOM_ELEMENTS = 1500
@@ -92,11 +97,12 @@ async function sweep (page: Page, each: () => Promise<void> = async () => undefi
 }
 
 describe('the block window on H5 (issue 42)', () => {
-  it(`${PRODUCTS_LONG}, scrolled top to bottom and back: under ${DOM_ELEMENTS} elements at every stop, no layout shift, every block's exposure once`, async () => {
-    const { page } = await e2e.visitor()
-    await screenshotOnFailure(page, 'block-window-long', async () => {
+  it.each(BUILDS)(`%s: ${PRODUCTS_LONG}, scrolled top to bottom and back: under ${DOM_ELEMENTS} elements at every stop, no layout shift, every block's exposure once`, async (build) => {
+    const on = build === 'h5' ? e2e : await setupE2E({ distDir: path.join(__dirname, '..', '..', 'dist', build) })
+    const { page } = await on.visitor()
+    await screenshotOnFailure(page, `block-window-long-${build}`, async () => {
       await watchShifts(page)
-      await page.goto(e2e.campaignUrl(`activityId=${PRODUCTS_LONG}`))
+      await page.goto(on.campaignUrl(`activityId=${PRODUCTS_LONG}`))
       await page.locator('.header-image').waitFor()
       const seen = new Set<string>()
       const mostAtOnce = { blocks: 0 }
@@ -106,7 +112,7 @@ describe('the block window on H5 (issue 42)', () => {
         mostAtOnce.blocks = Math.max(mostAtOnce.blocks, blocks.length)
       })
       const stacked = await page.evaluate(() => document.querySelectorAll('.block-window-slot').length)
-      console.log(`H5 ${PRODUCTS_LONG} scrolled: at most ${most} elements, ${mostAtOnce.blocks} of ${stacked} blocks mounted at once`)
+      console.log(`${build} ${PRODUCTS_LONG} scrolled: at most ${most} elements, ${mostAtOnce.blocks} of ${stacked} blocks mounted at once`)
       expect(most).toBeLessThan(DOM_ELEMENTS)
       // Every stacked block was reached on the way, and far from all at once.
       expect(stacked).toBeGreaterThan(70)
@@ -116,11 +122,11 @@ describe('the block window on H5 (issue 42)', () => {
       // Exposure: every block once (a block shows once half of it was on screen), however often it came back.
       // The collector's batch goes a second after its first event (a wait for the spec's time).
       await page.waitForTimeout(BATCH_DELAY_MS + 500)
-      const events = await (await page.request.get(`${e2e.emulator.origin}/__emu/analytics`)).json() as Array<{ event: string, uuid?: string }>
+      const events = await (await page.request.get(`${on.emulator.origin}/__emu/analytics`)).json() as Array<{ event: string, uuid?: string }>
       const shows = events.filter((e) => e.event === 'component_show').map((e) => e.uuid)
       expect(shows.length).toBe(new Set(shows).size)
       expect(shows.length).toBeGreaterThan(stacked / 2)
-    })
+    }).finally(async () => { if (on !== e2e) await on.close() })
   }, 240_000)
 
   it('the flash sale\'s chosen session is still chosen when it mounts again after giving way', async () => {
