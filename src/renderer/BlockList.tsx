@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useEffect, type ReactNode } from 'react'
+import { Suspense, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { untracked } from 'mobx'
 import { observer } from 'mobx-react'
@@ -16,7 +16,7 @@ import { NestingContext, RegistryContext } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
 import { floorClass, floorHolder } from './floors'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
-import { blockKey, useBlockWindow, windowSlotClass, type PageWindow } from './useBlockWindow'
+import { blockKey, blockKeys, useBlockWindow, windowSlotClass, type PageWindow } from './useBlockWindow'
 import type { AnyBlock, ComponentMeta, ParseResult } from './types'
 
 interface Props {
@@ -192,7 +192,7 @@ const BLOCKS_A_RUN = 20
  * while mounted), so what jumps to a floor finds it either way.
  */
 function WindowedBlocks ({ stacked, window: win, block }: { stacked: readonly ComponentConfig[], window: PageWindow, block: (component: ComponentConfig, key: string) => ReactNode }) {
-  const keys = stacked.map(blockKey)
+  const keys = blockKeys(stacked)
   // Slots up to the last block reached: one not reached yet between two that were stands empty, so mounting it patches its slot alone.
   const last = keys.reduce((end, key, i) => (win.mounted.has(key) || win.boxes.has(key) ? i + 1 : end), 0)
   const slots = stacked.slice(0, last).map((component, i) => {
@@ -235,10 +235,11 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const first = batches ? firstBatchCount(batches, previewedBlocks()) : 0
   // The page's blocks windowed around the viewport (useBlockWindow.ts), a jump to a floor stepping through them.
   const windowOn = !!batches
-  const staying = stacked.filter((c) => registry.stays(kindOf(c) ?? '')).map((c) => blockKey(c, stacked.indexOf(c)))
+  const keys = blockKeys(stacked)
+  const staying = keys.filter((_key, i) => registry.stays(kindOf(stacked[i]) ?? ''))
   const floorJump = batches ? page.floorJump : undefined
   const jumpTarget = floorJump ? floorHolder(stacked, floorJump.uuid) : -1
-  const jump = floorJump && { key: jumpTarget >= 0 ? blockKey(stacked[jumpTarget], jumpTarget) : undefined, seq: floorJump.seq }
+  const jump = floorJump && { key: jumpTarget >= 0 ? keys[jumpTarget] : undefined, seq: floorJump.seq }
   const firstCount = Math.min(first, stacked.length)
   const windowed = useBlockWindow(stacked, {
     enabled: windowOn,
@@ -251,8 +252,12 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
     onJumpStep: (seq) => { page.floorStep(seq) },
     onJumpReady: (seq) => { page.floorReady(seq) }
   })
-  // The first batch on screen (H5 mounts it right after the first render): the first screen is up.
-  const firstShown = !windowed || stacked.slice(0, firstCount).every((c, i) => windowed.mounted.has(blockKey(c, i)))
+  // The first batch on screen (H5 mounts it right after the first render): the first screen is up, for good
+  // (its blocks giving way later does not take it back).
+  const firstUp = useRef(false)
+  const firstNow = !windowed || keys.slice(0, firstCount).every((key) => windowed.mounted.has(key))
+  useEffect(() => { if (firstNow) firstUp.current = true }, [firstNow])
+  const firstShown = firstUp.current || firstNow
   // The trace's second moment (000 §9: traces at 0.25): the first batch on screen.
   const reached = useCallback(() => {
     if (batches) root.tracker.markTrace('firstBlocksMs', root.page.params?.activityId)
@@ -261,7 +266,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   if (depth > MAX_NESTING) return page.preview ? <BlockFault message={t('block.tooDeep', { max: MAX_NESTING })} /> : null
   // The blocks further down have their stores (and their first calls: one price call for all) once the first screen is up.
   if (windowed && firstScreenShown) untracked(() => { warmStores(stacked, registry, root) })
-  const shown = windowed ? floating.concat(stacked.filter((c, i) => windowed.mounted.has(blockKey(c, i)))) : list
+  const shown = windowed ? floating.concat(stacked.filter((_c, i) => windowed.mounted.has(keys[i]))) : list
   const block = (component: ComponentConfig, key: string) => (
     <BlockBoundary key={key} component={component}>
       <BlockSlot component={component} registry={registry} />

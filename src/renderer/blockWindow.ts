@@ -15,7 +15,7 @@ export interface WindowBlock {
   estimate: number
 }
 
-/** Mounted within one screen of the viewport; given way beyond two (px: multiplied by the window's height). */
+/** Mounted within one screen of the viewport; given way beyond a screen and a half (px: multiplied by the window's height). */
 export const WINDOW_ENTER_SCREENS = 1
 export const WINDOW_LEAVE_SCREENS = 1.5
 /** A block not measured yet counts as this many px (about a third of a phone's screen: a banner, a row of cards). */

@@ -11,7 +11,7 @@
  * A jump to a floor further down mounts and measures the blocks above it in steps (blockWindow.ts jumpStep)
  * before the page scrolls, so it lands on the floor's top exactly.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { windowHeight } from '@/platform/viewport'
 import { pageSettle } from '@/platform/settle'
 import type { ComponentConfig } from '@/lib/types'
@@ -28,8 +28,22 @@ export interface PageWindow {
   boxes: ReadonlyMap<string, number>
 }
 
-/** A stacked block's key: the list's key for it (its uuid, else its id and place). */
+/** A block's key: the list's key for it (its uuid, else its id and place). */
 export const blockKey = (component: ComponentConfig, index: number): string => component.uuid || `${component.id}-${index}`
+
+/**
+ * The stacked blocks' keys, one each: a uuid a config repeats (the gateway does not promise it unique) is told
+ * apart by its place, or the window would count two blocks as one and step for ever.
+ */
+export function blockKeys (stacked: readonly ComponentConfig[]): string[] {
+  const seen = new Set<string>()
+  return stacked.map((component, index) => {
+    let key = blockKey(component, index)
+    if (seen.has(key)) key = `${key}~${index}`
+    seen.add(key)
+    return key
+  })
+}
 
 /** The class of a block's slot in the window (page-wide unique, safe in every host's selector). */
 export const windowSlotClass = (key: string): string => `window-slot-${key.replace(/[^\w-]/g, '_').slice(0, 64)}`
@@ -64,13 +78,17 @@ export const JUMP_STEP_BLOCKS = 2
 export const JUMP_STEP_MS = 60
 
 export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady }: Options): PageWindow | undefined {
-  const keys = stacked.map(blockKey)
+  const keys = blockKeys(stacked)
   // Mini-programs: the first batch is in the first render; H5: it follows at once, as a transition (below).
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(FIRST_BATCH_IN_FIRST_RENDER ? keys.slice(0, first) : []))
+  // What is mounted as committed: a render that React set aside (a transition waiting for a kind's code, retried)
+  // must not count as on screen.
+  const committed = useRef(mounted)
+  useLayoutEffect(() => { committed.current = mounted }, [mounted])
   const heights = useRef(new Map<string, number>())
   const scrollTop = useRef(0)
-  const live = useRef({ keys, first, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady })
-  live.current = { keys, first, stacked, mounted, holding, staying, jump, onJumpStep, onJumpReady }
+  const live = useRef({ keys, first, holding, staying, jump, onJumpStep, onJumpReady })
+  live.current = { keys, first, holding, staying, jump, onJumpStep, onJumpReady }
   // A jump's steps: when the last was taken, the timer of the next, and the jump already said ready.
   const jumping = useRef<{ lastAt: number, timer?: ReturnType<typeof setTimeout>, readySeq?: number }>({ lastAt: -Infinity })
 
@@ -86,7 +104,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
 
   /** One step at the current scroll position and heights (of a jump while one is under way). */
   const step_ = useCallback(() => {
-    const { keys: now, first: firstCount, mounted: was, holding: held, staying: stays, jump: going, onJumpStep: stepped, onJumpReady: say } = live.current
+    const { keys: now, first: firstCount, holding: held, staying: stays, jump: going, onJumpStep: stepped, onJumpReady: say } = live.current
+    const was = committed.current
     // H5: nothing steps before the first batch is on screen (a step's transition would join the first batch's,
     // and a block further down still waiting for its code would hold the first screen back).
     firstOn.current ||= now.slice(0, firstCount).every((key) => was.has(key))
@@ -117,8 +136,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     } else {
       next = windowStep(input, step)
     }
-    const nextKeys = next.map((i) => now[i])
-    if (nextKeys.length === was.size && nextKeys.every((key) => was.has(key))) {
+    const nextKeys = new Set(next.map((i) => now[i]))
+    if (nextKeys.size === was.size && [...nextKeys].every((key) => was.has(key))) {
       release()
       return
     }
@@ -134,7 +153,7 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
       j.lastAt = Date.now()
       stepped(going.seq)
     }
-    windowUpdate(() => { setMounted(new Set(nextKeys)) })
+    windowUpdate(() => { setMounted(nextKeys) })
   }, [step])
 
   // Measures the mounted blocks' slots (their margins included: a slot holds them), then takes a step. One
@@ -146,8 +165,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     if (m.busy) { m.again = true; return }
     m.busy = true
     hold()
-    const { keys: now, mounted: was } = live.current
-    const measured = now.filter((key) => was.has(key))
+    const was = committed.current
+    const measured = live.current.keys.filter((key) => was.has(key))
     measureSelectors(measured.map((key) => `.${windowSlotClass(key)}`)).then(({ boxes }) => {
       // A slot not found (its block went meanwhile) keeps its last height.
       measured.forEach((key, i) => { const box = boxes[i]; if (box) heights.current.set(key, box.height) })
@@ -166,25 +185,25 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   }, [])
 
   // H5: the first batch, at once after the first render, as a transition (mini-programs drew it in the first render).
-  const firstKeys = keys.slice(0, first).join('|')
+  const firstKeys = JSON.stringify(keys.slice(0, first))
   useEffect(() => {
-    if (!enabled || FIRST_BATCH_IN_FIRST_RENDER || !firstKeys) return
-    const { mounted: was } = live.current
-    const wanted = firstKeys.split('|')
-    if (wanted.every((key) => was.has(key))) return
+    if (!enabled || FIRST_BATCH_IN_FIRST_RENDER) return
+    const wanted = JSON.parse(firstKeys) as string[]
+    if (!wanted.length || wanted.every((key) => committed.current.has(key))) return
     hold()
     windowUpdate(() => { setMounted((now) => new Set([...now, ...wanted])) })
   }, [enabled, firstKeys])
 
   // After each commit that changed what is mounted (or which blocks the page lists): measure, then the next step.
-  const listed = keys.join('|')
+  const listed = JSON.stringify(keys)
   useEffect(() => {
     if (!enabled || !laterReady) {
-      release()
+      // The first batch's transition is still work in flight until it is on screen (H5).
+      if ((JSON.parse(firstKeys) as string[]).every((key) => mounted.has(key))) release()
       return undefined
     }
     return afterRender(measureThenStep)
-  }, [enabled, laterReady, mounted, listed, measureThenStep])
+  }, [enabled, laterReady, mounted, listed, firstKeys, measureThenStep])
 
   usePageScrollTop((top) => {
     scrollTop.current = top

@@ -221,10 +221,10 @@ const IN_PAGE = `
   const rootSelOf = function (child, campaign) {
     if (isSlot(child.parentElement)) {
       const inSlot = '.' + slotClass(child.parentElement) + '>';
-      return inSlot + (child.hasAttribute('data-uuid') ? '[data-uuid="' + child.getAttribute('data-uuid').replace(/["\\\\]/g, '') + '"]' : ':first-child' + sel(child, false));
+      return inSlot + (child.hasAttribute('data-uuid') ? '[data-uuid="' + child.getAttribute('data-uuid').replace(/["\\\\]/g, '') + '"]' : sel(child, false) + ':first-child');
     }
     if (child.hasAttribute('data-uuid')) return '.campaign > [data-uuid="' + child.getAttribute('data-uuid').replace(/["\\\\]/g, '') + '"]';
-    return '.campaign > :nth-child(' + (Array.prototype.indexOf.call(campaign.children, child) + 1) + ')' + sel(child, false);
+    return '.campaign > ' + sel(child, false) + ':nth-child(' + (Array.prototype.indexOf.call(campaign.children, child) + 1) + ')';
   };
 `
 

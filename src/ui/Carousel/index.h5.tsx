@@ -118,6 +118,12 @@ export function Carousel ({
     }
   }, [autoplayMs, durationMs, pages, clones, stepOf, positionOf, onScreen])
 
+  // The slides or how many are in view changed while the track rests near its end: the copies follow.
+  useEffect(() => {
+    const el = track.current
+    if (el && el.clientWidth) setNearEnd(copiesNeeded(positionOf(el), pages, clones))
+  }, [pages, clones, positionOf])
+
   useEffect(() => () => {
     if (settleTimer.current) clearTimeout(settleTimer.current)
     if (scrollFrame.current) cancelAnimationFrame(scrollFrame.current)

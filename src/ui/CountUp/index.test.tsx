@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act, useState } from 'react'
 import { last, mount } from '../../../test/utils/mount'
 import { CountUp } from '.'
 import { COUNT_UP_MS, FIGURE_SPACE, alignColumns, settledText, stripOffset } from '@/product/countUp'
@@ -82,6 +82,26 @@ describe('a count-up that rolled before (its block mounted again after giving wa
     await act(async () => { jest.advanceTimersByTime(2000) })
     expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
     expect(again).not.toHaveBeenCalled()
+    jest.useRealTimers()
+  })
+})
+
+describe('two count-ups of one card (a carousel\'s copy beside its original)', () => {
+  it('one that lands first does not cut the other\'s roll short: told mid-roll that the card rolled, it still settles', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick'] })
+    let told: (rolled: boolean) => void = () => undefined
+    function Told () {
+      const [rolled, setRolled] = useState(false)
+      told = setRolled
+      return <CountUp from='10299' to='5699' rolled={rolled} />
+    }
+    await mount(Told, {})
+    await act(async () => { jest.advanceTimersByTime(600) })
+    expect(document.querySelectorAll('.count-up__strip').length).toBeGreaterThan(0)
+    await act(async () => { told(true) })
+    await act(async () => { jest.advanceTimersByTime(1200) })
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
+    expect(last('.count-up').className).toContain('count-up--settled')
     jest.useRealTimers()
   })
 })

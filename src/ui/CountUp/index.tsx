@@ -33,11 +33,13 @@ export interface CountUpProps {
  * columns: a page of prices keeps few nodes (the hosts' audits, issue 42).
  */
 export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '', rolled = false, onRolled }: CountUpProps) {
-  const [phase, setPhase] = useState<'from' | 'rolling' | 'settled'>(rolled ? 'settled' : 'from')
+  // Read as it mounts: a roll under way is not cut short when another count-up of the same card lands first.
+  const [rolledBefore] = useState(rolled)
+  const [phase, setPhase] = useState<'from' | 'rolling' | 'settled'>(rolledBefore ? 'settled' : 'from')
   const done = useRef(onRolled)
   done.current = onRolled
   useEffect(() => {
-    if (rolled) return undefined
+    if (rolledBefore) return undefined
     // The first render shows `from`. Only after it has reached the view (Taro.nextTick: after its setData
     // in mini-programs) and been painted does the one change to `to` start the transition.
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -58,7 +60,7 @@ export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '', r
       if (timer) clearTimeout(timer)
       cancelSettle?.()
     }
-  }, [durationMs, rolled])
+  }, [durationMs, rolledBefore])
   if (phase === 'settled') return <Text className={`count-up count-up--settled ${className}`} aria-label={to}>{settledText(from, to)}</Text>
   const columns = alignColumns(from, to)
   return (
