@@ -142,28 +142,37 @@ const INIT_SCRIPT = `(() => {
 // page.evaluate would name but not carry into the page.
 const STATE_JS = `(() => {
   const shown = !!document.querySelector('.campaign, .campaign-placeholder') && !document.querySelector('.loading-mask') && !document.getElementById('boot-screen')
-  const top = document.querySelectorAll('.campaign > [data-uuid]').length
+  // Floating blocks, and the stacked ones reached (each has its window slot, mounted or standing empty).
+  const top = document.querySelectorAll('.campaign > [data-uuid], .block-window-slot').length
   return { quiet: window.__fuzzQuiet ? window.__fuzzQuiet() : 0, shown, top }
 })()`
-const SNAPSHOT_JS = `(() => {
+// The blocks in the page now, each with its height and its top in page coordinates, added to what the page
+// has drawn so far (window.__fuzzSeen): the page's block window gives way to the blocks far behind the
+// screen, so a block is judged by having been drawn on the way down, not by being there at the end.
+const SEEN_JS = `
   const scroller = document.querySelector('.taro_page_show') || document.scrollingElement
   const offset = scroller ? scroller.scrollTop : 0
-  const blocks = Array.from(document.querySelectorAll('[data-uuid]'), (el) => {
+  const seen = window.__fuzzSeen || (window.__fuzzSeen = {})
+  for (const el of Array.from(document.querySelectorAll('[data-uuid]'))) {
     const rect = el.getBoundingClientRect()
-    return { uuid: el.dataset.uuid || '', h: rect.height, top: rect.top + offset }
-  })
+    const uuid = el.dataset.uuid || ''
+    const was = seen[uuid]
+    if (!was || (was.h <= 0 && rect.height > 0)) seen[uuid] = { uuid: uuid, h: rect.height, top: rect.top + offset }
+  }
+`
+const SNAPSHOT_JS = `(() => {${SEEN_JS}
   const placeholder = document.querySelector('.campaign-placeholder__text')
   return {
-    blocks,
+    blocks: Object.keys(seen).map((k) => seen[k]),
     text: (document.body.innerText || '').slice(0, 200000),
     placeholder: placeholder ? placeholder.textContent || '' : null,
     faults: Array.from(document.querySelectorAll('.block-fault'), (el) => el.textContent || ''),
     title: document.title
   }
 })()`
-const SCROLL_JS = `(() => {
-  const el = document.querySelector('.taro_page_show') || document.scrollingElement
-  const count = document.querySelectorAll('[data-uuid]').length
+const SCROLL_JS = `(() => {${SEEN_JS}
+  const el = scroller
+  const count = Object.keys(seen).length + ':' + document.querySelectorAll('.block-window-slot').length
   if (!el) return { count, atEnd: true }
   const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1
   el.scrollTop = el.scrollHeight
@@ -256,10 +265,10 @@ async function snapshot (page: Page): Promise<Omit<Snapshot, 'settled'>> {
 
 /** Scrolls down a tall screen at a time until no more blocks mount (or SCROLL_ROUNDS): whether it stayed settled. */
 async function mountAll (page: Page, rec: Recorder): Promise<boolean> {
-  let last = -1
+  let last = ''
   for (let round = 0; round < SCROLL_ROUNDS; round++) {
-    const { count, atEnd } = await page.evaluate<{ count: number, atEnd: boolean }>(SCROLL_JS)
-    // Settled with the page's end on screen: every batch has mounted (H5 mounts while the end is near).
+    const { count, atEnd } = await page.evaluate<{ count: string, atEnd: boolean }>(SCROLL_JS)
+    // Settled with the page's end on screen and nothing new: every block reached (the page's window mounts them as the end nears).
     if (atEnd && (round === 0 || count === last)) break
     last = count
     // Busy (still mounting) or not, scroll on: the next round sees whether more blocks came.
