@@ -53,6 +53,9 @@ export const AUDIT = { nodes: 1000, depth: 30, children: 60, setDataPerSecond: 2
  */
 export const PAGE_FIRST_RENDER = { calls: 2, bytes: 48 * 1024 }
 
+/** Issue 42's bound on one setData while a page is scrolled (the audit allows 256 KB; a setData that large is a long frame). */
+export const SCROLL_SETDATA_BYTES = 64 * 1024
+
 export interface TreeShape { nodes: number, depth: number, children: number }
 
 /** The tree as the audit counts it: view nodes (components), not the text inside them; depth in nodes from the root. */

@@ -8,7 +8,7 @@
 import { zhCN } from '../../src/i18n/zh-CN'
 import { MINI_TARGETS, type MiniProgramHarness } from './harness'
 import { scenarioPage } from './scenarioPage'
-import { AUDIT, expectFirstRenderWithinBudget, setDataPerSecond, treeShape } from './budgets'
+import { AUDIT, SCROLL_SETDATA_BYTES, expectFirstRenderWithinBudget, setDataPerSecond, treeShape } from './budgets'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { scenarioFiles, withScenarios } from '../../server/scenarios'
@@ -137,6 +137,7 @@ describe.each(MINI_TARGETS)('%s: product pool, 20 pages scrolled', (target) => {
     expect(peak.depth).toBeLessThan(AUDIT.depth)
     expect(peak.children).toBeLessThanOrEqual(AUDIT.children)
     expect(peak.perSecond).toBeLessThanOrEqual(AUDIT.setDataPerSecond)
-    expect(peak.bytes).toBeLessThanOrEqual(AUDIT.setDataBytes)
+    // Issue 42's bound (the audit allows 256 KB): a page of 20 cards appended is about 35 KB.
+    expect(peak.bytes).toBeLessThanOrEqual(SCROLL_SETDATA_BYTES)
   }, 90_000)
 })

@@ -189,19 +189,27 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   const onSentinel = useCallback((visible: boolean) => store.nearBottom(visible), [store])
   return (
     <View className='yanxuan-product-pool__list'>
-      {store.pages.map((cards, i) => (
-        <PageSlot key={i} id={slotId('pool', component.uuid, i)} className='yanxuan-product-pool__page'>
-          <TickWrapper>
-            <View className='yanxuan-product-pool__grid'>
-              <Page cards={cards} first={i === 0} component={component} preview={preview} />
-            </View>
-          </TickWrapper>
-        </PageSlot>
-      ))}
-      {footer === 'loading' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.loading')}</Text> : null}
-      {footer === 'empty' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--empty'>{t('yanxuanProductPool.list.empty')}</Text> : null}
-      {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}
-      {footer === 'retry' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' onClick={store.retry}>{t('yanxuanProductPool.list.retry')}</Text> : null}
+      {/* The pages in a box of their own: a new page is its last child, so a mini-program sends that page alone,
+          not every page drawn (a 20-card append was 70 KB of setData, issue 42: 64 KB a setData). */}
+      <View className='yanxuan-product-pool__pages'>
+        {store.pages.map((cards, i) => (
+          <PageSlot key={i} id={slotId('pool', component.uuid, i)} className='yanxuan-product-pool__page'>
+            <TickWrapper>
+              <View className='yanxuan-product-pool__grid'>
+                <Page cards={cards} first={i === 0} component={component} preview={preview} />
+              </View>
+            </TickWrapper>
+          </PageSlot>
+        ))}
+      </View>
+      {/* The footer in a box that is always there: its coming and going changes the box alone (a child added to
+          or taken from the list above had a mini-program send every page drawn again). */}
+      <View className='yanxuan-product-pool__foot'>
+        {footer === 'loading' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.loading')}</Text> : null}
+        {footer === 'empty' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--empty'>{t('yanxuanProductPool.list.empty')}</Text> : null}
+        {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}
+        {footer === 'retry' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' onClick={store.retry}>{t('yanxuanProductPool.list.retry')}</Text> : null}
+      </View>
       <EndSentinel nearPx={NEAR_BOTTOM_PX} className='yanxuan-product-pool__sentinel' onChange={onSentinel} />
     </View>
   )
