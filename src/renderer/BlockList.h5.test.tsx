@@ -200,3 +200,46 @@ describe('the page\'s block window on H5 (issue 42)', () => {
     }
   })
 })
+
+describe('the page\'s block window on H5, a page that fits on one screen (issue 42)', () => {
+  it('measures the blocks when they are drawn, not only when mounted: a floating block\'s code that comes late holds the list back, then the page grows as far as it goes', async () => {
+    // Slots 100 px high (jsdom lays nothing out); no scroll will come: the page ends on the screen.
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const i = Array.from(document.querySelectorAll('.block-window-slot')).indexOf(this)
+      return { top: i * 100, left: 0, right: 375, bottom: i * 100 + 100, x: 0, y: i * 100, width: 375, height: i < 0 ? 0 : 100, toJSON: () => ({}) }
+    })
+    // The page's root keeps its size (a screen's min-height): a ResizeObserver on it never fires.
+    const win = window as unknown as { ResizeObserver?: unknown }
+    win.ResizeObserver = class { observe () {} disconnect () {} }
+    let arrive: (value: { default: ReturnType<typeof block> }) => void = () => undefined
+    const popup = jest.fn(() => new Promise<{ default: ReturnType<typeof block> }>((resolve) => { arrive = resolve }))
+    try {
+      const registry = new BlockRegistry({ first: block('first'), popup }, undefined, new Set(['popup']))
+      const { root } = testRoot()
+      // Twenty blocks of 100 px: the window (the screen and one more below it) takes 15 of them once they are
+      // measured, where a guess of 240 px a block took 6.
+      const components = [of('popup', 0, '弹窗'), ...Array.from({ length: 20 }, (_, i) => of('first', i + 1, `块${i + 1}`))]
+      function Page () {
+        return (
+          <StoreContext.Provider value={root}>
+            <PageBoundary>
+              <BlockList registry={registry} components={components} batches={{ first: 2, step: 1 }} />
+            </PageBoundary>
+          </StoreContext.Provider>
+        )
+      }
+      await mount(Page, {})
+      await frames(10)
+      // The popup's code is not here: nothing of the list is drawn yet.
+      expect(texts()).toEqual([])
+      await act(async () => { arrive({ default: block('popup') }) })
+      await until(() => texts().length >= 16)
+      await frames(10)
+      const screens = Math.ceil((2 * window.innerHeight) / 100)
+      expect(texts()).toEqual(['弹窗', ...Array.from({ length: screens }, (_, i) => `块${i + 1}`)])
+    } finally {
+      rect.mockRestore()
+      delete win.ResizeObserver
+    }
+  })
+})

@@ -156,6 +156,15 @@ function AwaitKinds ({ registry, kinds, onReady, children }: { registry: BlockRe
 }
 
 /**
+ * Tells the page's window each time the blocks it mounted are in the page with their code: inside the list's
+ * Suspense, its effect runs when they commit, also when a kind's code that came late reveals them.
+ */
+function Drawn ({ keys, onDrawn }: { keys: string, onDrawn: () => void }) {
+  useEffect(() => { onDrawn() }, [keys, onDrawn])
+  return null
+}
+
+/**
  * Says once that it is on screen. Inside the list's Suspense, after the blocks: its effect runs only
  * when they have committed with their code, never while the boundary still shows its fallback.
  */
@@ -283,6 +292,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
             {windowed
               ? <>{floating.map((component, index) => block(component, blockKey(component, index)))}<WindowedBlocks stacked={stacked} window={windowed} block={block} /></>
               : shown.map((component, index) => block(component, blockKey(component, index)))}
+            {windowed ? <Drawn keys={JSON.stringify([...windowed.mounted])} onDrawn={windowed.drawn} /> : null}
             {firstShown && (onFirstBatch || batches) ? <Reached onReached={reached} /> : null}
           </AwaitKinds>
         </Suspense>

@@ -26,6 +26,11 @@ export interface PageWindow {
   mounted: ReadonlySet<string>
   /** The blocks that gave way: their box's height (px), by key. */
   boxes: ReadonlyMap<string, number>
+  /**
+   * The list's blocks are in the page as mounted (H5: a block's code that came late let the list's Suspense
+   * show them only now, with no change of what is mounted): measure them, then step.
+   */
+  drawn: () => void
 }
 
 /** A block's key: the list's key for it (its uuid, else its id and place). */
@@ -217,6 +222,10 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   // A dialog closed: what waited to give way may now.
   useEffect(() => { if (enabled && laterReady && !holding) step_() }, [enabled, laterReady, holding, step_])
 
+  const drawnNow = useCallback(() => { if (enabledRef.current) afterRender(measureThenStep) }, [measureThenStep])
+  const enabledRef = useRef(false)
+  enabledRef.current = enabled && laterReady
+
   // A jump began (its first step) or ended (what it mounted on the way gives way).
   const jumpSeq = jump?.seq
   useEffect(() => { if (enabled && laterReady) measureThenStep() }, [enabled, laterReady, jumpSeq, measureThenStep])
@@ -227,5 +236,5 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     const h = heights.current.get(key)
     if (!mounted.has(key) && h !== undefined) boxes.set(key, h)
   }
-  return { mounted, boxes }
+  return { mounted, boxes, drawn: drawnNow }
 }
