@@ -215,8 +215,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
     if (enabled && laterReady) measureThenStep()
   })
 
-  // H5: the page's content changed size without a scroll (a block above emptied, an image loaded): a page
-  // that no longer scrolls would otherwise never mount the rest. Mini-programs: the next scroll re-reads it.
+  // The page's content changed size without a scroll (a block above emptied, an image loaded): a page that no
+  // longer scrolls would otherwise never mount the rest (H5 watches the layout; mini-programs, calls ending).
   usePageResize(() => { if (enabled && laterReady) measureThenStep() })
 
   // A dialog closed: what waited to give way may now.

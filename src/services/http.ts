@@ -69,6 +69,8 @@ export interface HttpHooks {
   onServerTime (serverMs: number, atLocalMs: number): void
   /** Emulator builds under test: each call is work in flight for the page's settle signal (lib/settle.ts). */
   busy?: Busy
+  /** A call ended (answered or failed): what the page shows may change size now. */
+  ended?: () => void
 }
 
 export interface RequestOptions<T> {
@@ -139,6 +141,7 @@ export function createHttp ({ send, base, hooks, localNow = Date.now }: HttpOpti
         return await call(path, options)
       } finally {
         done?.()
+        hooks?.ended?.()
       }
     }
   }

@@ -64,6 +64,11 @@ export interface RootStore {
   show (): void
   /** Calls `listener` each time the page is shown again (back from a subscribe page, the background); returns the unsubscribe. */
   onShow (listener: () => void): () => void
+  /**
+   * Calls `listener` each time one of the gateway's calls ends (answered or failed), when this root made its
+   * own client: a block's answer may change the page's size with no scroll (mini-programs re-measure on it).
+   */
+  onCallEnded (listener: () => void): () => void
   /** The page is gone: timers, dialogs and block stores end. */
   dispose (): void
 }
@@ -89,6 +94,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   const clock = new ClockStore(localNow)
   // The client reads the session of this root only; it is created just below, with the client's services.
   const own: { session?: SessionStore } = {}
+  const callEndListeners = new Set<() => void>()
   const services = options.services ?? createServices(createHttp({
     send,
     base,
@@ -98,7 +104,9 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
       agent: () => own.session?.agent,
       onToken: (token, expires) => own.session?.setToken(token, expires),
       onServerTime: (ms, at) => clock.sync(ms, at),
-      busy: pageSettle()
+      busy: pageSettle(),
+      // A listener's fault must not become the call's answer.
+      ended: () => { for (const listener of [...callEndListeners]) { try { listener() } catch { /* the page's own */ } } }
     }
   }))
   const tracker = options.tracker ?? createTracker({
@@ -146,8 +154,13 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
       showListeners.add(listener)
       return () => { showListeners.delete(listener) }
     },
+    onCallEnded (listener) {
+      callEndListeners.add(listener)
+      return () => { callEndListeners.delete(listener) }
+    },
     dispose () {
       showListeners.clear()
+      callEndListeners.clear()
       clock.dispose()
       firstScreen.dispose()
       dialogs.dispose()

@@ -227,3 +227,24 @@ describe('hide and show', () => {
     expect(root.page.state).toEqual({ kind: 'loaded' })
   })
 })
+
+describe('calls ending', () => {
+  const answer = { statusCode: 200, data: { code: 0, data: { id: 7, status: 'ONLINE', components: [] } } }
+
+  it('tells each listener when a call of its own client ends, answered or failed, and a listener that throws changes no answer', async () => {
+    const send = jest.fn().mockResolvedValueOnce(answer).mockRejectedValueOnce(new Error('offline'))
+    const root = createRootStore(fakePlatform(), { send, tracker: fakeTracker() })
+    const ended: string[] = []
+    root.onCallEnded(() => { throw new Error('a broken listener') })
+    const stop = root.onCallEnded(() => { ended.push(`after ${send.mock.calls.length} sent`) })
+    await expect(root.services.page.fetchPage({ activityId: 'a1', cityId: 1, preview: false })).resolves.toMatchObject({ id: 7 })
+    expect(ended).toEqual(['after 1 sent'])
+    await expect(root.services.page.fetchPage({ activityId: 'a1', cityId: 1, preview: false })).rejects.toBeInstanceOf(GatewayError)
+    expect(ended).toEqual(['after 1 sent', 'after 2 sent'])
+    stop()
+    send.mockResolvedValueOnce(answer)
+    await root.services.page.fetchPage({ activityId: 'a1', cityId: 1, preview: false })
+    expect(ended).toHaveLength(2)
+    root.dispose()
+  })
+})

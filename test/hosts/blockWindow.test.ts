@@ -48,6 +48,27 @@ describe.each(MINI_TARGETS)('%s: blocks giving way and mounting again', (target:
     expect(h.findByClass('yanxuan-seckill__tab--on').map((n) => n.text)).toEqual([chosen])
   }, 60_000)
 
+  test('blocks that got shorter when an answer came, with no scroll, let the window mount what is now within reach', async () => {
+    let px = BLOCK_PX
+    const h = await page.open(target, undefined, { allowConsoleErrors: true, measure: (selector) => (selector.startsWith('.window-slot-') ? { width: 375, height: px } : undefined) })
+    h.pageHeight = PAGE_PX
+    await h.advance(3000)
+    const reached = () => products.page.components.filter((c) => h.findByClass(`window-slot-${c.uuid}`).some((slot) => slot.children.length > 0)).length
+    const before = reached()
+    expect(before).toBeGreaterThan(0)
+    expect(before).toBeLessThan(products.page.components.length)
+    // The visitor comes back a minute later: the page's answer comes again, and its blocks are a fifth as high
+    // (a host sends no event for it: only the answer tells the page its size may have changed).
+    h.appHide()
+    await h.advance(61_000)
+    px = BLOCK_PX / 5
+    h.appShow()
+    await h.settle()
+    await h.advance(1000)
+    expect(h.pageScrollTop()).toBe(0)
+    expect(reached()).toBeGreaterThan(before)
+  }, 60_000)
+
   test('each block\'s exposure is reported once, scrolled top to bottom and back', async () => {
     const h = await open()
     const watched = () => h.intersectionObservers().map((o) => o.selector).filter((s) => s.startsWith('#block-slot-'))
