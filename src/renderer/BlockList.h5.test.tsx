@@ -29,18 +29,23 @@ async function until (done: () => boolean): Promise<void> {
 const texts = () => Array.from(document.querySelectorAll('.note')).map((n) => n.textContent)
 const visible = () => Array.from(document.querySelectorAll<HTMLElement>('.note')).filter((n) => !n.closest('[style*="display: none"]')).map((n) => n.textContent)
 
-/** Mounts the page's list of `components` in batches of one, for `root`, and waits until its first block is on screen. */
-async function mountPage (root: ReturnType<typeof testRoot>['root'], registry: BlockRegistry, components: ComponentConfig[]): Promise<void> {
+/** Mounts the page's list of `components` for `root` (in batches of one unless `batches` says otherwise). */
+async function mountList (root: ReturnType<typeof testRoot>['root'], registry: BlockRegistry, components: ComponentConfig[], batches = { first: 1, step: 1 }): Promise<void> {
   function Page () {
     return (
       <StoreContext.Provider value={root}>
         <PageBoundary>
-          <BlockList registry={registry} components={components} batches={{ first: 1, step: 1 }} />
+          <BlockList registry={registry} components={components} batches={batches} />
         </PageBoundary>
       </StoreContext.Provider>
     )
   }
   await mount(Page, {})
+}
+
+/** mountList in batches of one, then waits until its first block is on screen. */
+async function mountPage (root: ReturnType<typeof testRoot>['root'], registry: BlockRegistry, components: ComponentConfig[]): Promise<void> {
+  await mountList(root, registry, components)
   await until(() => texts().length > 0)
 }
 /** Lets a few frames pass, inside act. */
@@ -219,16 +224,7 @@ describe('the page\'s block window on H5, a page that fits on one screen (issue 
       // Twenty blocks of 100 px: the window (the screen and one more below it) takes 15 of them once they are
       // measured, where a guess of 240 px a block took 6.
       const components = [of('popup', 0, '弹窗'), ...Array.from({ length: 20 }, (_, i) => of('first', i + 1, `块${i + 1}`))]
-      function Page () {
-        return (
-          <StoreContext.Provider value={root}>
-            <PageBoundary>
-              <BlockList registry={registry} components={components} batches={{ first: 2, step: 1 }} />
-            </PageBoundary>
-          </StoreContext.Provider>
-        )
-      }
-      await mount(Page, {})
+      await mountList(root, registry, components, { first: 2, step: 1 })
       await frames(10)
       // The popup's code is not here: nothing of the list is drawn yet.
       expect(texts()).toEqual([])
