@@ -200,8 +200,7 @@ const BLOCKS_A_RUN = 20
  * has no slot. A slot that stands empty carries the block's floor class (the block's own slot carries it
  * while mounted), so what jumps to a floor finds it either way.
  */
-function WindowedBlocks ({ stacked, window: win, block }: { stacked: readonly ComponentConfig[], window: PageWindow, block: (component: ComponentConfig, key: string) => ReactNode }) {
-  const keys = blockKeys(stacked)
+function WindowedBlocks ({ stacked, keys, window: win, block }: { stacked: readonly ComponentConfig[], keys: readonly string[], window: PageWindow, block: (component: ComponentConfig, key: string) => ReactNode }) {
   // Slots up to the last block reached: one not reached yet between two that were stands empty, so mounting it patches its slot alone.
   const last = keys.reduce((end, key, i) => (win.mounted.has(key) || win.boxes.has(key) ? i + 1 : end), 0)
   const slots = stacked.slice(0, last).map((component, i) => {
@@ -250,7 +249,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
   const jumpTarget = floorJump ? floorHolder(stacked, floorJump.uuid) : -1
   const jump = floorJump && { key: jumpTarget >= 0 ? keys[jumpTarget] : undefined, seq: floorJump.seq }
   const firstCount = Math.min(first, stacked.length)
-  const windowed = useBlockWindow(stacked, {
+  const windowed = useBlockWindow(keys, {
     enabled: windowOn,
     first: firstCount,
     step: batches?.step ?? 1,
@@ -290,7 +289,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
         <Suspense fallback={null}>
           <AwaitKinds registry={registry} kinds={kinds} onReady={() => { untracked(() => { warmStores(shown, registry, root) }) }}>
             {windowed
-              ? <>{floating.map((component, index) => block(component, blockKey(component, index)))}<WindowedBlocks stacked={stacked} window={windowed} block={block} /></>
+              ? <>{floating.map((component, index) => block(component, blockKey(component, index)))}<WindowedBlocks stacked={stacked} keys={keys} window={windowed} block={block} /></>
               : shown.map((component, index) => block(component, blockKey(component, index)))}
             {windowed ? <Drawn keys={JSON.stringify([...windowed.mounted])} onDrawn={windowed.drawn} /> : null}
             {firstShown && (onFirstBatch || batches) ? <Reached onReached={reached} /> : null}

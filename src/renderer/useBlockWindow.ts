@@ -82,8 +82,8 @@ export const JUMP_STEP_BLOCKS = 2
 /** …at most one step this often (the audits' 20 setData a second). */
 export const JUMP_STEP_MS = 60
 
-export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady }: Options): PageWindow | undefined {
-  const keys = blockKeys(stacked)
+/** The window over the page's stacked blocks, by their keys (blockKeys: one each, in page order). */
+export function useBlockWindow (keys: readonly string[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady }: Options): PageWindow | undefined {
   // Mini-programs: the first batch is in the first render; H5: it follows at once, as a transition (below).
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(FIRST_BATCH_IN_FIRST_RENDER ? keys.slice(0, first) : []))
   // What is mounted as committed: a render that React set aside (a transition waiting for a kind's code, retried)
@@ -96,6 +96,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   live.current = { keys, first, holding, staying, jump, onJumpStep, onJumpReady }
   // A jump's steps: when the last was taken, the timer of the next, and the jump already said ready.
   const jumping = useRef<{ lastAt: number, timer?: ReturnType<typeof setTimeout>, readySeq?: number }>({ lastAt: -Infinity })
+  // The list is still in the page: a timer or a frame's callback after it went does nothing.
+  const alive = useRef(true)
 
   // Emulator builds under test (H5): a step asked for, rendering or being measured is work in flight for the
   // page's settle signal, until a measure finds nothing more to mount or give way.
@@ -167,6 +169,8 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   const measuring = useRef<{ busy: boolean, again: boolean }>({ busy: false, again: false })
   const measureThenStep = useCallback(() => {
     const m = measuring.current
+    // A frame's callback after the page went (a draw just before it): nothing to measure, nothing to hold.
+    if (!alive.current) return
     if (m.busy) { m.again = true; return }
     m.busy = true
     hold()
@@ -182,7 +186,6 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
       if (m.again) { m.again = false; measureThenStep() }
     })
   }, [step_])
-  const alive = useRef(true)
   useEffect(() => () => {
     alive.current = false
     clearTimeout(jumping.current.timer)
@@ -222,9 +225,9 @@ export function useBlockWindow (stacked: readonly ComponentConfig[], { enabled, 
   // A dialog closed: what waited to give way may now.
   useEffect(() => { if (enabled && laterReady && !holding) step_() }, [enabled, laterReady, holding, step_])
 
-  const drawnNow = useCallback(() => { if (enabledRef.current) afterRender(measureThenStep) }, [measureThenStep])
   const enabledRef = useRef(false)
   enabledRef.current = enabled && laterReady
+  const drawnNow = useCallback(() => { if (enabledRef.current) afterRender(measureThenStep) }, [measureThenStep])
 
   // A jump began (its first step) or ended (what it mounted on the way gives way).
   const jumpSeq = jump?.seq
