@@ -21,8 +21,18 @@ export type { CarouselProps } from './types'
 /** How long the track must be still before a rest on a copy is turned into its original. */
 const SETTLE_MS = 120
 
-/** Scrolls `el` to `left` over `ms` with the snap off; returns a cancel. */
-function glide (el: HTMLElement, left: number, ms: number, done: () => void): () => void {
+/** A glide's cancel: `finish` lands it where it was going at once (its completion runs), else it stops where it is. */
+type CancelGlide = (how?: 'finish' | 'stop') => void
+
+/** A glide's frames may come late or not at all (a page under load, frames dropped): it ends by this much after its time anyway. */
+const GLIDE_GRACE_MS = 100
+
+/**
+ * Scrolls `el` to `left` over `ms` with the snap off, each frame placing it by the time elapsed (late frames
+ * jump ahead, they do not slow it down); `done` runs once, when it lands, whatever the frames do: a timer
+ * lands it if no frame has by `ms` + GLIDE_GRACE_MS. Returns its cancel.
+ */
+function glide (el: HTMLElement, left: number, ms: number, done: () => void): CancelGlide {
   const start = el.scrollLeft
   const distance = left - start
   if (!distance || ms <= 0 || typeof requestAnimationFrame !== 'function') {
@@ -31,20 +41,31 @@ function glide (el: HTMLElement, left: number, ms: number, done: () => void): ()
     return () => undefined
   }
   el.style.scrollSnapType = 'none'
+  let over = false
+  const land = () => {
+    if (over) return
+    over = true
+    cancelAnimationFrame(frame)
+    clearTimeout(fallback)
+    el.scrollLeft = left
+    el.style.scrollSnapType = ''
+    done()
+  }
   let t0: number | undefined
   let frame = requestAnimationFrame(function step (now: number) {
     t0 ??= now
     const p = (now - t0) / ms
+    if (p >= 1) return land()
     el.scrollLeft = start + distance * easeOut(p)
-    if (p < 1) {
-      frame = requestAnimationFrame(step)
-      return
-    }
-    el.style.scrollSnapType = ''
-    done()
+    frame = requestAnimationFrame(step)
   })
-  return () => {
+  const fallback = setTimeout(land, ms + GLIDE_GRACE_MS)
+  return (how = 'stop') => {
+    if (over) return
+    if (how === 'finish') return land()
+    over = true
     cancelAnimationFrame(frame)
+    clearTimeout(fallback)
     el.style.scrollSnapType = ''
   }
 }
@@ -55,7 +76,7 @@ export function Carousel ({
 }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null)
   const touching = useRef(false)
-  const cancelGlide = useRef<(() => void) | undefined>(undefined)
+  const cancelGlide = useRef<CancelGlide | undefined>(undefined)
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const changed = useRef(onChange)
   const [active, setActive] = useState(0)
@@ -88,6 +109,22 @@ export function Carousel ({
     changed.current?.(index)
   }, [])
 
+  /**
+   * Once the track rests (no scroll for SETTLE_MS, no finger down, no glide), a rest on a copy turns into its
+   * original, unseen: decided from where the track is, whatever brought it there (a swipe, a glide whose
+   * completion ran late or was cut short, a re-snap).
+   */
+  const restOnOriginal = useCallback(() => {
+    if (!clones) return
+    if (settleTimer.current) clearTimeout(settleTimer.current)
+    settleTimer.current = setTimeout(() => {
+      settleTimer.current = undefined
+      const el = track.current
+      if (!el || !el.clientWidth || touching.current || cancelGlide.current) return
+      const at = positionOf(el)
+      if (at >= pages) el.scrollLeft = (at - pages) * stepOf(el)
+    }, SETTLE_MS)
+  }, [clones, pages, positionOf, stepOf])
   useEffect(() => {
     const el = track.current
     if (!el || !autoplayMs || pages < 2 || typeof IntersectionObserver === 'undefined') return undefined
@@ -109,14 +146,19 @@ export function Carousel ({
       cancelGlide.current = glide(el, move.to * step, durationMs, () => {
         cancelGlide.current = undefined
         if (move.then !== undefined) el.scrollLeft = move.then * step
+        // Wherever it landed, a rest on a copy turns into its original (restOnOriginal).
+        restOnOriginal()
       })
     }, autoplayMs)
     return () => {
       clearInterval(timer)
-      cancelGlide.current?.()
+      // Scrolled away, or unmounted, mid-glide: it lands where it was going (on the original past a copy),
+      // never left between two slides or on a copy.
+      const cancel = cancelGlide.current
       cancelGlide.current = undefined
+      cancel?.('finish')
     }
-  }, [autoplayMs, durationMs, pages, clones, stepOf, positionOf, onScreen])
+  }, [autoplayMs, durationMs, pages, clones, stepOf, positionOf, onScreen, restOnOriginal])
 
   // The slides or how many are in view changed while the track rests near its end: the copies follow.
   useEffect(() => {
@@ -144,20 +186,19 @@ export function Carousel ({
     show(activeOf(positionOf(el), pages, clones > 0))
     if (!clones) return
     setNearEnd(copiesNeeded(positionOf(el), pages, clones))
-    // A swipe that comes to rest on a copy: the original, unseen.
-    if (settleTimer.current) clearTimeout(settleTimer.current)
-    settleTimer.current = setTimeout(() => {
-      settleTimer.current = undefined
-      const at = positionOf(el)
-      if (!touching.current && !cancelGlide.current && at >= pages) el.scrollLeft = (at - pages) * stepOf(el)
-    }, SETTLE_MS)
+    restOnOriginal()
   }
   const hold = () => {
     touching.current = true
-    cancelGlide.current?.()
+    // The finger takes the track where it is.
+    const cancel = cancelGlide.current
     cancelGlide.current = undefined
+    cancel?.('stop')
   }
-  const release = () => { touching.current = false }
+  const release = () => {
+    touching.current = false
+    restOnOriginal()
+  }
 
   const itemStyle: CSSProperties = { flexBasis: `${(100 / perView).toFixed(4)}%` }
   if (gap) itemStyle.paddingRight = Taro.pxTransform(gap)

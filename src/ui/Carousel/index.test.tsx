@@ -130,6 +130,69 @@ describe('Carousel on H5 (a scroll-snap track)', () => {
     expect(qa('.carousel__dot')[0].className).toContain('carousel__dot--active')
   })
 
+  // Issue 51: a looping track left resting on the copy of its first slide under load (frames late, dropped, or
+  // the glide cut short as the carousel left the screen): it comes back to its real first slide whatever the frames do.
+  describe('the wrap lands on the real first slide whatever the frames do', () => {
+    /** On the last of 3 slides of 300 px (the copy at 900), the next autoplay step 2500 ms away. */
+    async function onLastSlide (frames: 'late' | 'dropped' | 'normal', props: Partial<CarouselProps> = {}) {
+      await mount(Slides, { n: 3, autoplayMs: 2500, loop: true, ...props })
+      const el = track()
+      widen(el, 300)
+      if (frames === 'late') jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(performance.now()), 180) as unknown as number)
+      if (frames === 'dropped') jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+      el.scrollLeft = 600
+      act(() => { el.dispatchEvent(new Event('scroll')) })
+      return el
+    }
+
+    it.each(['late', 'dropped'] as const)('frames %s: the glide ends on the copy, then the real first', async (frames) => {
+      const el = await onLastSlide(frames)
+      await act(async () => { jest.advanceTimersByTime(2500 + 500) })
+      // Landed by its time (a late frame jumps ahead; no frame at all: its timer lands it).
+      await act(async () => { jest.advanceTimersByTime(400) })
+      expect(el.scrollLeft).toBe(0)
+      expect(el.style.scrollSnapType).toBe('')
+    })
+
+    it('leaving the screen mid-glide lands it on the real first slide, not between two or on the copy', async () => {
+      let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined
+      ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = jest.fn((cb: typeof report) => { report = cb; return { observe: jest.fn(), disconnect: jest.fn() } })
+      const el = await onLastSlide('normal')
+      act(() => { report?.([{ isIntersecting: true }]) })
+      await act(async () => { jest.advanceTimersByTime(2500 + 200) })
+      expect(el.scrollLeft).toBeGreaterThan(600)
+      expect(el.scrollLeft).toBeLessThan(900)
+      act(() => { report?.([{ isIntersecting: false }]) })
+      await act(async () => { jest.advanceTimersByTime(1000) })
+      expect(el.scrollLeft).toBe(0)
+      expect(el.style.scrollSnapType).toBe('')
+    })
+
+    it('a track found resting on a copy (a swipe, a re-snap) turns into its original once still', async () => {
+      const el = await onLastSlide('normal', { autoplayMs: 0 })
+      el.scrollLeft = 900
+      act(() => { el.dispatchEvent(new Event('scroll')) })
+      await act(async () => { jest.advanceTimersByTime(100) })
+      expect(el.scrollLeft).toBe(900)
+      await act(async () => { jest.advanceTimersByTime(100) })
+      expect(el.scrollLeft).toBe(0)
+    })
+
+    it('a finger down mid-glide stops it where it is; lifted on a copy, it turns into its original', async () => {
+      const el = await onLastSlide('normal')
+      await act(async () => { jest.advanceTimersByTime(2500 + 200) })
+      act(() => { el.dispatchEvent(new Event('touchstart', { bubbles: true })) })
+      const held = el.scrollLeft
+      await act(async () => { jest.advanceTimersByTime(600) })
+      expect(el.scrollLeft).toBe(held)
+      // The visitor drags it onto the copy and lets go.
+      el.scrollLeft = 900
+      act(() => { el.dispatchEvent(new Event('touchend', { bubbles: true })) })
+      await act(async () => { jest.advanceTimersByTime(200) })
+      expect(el.scrollLeft).toBe(0)
+    })
+  })
+
   it('does not autoplay without looping at the end', async () => {
     await mount(Slides, { n: 2, autoplayMs: 1000, loop: false })
     const el = track()
