@@ -190,6 +190,9 @@ export function firstScreenBlocks (list: readonly ComponentConfig[], plan: Batch
   return floating.concat(stacked.slice(0, nextBatchCount(0, stacked.length, plan, firstBatchCount(plan, previewedBlocks()))))
 }
 
+/** What the page reports (once) when the host cannot measure its blocks: the window then mounts every block. */
+export const BLIND_REPORT = 'block window: the host answered no layout query; every block mounts'
+
 /** Stacked blocks a run holds: the audits allow 60 children a node, and a page may list 200 blocks. */
 const BLOCKS_A_RUN = 20
 
@@ -258,7 +261,8 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
     staying,
     jump,
     onJumpStep: (seq) => { page.floorStep(seq) },
-    onJumpReady: (seq) => { page.floorReady(seq) }
+    onJumpReady: (seq) => { page.floorReady(seq) },
+    onBlind: () => { root.tracker.reportError(new Error(BLIND_REPORT), { source: 'layout' }) }
   })
   // The first batch on screen (H5 mounts it right after the first render): the first screen is up, for good
   // (its blocks giving way later does not take it back).

@@ -29,7 +29,7 @@ function jumps () {
 
 beforeEach(() => {
   jest.useFakeTimers()
-  measure.mockResolvedValue({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000 })
+  measure.mockResolvedValue({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000, answered: true })
 })
 afterEach(() => { jest.useRealTimers(); measure.mockReset(); scroll.mockClear() })
 
@@ -51,9 +51,9 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
   it('landed, measures the floor again and follows it where a block above grew meanwhile (an image loaded), at most twice', async () => {
     const j = jumps()
     measure
-      .mockResolvedValueOnce({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000 })
-      .mockResolvedValueOnce({ boxes: [{ top: 5344, height: 400, width: 375 }], pageHeight: 9144 })
-      .mockResolvedValueOnce({ boxes: [{ top: 5344, height: 400, width: 375 }], pageHeight: 9144 })
+      .mockResolvedValueOnce({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000, answered: true })
+      .mockResolvedValueOnce({ boxes: [{ top: 5344, height: 400, width: 375 }], pageHeight: 9144, answered: true })
+      .mockResolvedValueOnce({ boxes: [{ top: 5344, height: 400, width: 375 }], pageHeight: 9144, answered: true })
     const done = scrollToBlock(j.page, 'f-9', 44)
     j.ready()
     await jest.advanceTimersByTimeAsync(0)
@@ -62,7 +62,7 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
     // Where it stays put, one check and no scroll more.
     scroll.mockClear()
     measure.mockReset()
-    measure.mockResolvedValue({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000 })
+    measure.mockResolvedValue({ boxes: [{ top: 5200, height: 400, width: 375 }], pageHeight: 9000, answered: true })
     const again = scrollToBlock(j.page, 'f-9', 44)
     j.ready()
     await jest.advanceTimersByTimeAsync(0)
@@ -101,7 +101,7 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
 
   it('a floor not found: stays, the jump ended; a jump taken over while it looks: it stops looking and never scrolls', async () => {
     const j = jumps()
-    measure.mockResolvedValue({ boxes: [undefined], pageHeight: 9000 })
+    measure.mockResolvedValue({ boxes: [undefined], pageHeight: 9000, answered: true })
     const lost = scrollToBlock(j.page, 'f-404')
     j.ready()
     await jest.advanceTimersByTimeAsync(2000)

@@ -8,13 +8,20 @@ import { pageSettle } from '@/platform/settle'
 
 export interface FloorBox { top: number, height: number, width: number }
 
+export interface Measured {
+  boxes: Array<FloorBox | undefined>
+  pageHeight: number
+  /** The document always answers (pageScroll.ts: a host may not). */
+  answered: boolean
+}
+
 function scroller (): Element {
   const page = document.querySelector('.taro_page_show')
   return page && page.scrollHeight > page.clientHeight ? page : (document.scrollingElement ?? document.documentElement)
 }
 
 /** Each selector's first match in page coordinates (undefined when none), and the page's scroll height. */
-export async function measureSelectors (selectors: readonly string[]): Promise<{ boxes: Array<FloorBox | undefined>, pageHeight: number }> {
+export async function measureSelectors (selectors: readonly string[]): Promise<Measured> {
   const el = scroller()
   const base = el === document.scrollingElement || el === document.documentElement ? 0 : el.getBoundingClientRect().top
   const boxes = selectors.map((selector) => {
@@ -23,7 +30,7 @@ export async function measureSelectors (selectors: readonly string[]): Promise<{
     const rect = found.getBoundingClientRect()
     return { top: rect.top - base + el.scrollTop, height: rect.height, width: rect.width }
   })
-  return { boxes, pageHeight: el.scrollHeight }
+  return { boxes, pageHeight: el.scrollHeight, answered: true }
 }
 
 /**

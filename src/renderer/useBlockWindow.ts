@@ -7,7 +7,9 @@
  * flow keeps its view). A block's store outlives its view (root.blocks, by uuid): mounted again, it is as
  * the visitor left it.
  *
- * A host that measures nothing (every box 0 px high) mounts every block, batch by batch, as before the window.
+ * A host that measures nothing (every box 0 px high) mounts every block, batch by batch, as before the window;
+ * so does a host that cannot measure (a query unanswered, or answered with no box for any mounted block: the
+ * page never hides content it could not measure), which is reported once (`onBlind`).
  * A jump to a floor further down mounts and measures the blocks above it in steps (blockWindow.ts jumpStep)
  * before the page scrolls, so it lands on the floor's top exactly.
  */
@@ -75,6 +77,8 @@ interface Options {
   onJumpStep: (seq: number) => void
   /** The jump `seq` may scroll now: every block above its target measured, the target mounted. */
   onJumpReady: (seq: number) => void
+  /** The host cannot measure the page's blocks: from now on every block mounts, step by step (said once). */
+  onBlind?: () => void
 }
 
 /** A jump mounts this many never-measured blocks a step (a product block's setData is up to ~25 KB: batches.ts)… */
@@ -83,7 +87,7 @@ export const JUMP_STEP_BLOCKS = 2
 export const JUMP_STEP_MS = 60
 
 /** The window over the page's stacked blocks, by their keys (blockKeys: one each, in page order). */
-export function useBlockWindow (keys: readonly string[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady }: Options): PageWindow | undefined {
+export function useBlockWindow (keys: readonly string[], { enabled, first, step, laterReady, holding, staying, jump, onJumpStep, onJumpReady, onBlind }: Options): PageWindow | undefined {
   // Mini-programs: the first batch is in the first render; H5: it follows at once, as a transition (below).
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(FIRST_BATCH_IN_FIRST_RENDER ? keys.slice(0, first) : []))
   // What is mounted as committed: a render that React set aside (a transition waiting for a kind's code, retried)
@@ -92,8 +96,10 @@ export function useBlockWindow (keys: readonly string[], { enabled, first, step,
   useLayoutEffect(() => { committed.current = mounted }, [mounted])
   const heights = useRef(new Map<string, number>())
   const scrollTop = useRef(0)
-  const live = useRef({ keys, first, holding, staying, jump, onJumpStep, onJumpReady })
-  live.current = { keys, first, holding, staying, jump, onJumpStep, onJumpReady }
+  const live = useRef({ keys, first, holding, staying, jump, onJumpStep, onJumpReady, onBlind })
+  live.current = { keys, first, holding, staying, jump, onJumpStep, onJumpReady, onBlind }
+  // The host cannot measure the blocks: every block counts as taking no room, so every one mounts, step by step.
+  const blind = useRef(false)
   // A jump's steps: when the last was taken, the timer of the next, and the jump already said ready.
   const jumping = useRef<{ lastAt: number, timer?: ReturnType<typeof setTimeout>, readySeq?: number }>({ lastAt: -Infinity })
   // The list is still in the page: a timer or a frame's callback after it went does nothing.
@@ -119,7 +125,7 @@ export function useBlockWindow (keys: readonly string[], { enabled, first, step,
     if (!firstOn.current) return
     const viewport = windowHeight() || 0
     const index = new Map(now.map((key, i) => [key, i]))
-    const blocks = now.map((key) => ({ measured: heights.current.get(key), estimate: BLOCK_ESTIMATE_PX }))
+    const blocks = now.map((key) => ({ measured: blind.current ? 0 : heights.current.get(key), estimate: BLOCK_ESTIMATE_PX }))
     const mountedIdx = new Set([...was].map((key) => index.get(key)).filter((i): i is number => i !== undefined))
     const input = {
       blocks,
@@ -175,10 +181,18 @@ export function useBlockWindow (keys: readonly string[], { enabled, first, step,
     m.busy = true
     hold()
     const was = committed.current
-    const measured = live.current.keys.filter((key) => was.has(key))
-    measureSelectors(measured.map((key) => `.${windowSlotClass(key)}`)).then(({ boxes }) => {
+    const measured = blind.current ? [] : live.current.keys.filter((key) => was.has(key))
+    const asked = measured.length ? measureSelectors(measured.map((key) => `.${windowSlotClass(key)}`)) : Promise.resolve(undefined)
+    asked.then((answer) => {
+      if (!answer) return
+      // No answer, or not one of the blocks on the page found (pageScroll.ts): the host cannot measure them.
+      if (!answer.answered) {
+        if (!blind.current) live.current.onBlind?.()
+        blind.current = true
+        return
+      }
       // A slot not found (its block went meanwhile) keeps its last height.
-      measured.forEach((key, i) => { const box = boxes[i]; if (box) heights.current.set(key, box.height) })
+      measured.forEach((key, i) => { const box = answer.boxes[i]; if (box) heights.current.set(key, box.height) })
     }, () => undefined).then(() => {
       m.busy = false
       if (!alive.current) return

@@ -6,7 +6,8 @@
  */
 
 /** Where an uncaught error came from: a thrown error, or a promise rejected with nobody to catch it. */
-export type ErrorSource = 'error' | 'rejection'
+/** An uncaught error, an unhandled rejection, or the page's own layout failing (a host that answers no layout query). */
+export type ErrorSource = 'error' | 'rejection' | 'layout'
 
 export interface UncaughtContext {
   source: ErrorSource

@@ -93,3 +93,33 @@ describe.each(MINI_TARGETS)('%s: blocks giving way and mounting again', (target:
     expect(new Set(shows).size).toBe(seen.size)
   }, 60_000)
 })
+
+// Issue 51: a host that answers no layout query (an empty list, or never) showed the first batch and nothing
+// below it for as long as it ran. The page never hides what it could not measure: it mounts every block, step
+// by step, as a host that measures 0 px does, and reports it once.
+describe.each(MINI_TARGETS)('%s: a host that answers no layout query', (target: MiniTarget) => {
+  const basic = scenarioPage('basic')
+
+  /** The window slots holding their block now, by key. */
+  const drawn = (h: MiniProgramHarness) => h.findByClass('block-window-slot').filter((slot) => slot.children.length > 0).map((slot) => /window-slot-(\S+)/.exec(slot.className)?.[1])
+
+  test.each(['empty', 'never'] as const)('exec answering %s: every block of basic mounts, and it is reported once', async (answers) => {
+    // What a host that lays out nothing (every box 0 px) draws: every block, as before the window.
+    const zero = await basic.open(target, undefined, { allowConsoleErrors: true })
+    await zero.advance(10_000)
+    const every = drawn(zero)
+    basic.dispose()
+    expect(every.length).toBeGreaterThan(10)
+
+    const h = await basic.open(target, undefined, { allowConsoleErrors: true, selectorAnswers: answers })
+    await h.advance(10_000)
+    expect(drawn(h)).toEqual(every)
+    // The later blocks among them, by what they draw (the issue's list: a hot zone, sign-up, tabs, recycle tiles, …).
+    for (const cls of ['hot-image', 'campaign-signup', 'tab', 'recycle', 'multi-image', 'rich-text']) expect({ cls, found: h.findByClass(cls).length > 0 }).toEqual({ cls, found: true })
+    h.appHide()
+    await h.settle()
+    const res = await fetch(`${basic.origin()}/__emu/analytics`, { headers: { [EMULATOR_VISITOR_HEADER]: String(h.storage.get(EMULATOR_VISITOR_KEY)) } })
+    const reports = (await res.json() as Array<{ event: string, source?: string }>).filter((e) => e.event === 'error' && e.source === 'layout')
+    expect(reports).toHaveLength(1)
+  }, 60_000)
+})

@@ -127,6 +127,10 @@ export interface BootOptions {
   modalConfirm?: boolean
   /** The layout selector queries report (MiniProgramHarness.measure; default: zero boxes). */
   measure?: (selector: string) => HostBox | null | undefined
+  /** How the selector query's `exec` answers (host/selectors.ts PageLayout.answers; default: every field asked). */
+  selectorAnswers?: PageLayout['answers']
+  /** How long a selector query takes to answer (ms; default 0: at once, on the host queue). */
+  selectorAnswerMs?: number
   /** The device's place for getLocation (GCJ-02; default central Shanghai), or 'refused' (the visitor said no). */
   location?: { latitude: number, longitude: number } | 'refused'
   /**
@@ -219,6 +223,8 @@ export interface MiniProgramHarness {
   measure: (selector: string) => HostBox | null | undefined
   /** The page's height the viewport's scrollOffset reports (default 724, one screen). */
   pageHeight: number
+  /** The layout follows the page's tree (host/stackedLayout.ts): its measure and its height, read as the page is now. */
+  useLayout(layout: { measure: (selector: string) => HostBox | null | undefined, pageHeight: () => number }): void
   /** Where the page is scrolled (what the host's pageScrollTo or the visitor left it at). */
   pageScrollTop(): number
   /** The visitor scrolls the page to `top`: the page's onPageScroll({ scrollTop }), then settles. */
@@ -251,6 +257,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /* ---- state ---- */
   const setDataLog: SetDataEntry[] = []
   const layout = new PageLayout(options.measure)
+  if (options.selectorAnswers) layout.answers = options.selectorAnswers
+  if (options.selectorAnswerMs) layout.answerMs = options.selectorAnswerMs
   const hostCalls: HostCall[] = []
   const requests: HostRequest[] = []
   const consoleLog: ConsoleEntry[] = []
@@ -757,6 +765,10 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     set measure (fn) { layout.measure = fn },
     get pageHeight () { return layout.pageHeight },
     set pageHeight (h) { layout.pageHeight = h },
+    useLayout (given) {
+      layout.measure = given.measure
+      layout.followHeight(given.pageHeight)
+    },
     pageScrollTop: () => layout.scrollTop,
     async scrollPage (top) {
       scrollPageTo(top)

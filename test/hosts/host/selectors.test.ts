@@ -41,6 +41,44 @@ describe('selector queries and the page\'s layout', () => {
     expect(got).toEqual([null, { id: '', dataset: {}, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 }])
   })
 
+  it('a host that answers an empty list, or never calls back (issue 51)', () => {
+    const t = testHost('weapp')
+    const layout = new PageLayout(() => ({ width: 375, height: 100, top: 0 }))
+    registerSelectorQuery(t.rt, layout)
+    const got: unknown[] = []
+    layout.answers = 'empty'
+    t.host.createSelectorQuery().select('.a').boundingClientRect().exec((all: unknown[]) => got.push(['empty', all]))
+    layout.answers = 'never'
+    t.host.createSelectorQuery().select('.a').boundingClientRect().exec((all: unknown[]) => got.push(['never', all]))
+    t.run(60_000)
+    expect(got).toEqual([['empty', []]])
+  })
+
+  it('a view layer that takes `answerMs` to answer reads the layout as it is then', () => {
+    const t = testHost('weapp')
+    let height = 100
+    const layout = new PageLayout(() => ({ width: 375, height, top: 0 }))
+    layout.answerMs = 40
+    registerSelectorQuery(t.rt, layout)
+    const got: number[] = []
+    t.host.createSelectorQuery().select('.a').boundingClientRect().exec((all: Array<{ height: number }>) => got.push(all[0].height))
+    t.run(39)
+    expect(got).toEqual([])
+    height = 300
+    t.run(1)
+    expect(got).toEqual([300])
+  })
+
+  it('a page whose height follows its layout', () => {
+    const layout = new PageLayout()
+    let h = 2000
+    layout.followHeight(() => h)
+    expect(layout.scrollTo(5000)).toBe(1276)
+    h = 3000
+    expect(layout.pageHeight).toBe(3000)
+    expect(layout.scrollTo(5000)).toBe(2276)
+  })
+
   it('the page scrolls only as far as it is long', () => {
     const layout = new PageLayout()
     expect(layout.scrollTo(500)).toBe(0)

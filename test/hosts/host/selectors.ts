@@ -13,9 +13,23 @@ export interface HostBox { width: number, height: number, top?: number }
 
 /** The page's layout: the boxes a test gives, the page's height and where it is scrolled. */
 export class PageLayout {
-  /** The page's height the viewport's scrollOffset reports (default one window). */
-  pageHeight = WINDOW_HEIGHT
+  /** The page's height the viewport's scrollOffset reports (default one window), or how to read it as the page is now. */
+  private height: number | (() => number) = WINDOW_HEIGHT
   scrollTop = 0
+
+  get pageHeight (): number { return typeof this.height === 'function' ? this.height() : this.height }
+  set pageHeight (h: number) { this.height = h }
+
+  /** The page's height read from its layout each time (a layout that follows the tree: stackedLayout.ts). */
+  followHeight (read: () => number): void { this.height = read }
+
+  /**
+   * How `exec` answers: with every field asked (`fields`, a host that lays the page out), with an empty list
+   * (`empty`: a host that resolves no selector, or answers nothing while the page is hidden), or never (`never`).
+   */
+  answers: 'fields' | 'empty' | 'never' = 'fields'
+  /** How long the view layer takes to answer a query (ms): a phone's is a frame or more, and a page's steps wait on it. */
+  answerMs = 0
 
   /** `measure` gives a selector's box; undefined: a zero box; null: no node matches (the host answers null). */
   constructor (public measure: (selector: string) => HostBox | null | undefined = () => undefined) {}
@@ -46,7 +60,7 @@ export class PageLayout {
  * createSelectorQuery: select / selectAll / selectViewport, each field queued and read when `exec` runs on
  * the host queue; selectAll finds nothing (no node is emulated), fields, node and context answer {} or null.
  */
-export function registerSelectorQuery (rt: Pick<HostRuntime, 'define' | 'record' | 'task' | 'toRealm' | 'realmArray'>, layout: PageLayout): void {
+export function registerSelectorQuery (rt: Pick<HostRuntime, 'define' | 'record' | 'task' | 'after' | 'toRealm' | 'realmArray'>, layout: PageLayout): void {
   rt.define('createSelectorQuery', () => {
     rt.record('createSelectorQuery', [])
     const queue: { cb?: AnyFn, value: () => unknown }[] = []
@@ -66,11 +80,19 @@ export function registerSelectorQuery (rt: Pick<HostRuntime, 'define' | 'record'
       selectAll: (s: string) => nodesRef(s, true),
       selectViewport: () => nodesRef('viewport', false),
       exec: (cb?: unknown) => {
-        rt.task(() => {
+        const mode = layout.answers
+        if (mode === 'never') return query
+        // Read when the answer comes (what is drawn by then), on the host queue.
+        const answer = (fn: () => void) => (layout.answerMs > 0 ? rt.after(fn, layout.answerMs, 'SelectorQuery.exec') : rt.task(fn, 'SelectorQuery.exec'))
+        answer(() => {
+          if (mode === 'empty') {
+            if (typeof cb === 'function') (cb as AnyFn)(rt.realmArray([]))
+            return
+          }
           const results = queue.map((q) => rt.toRealm(q.value()))
           queue.forEach((q, i) => q.cb?.(results[i]))
           if (typeof cb === 'function') (cb as AnyFn)(rt.realmArray(results))
-        }, 'SelectorQuery.exec')
+        })
         return query
       }
     }
