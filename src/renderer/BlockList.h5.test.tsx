@@ -9,6 +9,7 @@ import { BlockList } from './BlockList'
 import { BlockRegistry } from './registry'
 import { defineBlock, valid } from './types'
 import { PageBoundary } from './PageBoundary'
+import { useWindowChanges } from './context'
 
 // The page's list as H5 mounts it: each batch a transition after the one before has painted.
 jest.mock('./afterRender', () => jest.requireActual('./afterRender.h5'))
@@ -237,5 +238,29 @@ describe('the page\'s block window on H5, a page that fits on one screen (issue 
       rect.mockRestore()
       delete win.ResizeObserver
     }
+  })
+})
+
+// Issue 51: the blocks inside the page's list hear each change of what its window drew, once drawn (a
+// mini-program's host says nothing of its layout changing; the floor bar measures its floors again on it).
+describe('the page\'s window tells the blocks inside it what changed', () => {
+  it('each step that mounts blocks is heard by a block above them, after it is drawn', async () => {
+    const heard: number[] = []
+    const listening = defineBlock<{ text: string }>({
+      meta: { kind: 'listening' },
+      parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }),
+      View: function Listening ({ model }) {
+        useWindowChanges(() => { heard.push(document.querySelectorAll('.note').length) })
+        return <View className='note'><Text>{model.text}</Text></View>
+      }
+    })
+    const registry = new BlockRegistry({ listening, first: block('first') })
+    const { root } = testRoot()
+    await mountPage(root, registry, [of('listening', 1, '一'), of('first', 2, '二'), of('first', 3, '三')])
+    await until(() => texts().length === 3)
+    await frames()
+    // Heard after each step, with the step's blocks in the page by then (two steps of one block after the first).
+    expect(heard.length).toBeGreaterThanOrEqual(2)
+    expect(heard[heard.length - 1]).toBe(3)
   })
 })

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { untracked } from 'mobx'
 import { observer } from 'mobx-react'
@@ -9,10 +9,10 @@ import type { ComponentConfig } from '@/lib/types'
 import { MAX_NESTING, sanitizeComponents } from '@/stores/page/model'
 import { useStores, type RootStore } from '@/stores'
 import { LoginWall } from '@/ui/LoginWall'
-import { previewedBlocks } from './afterRender'
+import { afterRender, previewedBlocks } from './afterRender'
 import { firstBatchCount, nextBatchCount, type BatchPlan } from './batches'
 import { BlockBoundary, BlockFault } from './BlockBoundary'
-import { NestingContext, RegistryContext } from './context'
+import { LayoutContext, NestingContext, RegistryContext, createLayoutSignal } from './context'
 import { ExposureSlot, PageTracking } from './ExposureSlot'
 import { floorClass, floorHolder } from './floors'
 import { contentsOf, kindOf, loginWallOf, type BlockRegistry } from './registry'
@@ -264,6 +264,10 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
     onJumpReady: (seq) => { page.floorReady(seq) },
     onBlind: () => { root.tracker.reportError(new Error(BLIND_REPORT), { source: 'layout' }) }
   })
+  // The blocks inside hear when the window changed what is drawn, once it is drawn (context.ts LayoutSignal).
+  const [layout] = useState(createLayoutSignal)
+  const mountedNow = windowed?.mounted
+  useEffect(() => (mountedNow ? afterRender(() => layout.emit()) : undefined), [mountedNow, layout])
   // The first batch on screen (H5 mounts it right after the first render): the first screen is up, for good
   // (its blocks giving way later does not take it back).
   const firstUp = useRef(false)
@@ -285,7 +289,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
     </BlockBoundary>
   )
   const kinds = [...new Set(shown.map(kindOf).filter((k): k is string => !!k && registry.has(k)))]
-  return (
+  const tree = (
     <RegistryContext.Provider value={registry}>
       <NestingContext.Provider value={depth + 1}>
         {page.preview ? skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
@@ -302,6 +306,7 @@ export const BlockList = observer(function BlockList ({ registry: given, compone
       </NestingContext.Provider>
     </RegistryContext.Provider>
   )
+  return windowed ? <LayoutContext.Provider value={layout}>{tree}</LayoutContext.Provider> : tree
 })
 
 /**

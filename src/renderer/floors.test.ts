@@ -1,5 +1,5 @@
 import { JUMP_STALL_MS } from './blockWindow'
-import { floorHolder, scrollToBlock, type FloorJumps } from './floors'
+import { floorClass, floorHolder, scrollToBlock, type FloorJumps } from './floors'
 import { measureSelectors, scrollPageTo } from './pageScroll'
 
 jest.mock('./pageScroll', () => ({ measureSelectors: jest.fn(), scrollPageTo: jest.fn(async () => undefined) }))
@@ -43,7 +43,7 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
     j.ready()
     await jest.advanceTimersByTimeAsync(0)
     await done
-    expect(measure).toHaveBeenCalledWith(['.floor-f-9'])
+    expect(measure).toHaveBeenCalledWith(['.floor--f-9'])
     expect(scroll).toHaveBeenCalledWith(5200 - 44, 300)
     expect(j.ended).toEqual([1])
   })
@@ -118,7 +118,7 @@ describe('a jump to a floor (issue 42: lands on its top exactly)', () => {
     void scrollToBlock(j.page, 'f-9')
     await jest.advanceTimersByTimeAsync(2000)
     await first
-    expect(measure.mock.calls.filter((c) => c[0][0] === '.floor-f-2')).toHaveLength(looked)
+    expect(measure.mock.calls.filter((c) => c[0][0] === '.floor--f-2')).toHaveLength(looked)
     expect(scroll).not.toHaveBeenCalled()
   })
 })
@@ -135,5 +135,17 @@ describe('the stacked block a jump lands in', () => {
     expect(floorHolder(stacked, 'b')).toBe(2)
     expect(floorHolder(stacked, 'inner-2')).toBe(1)
     expect(floorHolder(stacked, 'gone')).toBe(-1)
+  })
+})
+
+describe('a floor\'s class', () => {
+  it('keeps only what every host\'s selector reads, at most 64 characters', () => {
+    expect(floorClass('a b.c#d"e')).toBe('floor--a_b_c_d_e')
+    expect(floorClass('x'.repeat(100))).toHaveLength('floor--'.length + 64)
+  })
+
+  // A uuid "nav" gave `floor-nav`, the floor bar's own root class: measuring that floor measured the bar.
+  it('never is a block\'s own class (kinds in kebab case, their BEM children), whatever the uuid', () => {
+    for (const uuid of ['nav', 'nav__tab', 'nav__inner--fixed']) expect(floorClass(uuid)).not.toMatch(/^floor-nav/)
   })
 })

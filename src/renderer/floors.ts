@@ -12,9 +12,12 @@
 /** Scroll animation to a floor (not in the spec). */
 export const FLOOR_SCROLL_MS = 300
 
-/** The slot's class for a component uuid. */
+/**
+ * The slot's class for a component uuid. `floor--`: no block's class starts so (a block's root class is its kind in
+ * kebab case, its children `__x`), where `floor-` met the floor bar's own (`floor-nav`: a uuid "nav" measured the bar).
+ */
 export function floorClass (uuid: string): string {
-  return `floor-${uuid.replace(/[^\w-]/g, '_').slice(0, 64)}`
+  return `floor--${uuid.replace(/[^\w-]/g, '_').slice(0, 64)}`
 }
 
 import type { ComponentConfig } from '@/lib/types'

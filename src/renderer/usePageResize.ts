@@ -4,11 +4,13 @@
  * answer came, or its failure: a coupon module of another crowd's packages empties, a list fills). Without
  * it, a page whose blocks got shorter than their places while loading could end above the screen's bottom
  * with nothing to scroll, and the block window (or the floor bar's positions) would wait for a scroll that
- * cannot come. H5 watches the layout itself (usePageResize.h5.ts).
+ * cannot come. Inside the page's list, also each time its block window changed what is drawn (context.ts):
+ * what lies above a floor may have moved. H5 watches the layout itself (usePageResize.h5.ts).
  */
 import { useEffect, useRef } from 'react'
 import { useStores } from '@/stores'
 import { afterRender } from './afterRender'
+import { useWindowChanges } from './context'
 
 /**
  * After a call ends, how long the page leaves its blocks to draw the answer before the listener (ms): calls
@@ -20,6 +22,7 @@ export function usePageResize (listener: () => void): void {
   const root = useStores()
   const latest = useRef(listener)
   latest.current = listener
+  useWindowChanges(() => latest.current())
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     let cancel: (() => void) | undefined

@@ -204,7 +204,7 @@ export function diff (after: Counts, before: Counts): Counts {
  * names it by its uuid, else by its window slot, else by its place among `.campaign`'s children.
  */
 const IN_PAGE = `
-  const classes = function (el, mods) { return el ? (el.getAttribute('class') || '').split(/\\s+/).filter(function (c) { return c && (mods || c.indexOf('--') < 0) && /^[\\w-]+$/.test(c) && c.indexOf('block-slot') !== 0 && c.indexOf('floor-') !== 0 && c.indexOf('window-slot') !== 0 && c !== 'block-window-slot'; }) : []; };
+  const classes = function (el, mods) { return el ? (el.getAttribute('class') || '').split(/\\s+/).filter(function (c) { return c && (mods || c.indexOf('--') < 0) && /^[\\w-]+$/.test(c) && c.indexOf('block-slot') !== 0 && c.indexOf('floor--') !== 0 && c.indexOf('window-slot') !== 0 && c !== 'block-window-slot'; }) : []; };
   const sel = function (el, mods) { const c = classes(el, mods); return c.length ? '.' + c.join('.') : (el ? el.tagName.toLowerCase() : 'empty'); };
   const kindOf = function (child) { return child.hasAttribute('data-uuid') ? sel(child.firstElementChild, false) : sel(child, false); };
   const isSlot = function (el) { return !!el && !!el.classList && el.classList.contains('block-window-slot'); };

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { loadScenario } from '../../server/scenarios'
 import { zhCN } from '../../src/i18n/zh-CN'
+import { solidPng } from '../utils/png'
 import { setupE2E, screenshotOnFailure, scrollThrough, scrollToMount, settled, type E2E } from './support'
 
 let e2e: E2E
@@ -159,8 +160,8 @@ function floorTops (page: Page): Promise<number[]> {
     const base = el.getBoundingClientRect().top
     const bar = document.querySelector('.floor-nav__inner')!.getBoundingClientRect().height
     // A floor's block while mounted, else the box standing for it: each carries the floor's class (renderer/floors.ts).
-    return Array.from(document.querySelectorAll('[class*="floor-n-floor-"]'))
-      .filter((f) => !Array.from(f.classList).some((c) => c.startsWith('floor-n-floor-') && c.endsWith('-gap')))
+    return Array.from(document.querySelectorAll('[class*="floor--n-floor-"]'))
+      .filter((f) => !Array.from(f.classList).some((c) => c.startsWith('floor--n-floor-') && c.endsWith('-gap')))
       .map((f) => Math.round(f.getBoundingClientRect().top - base + el.scrollTop - bar + 8))
       .filter((top) => top <= el.scrollHeight - el.clientHeight)
   })
@@ -186,3 +187,73 @@ function activeTab (page: Page): Promise<{ title: string, inView: boolean }> {
     return { title: tab.textContent ?? '', inView: t.left >= b.left - 1 && t.right <= b.right + 1 }
   })
 }
+
+// Issue 51: on a page of 8 floors of one 750 × 1400 image each (700 px at 375), a visitor who scrolled so that
+// the 4th floor's top was at the top of the screen saw the 3rd tab lit: the floors' positions were taken once
+// (at 1 s, the page's block window still filling it) and not again while what lay above them changed.
+describe('a page of 8 tall floors, scrolled by hand (001 §2, §9)', () => {
+  const ID = 'fuzz-e2e-tall-floors'
+  const FLOORS = Array.from({ length: 8 }, (_, i) => `tall-floor-${i + 1}`)
+  const TITLES = FLOORS.map((_f, i) => `楼层${i + 1}`)
+
+  beforeAll(async () => {
+    const origin = e2e.emulator.origin
+    const page = {
+      id: 99_002,
+      status: 'ONLINE',
+      startDt: '2026-01-01 00:00:00',
+      endDt: '2099-12-31 23:59:59',
+      pageAttribute: { title: ID },
+      components: [
+        { id: 1, uuid: 'tall-header', type: 'headerImage', data: { headerImage: { contents: [{ imageUrl: `${origin}/assets/header-double11.jpg`, imageWidth: 750, imageHeight: 300 }] } } },
+        { id: 2, uuid: 'tall-bar', type: 'floorNav', data: { floorNav: { contents: [{ resources: FLOORS.map((uuid, i) => ({ title: TITLES[i], targetFloorUuid: uuid })) }] } } },
+        // No sizes in the config (as most configs): each floor takes its height when its image loads.
+        ...FLOORS.map((uuid, i) => ({ id: 10 + i, uuid, type: 'multiImage', data: { multiImage: { contents: [{ configs: [{ imageUrl: `${origin}/tall-floor/${i}.png`, redirects: [] }] }] } } }))
+      ]
+    }
+    const res = await fetch(`${origin}/__emu/pages/${ID}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) })
+    expect(res.ok).toBe(true)
+  })
+
+  it('the lit tab is the floor at the top of the screen, at every floor, scrolled to with the wheel', async () => {
+    const { page } = await e2e.visitor()
+    await page.route('**/tall-floor/*.png', (route) => {
+      const i = Number(/(\d+)\.png$/.exec(route.request().url())?.[1] ?? 0)
+      return route.fulfill({ contentType: 'image/png', body: solidPng(750, 1400, [40 + i * 25, 120, 200 - i * 20]) })
+    })
+    await screenshotOnFailure(page, 'navigation-tall-floors', async () => {
+      await page.goto(e2e.campaignUrl(`activityId=${ID}`))
+      await page.locator('.floor-nav__tab').first().waitFor()
+      await expect(page.locator('.floor-nav__tab').allTextContents()).resolves.toEqual(TITLES)
+      await page.mouse.move(187, 500)
+      for (const floor of [3, 1, 6, 4, 0, 7]) {
+        // Wheel steps towards the floor's top (the page grows below as its blocks are reached), as a visitor
+        // scrolls, until it is at the top of the screen or the page ends.
+        for (let i = 0; i < 200; i++) {
+          const left = await page.evaluate((uuid) => {
+            const el = document.querySelector('.taro_page_show') as HTMLElement
+            const floorEl = document.querySelector(`[data-uuid="${uuid}"]`) ?? document.querySelector(`.floor--${uuid}`)
+            const top = floorEl ? floorEl.getBoundingClientRect().top : Infinity
+            const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+            return Math.abs(top) < 1 || (top > 0 && atEnd) ? 0 : top
+          }, FLOORS[floor])
+          if (left === 0) break
+          await page.mouse.wheel(0, Math.max(-300, Math.min(300, left === Infinity ? 300 : left)))
+          await page.waitForTimeout(20)
+        }
+        await settled(page)
+        const seen = await page.evaluate((uuids) => {
+          const el = document.querySelector('.taro_page_show') as HTMLElement
+          const bar = (document.querySelector('.floor-nav__inner') as HTMLElement).getBoundingClientRect().height
+          // The floor at the bar's bottom edge: the last whose top is at or above it.
+          const tops = uuids.map((uuid) => (document.querySelector(`[data-uuid="${uuid}"]`) ?? document.querySelector(`.floor--${uuid}`))?.getBoundingClientRect().top)
+          const under = tops.reduce<number>((on, top, i) => (top !== undefined && top <= bar + 1 ? i : on), 0)
+          return { under, lit: document.querySelector('.floor-nav__tab--on')?.textContent, scrollTop: Math.round(el.scrollTop) }
+        }, FLOORS)
+        expect({ floor, lit: seen.lit }).toEqual({ floor, lit: TITLES[seen.under] })
+        // Each stop but the page's end puts the floor itself at the top.
+        if (floor < 7) expect({ floor, under: seen.under }).toEqual({ floor, under: floor })
+      }
+    })
+  }, 90_000)
+})

@@ -164,7 +164,7 @@ describe.each(MINI_TARGETS)('%s: a floor tab into a floor far below, never mount
     // slot or floor stands below the slots above it that are in the tree; a class no node carries: null.
     const tree = { classes: (): Set<string> | undefined => undefined }
     const measure = (selector: string) => {
-      const m = /^\.(?:window-slot|floor)-(.+)$/.exec(selector)
+      const m = /^\.(?:window-slot-|floor--)(.+)$/.exec(selector)
       const i = m ? index.get(m[1]) : undefined
       if (i === undefined) return undefined
       const classes = tree.classes()
@@ -181,7 +181,7 @@ describe.each(MINI_TARGETS)('%s: a floor tab into a floor far below, never mount
     // The third copy's first block: far below the first screen, never mounted.
     const floor = 'p-seckill-2'
     expect(index.get(floor)).toBe(54)
-    expect(h.findByClass(`floor-${floor}`)).toHaveLength(0)
+    expect(h.findByClass(`floor--${floor}`)).toHaveLength(0)
     expect(h.findByClass('floor-nav__tab')[2].text).toContain('第三遍')
     const { peak, look } = peakOf(h)
     const since = h.now()
@@ -197,7 +197,7 @@ describe.each(MINI_TARGETS)('%s: a floor tab into a floor far below, never mount
     look(since)
     // Its top under the bar (44 px), exactly: every block above it was measured on the way.
     expect(h.pageScrollTop()).toBe(tops[54] - 44)
-    expect(h.findByClass(`floor-${floor}`)).toHaveLength(1)
+    expect(h.findByClass(`floor--${floor}`)).toHaveLength(1)
     expect(h.findByClass('yanxuan-seckill').length).toBeGreaterThan(0)
     expect(h.findByClass('floor-nav__tab--on').map((n) => n.text)).toEqual([expect.stringContaining('第三遍')])
     console.log(`${target} ${LONG} floor jump: scrolled after ${took} ms, at most ${peak.nodes} nodes, ${peak.children} children, ${peak.perSecond} setData a second, ${Math.ceil(peak.largest / 1024)} KB a setData`)

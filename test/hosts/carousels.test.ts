@@ -22,7 +22,7 @@ async function open (target: MiniTarget, activityId: string): Promise<MiniProgra
 /** The swiper inside the block of this uuid, as the host's template binds its attributes. */
 function swiperOf (h: MiniProgramHarness, uuid: string) {
   const inBlock = (n: HostNode): boolean => {
-    for (let p: HostNode | undefined = n; p; p = p.parent) if (p.className.split(/\s+/).some((c) => c === `floor-${uuid}`)) return true
+    for (let p: HostNode | undefined = n; p; p = p.parent) if (p.className.split(/\s+/).some((c) => c === `floor--${uuid}`)) return true
     return false
   }
   const swipers = h.find((n) => n.tag === 'swiper' && inBlock(n))

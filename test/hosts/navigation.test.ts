@@ -8,6 +8,7 @@ import { loadScenario } from '../../server/scenarios'
 import { MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
 import { scenarioPage } from './scenarioPage'
 import { expectFirstRenderWithinBudget } from './budgets'
+import { stackedLayout } from './host/stackedLayout'
 
 const PAGE = 'pages/campaign/index'
 
@@ -44,8 +45,8 @@ describe.each(MINI_TARGETS)('%s: navigation', (target) => {
     // The layout: the bar at 300 px, 44 high, the page's width; floor i at 1000 × (i + 1); a page of 12 000 px.
     h.pageHeight = 12_000
     h.measure = (selector) => {
-      if (selector === '.floor-n-floors') return { width: 375, height: 44, top: 300 }
-      const floor = FLOOR_UUIDS(count).findIndex((uuid) => selector === `.floor-${uuid}`)
+      if (selector === '.floor--n-floors') return { width: 375, height: 44, top: 300 }
+      const floor = FLOOR_UUIDS(count).findIndex((uuid) => selector === `.floor--${uuid}`)
       return floor >= 0 ? { width: 375, height: 900, top: 1000 * (floor + 1) } : undefined
     }
     await h.openPage(PAGE, { activityId: `fuzz-floor-nav-${count}` })
@@ -92,3 +93,55 @@ async function floorNavPage (id: string, count: number): Promise<string[]> {
   if (!res.ok) throw new Error(`emulator refused ${id}: ${await res.text()}`)
   return resources.map((r) => r.title)
 }
+
+/** 8 floors of one 750 × 1400 image each (700 px at 375) under a header and a bar of 8 tabs, served under `id`. */
+async function tallFloorsPage (origin: string, id: string): Promise<{ uuids: string[], titles: string[] }> {
+  const uuids = Array.from({ length: 8 }, (_, i) => `tall-floor-${i + 1}`)
+  const titles = uuids.map((_u, i) => `楼层${i + 1}`)
+  const page = {
+    id: 99_001,
+    status: 'ONLINE',
+    startDt: '2026-01-01 00:00:00',
+    endDt: '2099-12-31 23:59:59',
+    pageAttribute: { title: id },
+    components: [
+      { id: 1, uuid: 'tall-header', type: 'headerImage', data: { headerImage: { contents: [{ imageUrl: `${origin}/assets/header-double11.jpg`, imageWidth: 750, imageHeight: 300 }] } } },
+      { id: 2, uuid: 'tall-bar', type: 'floorNav', data: { floorNav: { contents: [{ resources: uuids.map((uuid, i) => ({ title: titles[i], targetFloorUuid: uuid })) }] } } },
+      ...uuids.map((uuid, i) => ({ id: 10 + i, uuid, type: 'multiImage', data: { multiImage: { contents: [{ configs: [{ imageUrl: `${origin}/assets/multi-1.jpg`, redirects: [] }] }] } } }))
+    ]
+  }
+  const res = await fetch(`${origin}/__emu/pages/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page }) })
+  if (!res.ok) throw new Error(`emulator refused ${id}: ${await res.text()}`)
+  return { uuids, titles }
+}
+
+// Issue 51: the floors' positions taken while the block window was still filling the page (floors below not
+// drawn yet, the ones drawn meanwhile unmeasured) lit the tab of the floor above the one on screen.
+describe.each(MINI_TARGETS)('%s: a page of 8 tall floors scrolled by hand', (target) => {
+  const tall = scenarioPage('navigation')
+  test('the active tab is the floor at the top of the screen, at every floor, however the window filled the page', async () => {
+    const { uuids, titles } = await tallFloorsPage(tall.origin(), 'fuzz-tall-floors')
+    // A phone's view layer answers a layout query in a frame or more: the window's steps take that long each.
+    const h = await tall.boot(target, { selectorAnswerMs: Number(process.env.ANSWER_MS ?? 40) })
+    // The header 150 px, the bar 44 px, each floor 700 px; laid out from the tree as the page sends it.
+    const heights: Record<string, number> = { 'tall-header': 150, 'tall-bar': 44 }
+    h.useLayout(stackedLayout(() => h.nodes(), (key) => heights[key] ?? 700))
+    await h.openPage(PAGE, { activityId: 'fuzz-tall-floors' })
+    await h.settle()
+    expect(h.findByClass('floor-nav__tab').map((n) => n.text)).toEqual(titles)
+    const trueTop = (i: number) => 150 + 44 + 700 * i
+    for (const floor of [3, 1, 6, 4, 0, 7]) {
+      // One scroll to the floor's top; the page ends where its reached blocks end, so the visitor goes on
+      // scrolling until the floor is there (each rest is a scroll the page hears), then waits.
+      for (let i = 0; i < 20 && h.pageScrollTop() !== Math.min(trueTop(floor), h.pageHeight - 724); i++) {
+        await h.scrollPage(trueTop(floor))
+        await h.advance(16)
+      }
+      await h.advance(2000)
+      const at = h.pageScrollTop()
+      // At the page's end the last floors cannot reach the top: the floor at the bar's bottom edge is the one.
+      const expected = uuids.reduce((on, _u, i) => (trueTop(i) <= at + 44 + 1 ? i : on), 0)
+      expect({ floor, at, active: h.findByClass('floor-nav__tab--on').map((n) => n.text) }).toEqual({ floor, at, active: [titles[expected]] })
+    }
+  }, 60_000)
+})

@@ -10,7 +10,7 @@ jest.mock('@/renderer/floors', () => ({
 
 const measure = measureFloors as jest.MockedFunction<typeof measureFloors>
 const meta = { id: 1, uuid: 'nav', type: 'floorNav', kind: 'floorNav' }
-let pageHeight = 5000
+const pageHeight = 5000
 
 /** A bar of `count` tabs at 600 px, 375 px wide; floor i (f-1 …) at 1000 × i, 500 high. */
 function make (count = 2) {
@@ -46,20 +46,26 @@ describe('floor navigation store (001 §2, §9)', () => {
     expect([store.active, store.fixed]).toEqual([1, true])
   })
 
-  it('measures again when the page\'s height has changed', async () => {
-    const store = make()
+  // Issue 51: positions taken once (at 1 s, or while the page's window was still filling) lit the floor above
+  // the one on screen; the page's height alone does not tell that a floor moved (a block above mounted as one
+  // below gave way).
+  it('measures again at every scroll\'s rest, the page\'s height the same or not: the tab follows where the floors are now', async () => {
+    const store = make(4)
     store.start()
     await jest.advanceTimersByTimeAsync(1000)
-    const calls = measure.mock.calls.length
-    store.onScroll(100)
+    expect(store.tops).toEqual([1000, 2000, 3000, 4000])
+    // Floors 3 and 4 move down 300 px (a block above them was drawn), the page as high as before.
+    measure.mockImplementation(async (uuids) => ({
+      pageHeight,
+      boxes: new Map(uuids.map((u): [string, { top: number, height: number, width: number }] => (u === 'nav' ? [u, { top: 600, height: 44, width: 375 }] : [u, { top: 1000 * Number(u.slice(2)) + (Number(u.slice(2)) >= 3 ? 300 : 0), height: 500, width: 375 }])))
+    }))
+    store.onScroll(3000)
     await jest.advanceTimersByTimeAsync(50)
-    expect(measure.mock.calls.filter((c) => c[0].length > 0)).toHaveLength(1)
-    pageHeight = 6000
-    store.onScroll(200)
+    expect(store.tops).toEqual([1000, 2000, 3300, 4300])
+    expect(store.active).toBe(1)
+    store.onScroll(3300)
     await jest.advanceTimersByTimeAsync(50)
-    expect(measure.mock.calls.length).toBeGreaterThan(calls + 1)
-    expect(measure.mock.calls.filter((c) => c[0].length > 0)).toHaveLength(2)
-    pageHeight = 5000
+    expect(store.active).toBe(2)
   })
 
   it('a tap scrolls to its floor under the bar, and holds that tab through the scroll', async () => {
@@ -114,7 +120,6 @@ describe('floor navigation store (001 §2, §9)', () => {
 describe('floor navigation: the page changes size without a scroll (001 §2 "positions again when the page\'s height changes")', () => {
   it('measures again 50 ms after the page rests, not before its first measurement; the active tab follows the new positions', async () => {
     const store = make()
-    // Measurements of the floors (the scroll's page-height check asks for none).
     const measured = () => measure.mock.calls.filter(([uuids]) => uuids.length > 0).length
     const stop = store.start()
     store.onResize()
@@ -123,15 +128,17 @@ describe('floor navigation: the page changes size without a scroll (001 §2 "pos
     await jest.advanceTimersByTimeAsync(1)
     expect(measured()).toBe(1)
     store.setScroll(1900)
+    await jest.advanceTimersByTimeAsync(0)
+    expect(measured()).toBe(2)
     expect(store.active).toBe(0)
     // A block above the second floor shrank by 200 px: the same scroll is now on it.
     measure.mockImplementation(async (uuids) => ({ pageHeight, boxes: new Map(uuids.map((u): [string, { top: number, height: number, width: number }] => [u, u === 'nav' ? { top: 600, height: 44, width: 375 } : { top: u === 'f-1' ? 1000 : 1800, height: 500, width: 375 }])) }))
     store.onResize()
     store.onResize()
     await jest.advanceTimersByTimeAsync(49)
-    expect(measured()).toBe(1)
-    await jest.advanceTimersByTimeAsync(1)
     expect(measured()).toBe(2)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(measured()).toBe(3)
     expect(store.tops).toEqual([1000, 1800])
     expect(store.active).toBe(1)
     stop()

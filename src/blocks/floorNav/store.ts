@@ -5,11 +5,14 @@ import { pageSettle } from '@/platform/settle'
 import { activeTab, barScrollLeft, sticks, MEASURE_AFTER_MS, SCROLL_DEBOUNCE_MS, type FloorNavModel } from './model'
 
 /**
- * The floor navigation's state: where its floors and the bar itself are
- * (measured 1 s after it renders, and again when the page's height has
- * changed), the page's scroll (debounced 50 ms), and from them the active tab
- * and whether the bar sticks. A tab's tap scrolls to its floor under the bar
- * and holds that tab active until the scroll is over.
+ * The floor navigation's state: where its floors and the bar itself are, the page's scroll (debounced 50 ms),
+ * and from them the active tab and whether the bar sticks. A tab's tap scrolls to its floor under the bar and
+ * holds that tab active until the scroll is over.
+ *
+ * Positions are measured 1 s after the bar renders (001 §9), then again whenever they may have moved, for as
+ * long as the page is open: at every scroll's rest, and when what lies above a floor changed without a scroll
+ * (the page's block window mounting blocks or giving them way, a block's answer, an image: `onResize`), 50 ms
+ * after it rests. The page's window fills it as the visitor goes: positions taken once no longer hold (issue 51).
  */
 export class FloorNavStore {
   tops: ReadonlyArray<number | undefined> = []
@@ -19,7 +22,6 @@ export class FloorNavStore {
   scrollTop = 0
   chosen: number | undefined = undefined
 
-  private pageHeight = 0
   private debounce: ReturnType<typeof setTimeout> | undefined
   private measureTimer: ReturnType<typeof setTimeout> | undefined
   private chosenTimer: ReturnType<typeof setTimeout> | undefined
@@ -114,9 +116,8 @@ export class FloorNavStore {
 
   setScroll (scrollTop: number): void {
     this.scrollTop = scrollTop
-    // A floor not measured yet (not mounted then) is looked for again, as is every floor when the page grew.
-    if (this.tops.some((top) => top === undefined)) void this.measure()
-    else void this.checkHeight()
+    // Where the floors are now: the window mounts and gives way as the visitor scrolls.
+    void this.measure()
   }
 
   /** A tab: scroll to its floor, under the bar. */
@@ -144,10 +145,9 @@ export class FloorNavStore {
 
   async measure (): Promise<void> {
     const floors = this.model.tabs.map((t) => t.floor)
-    const { boxes, pageHeight } = await measureFloors([...floors, this.component.uuid])
+    const { boxes } = await measureFloors([...floors, this.component.uuid])
     const bar = boxes.get(this.component.uuid)
     runInAction(() => {
-      this.pageHeight = pageHeight
       this.tops = floors.map((f) => boxes.get(f)?.top)
       // While the bar is fixed its slot keeps a placeholder in its place, so the slot's top is still its own.
       if (bar) {
@@ -156,11 +156,5 @@ export class FloorNavStore {
         this.barWidth = bar.width
       }
     })
-  }
-
-  /** 001 §2: positions again when the page's height changes (a block below loaded, an image took its size). */
-  private async checkHeight (): Promise<void> {
-    const { pageHeight } = await measureFloors([])
-    if (pageHeight && pageHeight !== this.pageHeight) await this.measure()
   }
 }
