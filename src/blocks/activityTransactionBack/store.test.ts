@@ -49,6 +49,46 @@ const advance = async (ms: number) => {
 afterEach(() => { jest.useRealTimers() })
 
 describe('cashback store: guests (002 §6)', () => {
+  // A logged-in visitor's load asked every status twice: once at once (with their token: the gateway answers for
+  // them), once more when the user call said they are logged in. The tap sweep read the second as a tap's.
+  it('a visitor with a token: one status call, not a second when the user call says logged in; a new login or a logout asks again', async () => {
+    jest.useFakeTimers({ now: T0 })
+    const made = storeRoot({ services: (s) => { s.cashback.detail.mockResolvedValue(({ status: 1 })) } })
+    runInAction(() => { made.root.session.token = 'tk-1' })
+    const parsed = parseCashback({ activityCode: 'CB-2026', templateIds: ['tpl-1'], sceneId: 'sc-1', businessId: 'biz-1' })
+    if (!parsed.ok) throw new Error(parsed.reason)
+    const store = new CashbackStore(parsed.value, meta, made.root, fakePrompts<CashbackPrompts>({ success: 'ok', awardDetail: undefined, claimForm: undefined, addressPicker: undefined, ask: false }).prompts)
+    const stop = store.start()
+    await advance(0)
+    expect(made.services.cashback.detail).toHaveBeenCalledTimes(1)
+    runInAction(() => { made.root.session.userKey = 'u1' })
+    await advance(0)
+    expect(made.services.cashback.detail).toHaveBeenCalledTimes(1)
+    runInAction(() => { made.root.session.userKey = undefined })
+    await advance(0)
+    expect(made.services.cashback.detail).toHaveBeenCalledTimes(2)
+    runInAction(() => {
+      made.root.session.token = 'tk-2'
+      made.root.session.userKey = 'u2'
+    })
+    await advance(0)
+    expect(made.services.cashback.detail).toHaveBeenCalledTimes(3)
+    stop()
+  })
+
+  it('a guest who logs in (no token when the status was asked): asked again', async () => {
+    const { services, root, stop } = make(({ status: 1 }))
+    await advance(0)
+    expect(services.cashback.detail).toHaveBeenCalledTimes(1)
+    runInAction(() => {
+      root.session.token = 'tk-new'
+      root.session.userKey = 'u1'
+    })
+    await advance(0)
+    expect(services.cashback.detail).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
   it('a guest sees the state (the status call is asked) and gets the login prompt on sign-up and claims; no gateway action is called', async () => {
     const { store, services, platform } = make({ status: 1, signUpImage: 'https://img.example/s.png' }, { platform: { loginNeedsAddress: false } })
     await answered()

@@ -60,6 +60,8 @@ export class CashbackStore {
   /** The start a refresh was asked for already (one refresh per start, however many ticks pass it). */
   private refreshedFor: number | undefined
   private loadSeq = 0
+  /** The visitor's token the last status call went out with (undefined: none asked yet, or asked without one). */
+  private askedWith: string | undefined = undefined
 
   constructor (private model: CashbackModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: CashbackPrompts) {
     const texts = prizeTexts('cashback')
@@ -153,7 +155,13 @@ export class CashbackStore {
 
   /** While the view is mounted: the status call, again on login and when the page shows again; the poll. */
   start (): () => void {
-    const stopLogin = reaction(() => this.root.session.loggedIn, () => { void this.load() }, { fireImmediately: true })
+    const stopLogin = reaction(() => this.root.session.loggedIn, (loggedIn) => {
+      // The status asked with the visitor's token already answered for them: the user call that says they are
+      // logged in, answering after it, asks nothing new (it asked every status twice on a logged-in load). A new
+      // login (another token) or a logout asks again.
+      if (loggedIn && this.detail && this.askedWith !== undefined && this.askedWith === this.root.session.token) return
+      void this.load()
+    }, { fireImmediately: true })
     // Back from the subscribe page, the login, the host's address page: the state may have changed.
     const stopShow = this.root.onShow(() => {
       void this.load()
@@ -199,6 +207,7 @@ export class CashbackStore {
   /** The status call; silent: the old answer stays until the new one comes, and only the latest answer counts. */
   async load (): Promise<boolean> {
     const seq = ++this.loadSeq
+    this.askedWith = this.root.session.token
     try {
       const detail = await this.root.services.cashback.detail({ activityCode: this.model.activityCode })
       if (seq !== this.loadSeq) return false
