@@ -10,6 +10,9 @@ module.exports = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform: { '^.+\\.ts$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] },
   testTimeout: 60000,
+  // The layer's summary line: its sessions and how many were retried (test/webkit/support.ts openSession).
+  globalSetup: '<rootDir>/test/webkit/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/webkit/globalTeardown.ts',
   maxWorkers: 1,
   cacheDirectory: '<rootDir>/.cache/jest'
 }

@@ -50,6 +50,14 @@ describe('page calls', () => {
   })
 })
 
+describe('the emulator\'s own pages', () => {
+  // A browser asks for it by itself on the home and login pages: a 404 was a console error in every browser test.
+  it('answers the favicon a browser asks for with nothing, not a 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect([res.statusCode, res.body]).toEqual([204, ''])
+  })
+})
+
 describe('fault injection', () => {
   it('per request: header and query parameter', async () => {
     const r500 = await app.inject({ method: 'POST', url: RELEASE, payload: { hash: 'demo' }, headers: { 'x-emu-fault': 'http500' } })

@@ -154,6 +154,9 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   })
 
   // ---- The home page and static files ----------------------------------------------
+  // The emulator's own pages (its home, the login page, the JSON controls) name no icon: a browser asks for this
+  // one by itself, and a 404 there is a console error every browser test would have to forgive.
+  app.get('/favicon.ico', async (_req, reply) => reply.code(204).header('cache-control', 'max-age=86400').send())
   const hasH5 = existsSync(path.join(distDir, 'index.html'))
   const harmonyDir = options.harmonyDir ?? (options.distDir === undefined ? path.join(ROOT, 'dist', 'harmony') : undefined)
   const hasHarmony = !!harmonyDir && existsSync(path.join(harmonyDir, 'index.html'))

@@ -27,21 +27,25 @@ interface Shift { value: number, moved: string[], rects: string[] }
 
 /** Records every layout shift from the page's start (a scroll by script is no input: each one would count in CLS). */
 async function watchShifts (page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = []
-    ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number, sources: Array<{ node?: Node | null, previousRect?: DOMRectReadOnly, currentRect?: DOMRectReadOnly }> }>) {
-        const el = (document.querySelector('.taro_page_show') ?? document.scrollingElement) as HTMLElement
-        const rect = (r: DOMRectReadOnly | undefined) => (r ? `${Math.round(r.y)}+${Math.round(r.height)}` : '?')
-        shifts.push({
-          value: entry.value,
-          moved: entry.sources.map((s) => (s.node as Element | null)?.className || s.node?.nodeName || '?'),
-          // Where each was and is (y+height in the viewport), and the page's scroll then: what to look at when one shows.
-          rects: [`scrollTop ${el.scrollTop}`, ...entry.sources.map((s) => `${rect(s.previousRect)} → ${rect(s.currentRect)}`)]
+  // Plain ES5 in a string: this file is compiled for old browsers, and a spread or a loop in a function passed here
+  // came out calling babel's helpers, which the page does not have (the observer threw at the first shift: none
+  // was ever recorded).
+  await page.addInitScript({
+    content: `(function () {
+      var shifts = window.__shifts = []
+      var rect = function (r) { return r ? Math.round(r.y) + '+' + Math.round(r.height) : '?' }
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          var el = document.querySelector('.taro_page_show') || document.scrollingElement
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(function (s) { return (s.node && s.node.className) || (s.node && s.node.nodeName) || '?' }),
+            // Where each was and is (y+height in the viewport), and the page's scroll then: what to look at when one shows.
+            rects: ['scrollTop ' + el.scrollTop].concat(entry.sources.map(function (s) { return rect(s.previousRect) + ' → ' + rect(s.currentRect) }))
+          })
         })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
+      }).observe({ type: 'layout-shift', buffered: true })
+    })()`
   })
 }
 

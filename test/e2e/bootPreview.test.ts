@@ -1,6 +1,6 @@
 import { loadScenario } from '../../server/scenarios'
 import { BOOT_BLOCKS_GLOBAL } from '../../src/firstScreen/contract'
-import { setupE2E, screenshotOnFailure, settled, type E2E } from './support'
+import { expectPageErrors, failedLoad, setupE2E, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -60,6 +60,8 @@ describe('the boot preview draws the first blocks where the app then draws them'
       const alone = await e2e.visitor()
       const preview = await screenshotOnFailure(alone.page, `boot-preview-${id}`, async () => {
         await alone.page.route(/\/js\/[^?]*\.js(\?|$)/, (route) => route.abort())
+        // The scripts refused above, as the browser notes each.
+        expectPageErrors(alone.page, failedLoad('net::ERR_FAILED', /\/js\/[^/)]*\.js/))
         await alone.page.goto(e2e.campaignUrl(`activityId=${id}`))
         await alone.page.waitForFunction((n) => {
           const column = Array.from(document.querySelectorAll('#boot-screen .boot-preview > *'))

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+import { expectPageErrors, failedLoad, setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -53,11 +53,12 @@ describe('limited-time coupon grab on H5 (001 §4, §7, §8)', () => {
   })
 
   it.each([
-    ['code=14803004', 'couponGrab.error.notStarted'],
-    ['code=14803005', 'couponGrab.error.noStock'],
-    ['http500', 'couponGrab.error.failed'],
-    ['403', 'error.noPermission']
-  ] as const)('a grab answered %s toasts %s and the button works again once it clears', async (fault, key) => {
+    // The fault, the toast, and the HTTP status the browser notes (a business code answers 200).
+    ['code=14803004', 'couponGrab.error.notStarted', undefined],
+    ['code=14803005', 'couponGrab.error.noStock', undefined],
+    ['http500', 'couponGrab.error.failed', 500],
+    ['403', 'error.noPermission', 403]
+  ] as const)('a grab answered %s toasts %s and the button works again once it clears', async (fault, key, status) => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, `coupons-fault-${fault}`, async () => {
       await page.goto(e2e.campaignUrl('activityId=coupons'))
@@ -65,6 +66,7 @@ describe('limited-time coupon grab on H5 (001 §4, §7, §8)', () => {
       await first.locator('.coupon-grab__button').click()
       await logIn(page)
       await setVisitorControls(page, e2e.emulator.origin, { faults: { sendSingleCoupon: fault } })
+      if (status) expectPageErrors(page, failedLoad(status, '/promotion/sendSingleCoupon'))
       await first.locator('.coupon-grab__button').click()
       await page.getByText(zhCN[key]).waitFor({ state: 'attached' })
       await setVisitorControls(page, e2e.emulator.origin, { faults: { sendSingleCoupon: null } })

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { parseServerTime } from '../../src/lib/time'
 import basic from '../../server/scenarios/basic.json'
 import { BATCH_DELAY_MS } from '../../src/services/analytics'
-import { setupE2E, setVisitorControls, screenshotOnFailure, settled, type E2E } from './support'
+import { expectPageErrors, setupE2E, setVisitorControls, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -133,6 +133,7 @@ describe('error reports on H5 (000 §9: errors at rate 1)', () => {
       await page.goto(e2e.campaignUrl('activityId=products&token=e2e-secret-token'))
       await page.locator('.header-image').waitFor()
       // Thrown from a timer: nothing catches it. Three times: reported once.
+      expectPageErrors(page, /^Error: e2e boom ticket=ST-e2e-secret /)
       await page.evaluate(() => {
         for (let i = 0; i < 3; i++) setTimeout(() => { throw new Error('e2e boom ticket=ST-e2e-secret') }, 0)
       })

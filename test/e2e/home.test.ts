@@ -6,7 +6,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
 import { pool } from './crawl'
-import { screenshotOnFailure, settled, setupE2E, type E2E } from './support'
+import { screenLacks, screenOf, SNAPSHOT_JS, type ScreenSnapshot } from './scenarioScreens'
+import { expectPageErrors, failedLoad, screenshotOnFailure, settled, setupE2E, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E({ lan: true }) })
@@ -27,17 +28,21 @@ async function homeLinks (page: Page): Promise<HomeLink[]> {
   })))
 }
 
-/** The page a link opened has drawn its scenario: the app's page (or its placeholder) for that activity, and it asked for it. */
+/**
+ * The page a link opened has drawn its scenario: what its file says its first blocks show (or the placeholder it
+ * must show: scenarioScreens.ts), for that activity, on the build the link names.
+ */
 async function rendersScenario (context: BrowserContext, link: HomeLink): Promise<string[]> {
   const page = await context.newPage()
   try {
+    // The scenario's own fault: its page call answers 403, which the browser notes as a resource that failed.
+    if (link.id === 'forbidden') expectPageErrors(page, failedLoad(403, '/pages/get-release'))
     await page.goto(link.href)
     await page.locator('.campaign, .campaign-placeholder').first().waitFor()
     await settled(page, { maxMs: 15_000 })
-    const text = await page.locator('body').innerText()
     const problems: string[] = []
     if (!new URL(page.url()).hash.includes(`activityId=${encodeURIComponent(link.id)}`)) problems.push(`landed on ${page.url()}`)
-    if (text.includes('页面地址有误')) problems.push('页面地址有误')
+    problems.push(...await screenLacks(screenOf(link.id), async () => await page.evaluate(SNAPSHOT_JS) as ScreenSnapshot))
     const platform = await page.locator('.campaign').first().getAttribute('data-platform', { timeout: 1000 }).catch(() => undefined)
     if (link.kind === 'harmony' && (new URL(page.url()).pathname !== '/harmony.html' || (platform !== undefined && platform !== 'harmony'))) problems.push(`not the HarmonyOS build (${platform})`)
     return problems.map((p) => `${link.kind} ${link.id}: ${p}`)
@@ -133,6 +138,8 @@ describe('the emulator home page (QA)', () => {
       await home.getByRole('button', { name: '设置故障' }).click()
       await textIs(home.locator('#next-faults'), 'pages/get-release：http500')
       const campaign = await context.newPage()
+      // The fault set here: its page call answers 500 twice (the next call, then every call), noted by the browser.
+      expectPageErrors(campaign, failedLoad(500, '/pages/get-release'))
       await campaign.goto(e2e.campaignUrl('activityId=demo'))
       await campaign.locator('.campaign-placeholder__refresh').waitFor()
       await expect(campaign.locator('.campaign-placeholder__text').textContent()).resolves.toBe('系统繁忙，请稍后再试')

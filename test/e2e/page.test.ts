@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { zhCN } from '../../src/i18n/zh-CN'
 import demo from '../../server/scenarios/demo.json'
-import { setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+import { expectPageErrors, failedLoad, setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -112,6 +112,8 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
   it("a 403 says 'no permission, please contact the administrator'", async () => {
     const { page } = await e2e.visitor()
     await screenshotOnFailure(page, 'forbidden', async () => {
+      // The scenario's fault: its page call answers 403.
+      expectPageErrors(page, failedLoad(403, '/pages/get-release'))
       await page.goto(e2e.campaignUrl('activityId=forbidden'))
       await page.getByText('没有权限，请联系管理员').waitFor()
     })
@@ -122,6 +124,7 @@ describe('campaign page on the H5 build (000 §2, §4)', () => {
     await screenshotOnFailure(page, 'refresh-after-failure', async () => {
       await page.goto(e2e.emulator.origin + '/__emu/visitor')
       await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': 'http500' } })
+      expectPageErrors(page, failedLoad(500, '/pages/get-release'))
       await page.goto(e2e.campaignUrl('activityId=demo'))
       await page.getByText('系统繁忙，请稍后再试').waitFor()
       await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': null } })
@@ -294,6 +297,7 @@ describe('untrusted config and answers (the hostile scenario)', () => {
     await screenshotOnFailure(page, 'nonjson', async () => {
       await page.goto(e2e.emulator.origin + '/__emu/visitor')
       await setVisitorControls(page, e2e.emulator.origin, { faults: { 'pages/get-release': 'nonjson' } })
+      expectPageErrors(page, failedLoad(502, '/pages/get-release'))
       await page.goto(e2e.campaignUrl('activityId=demo'))
       await expect(placeholderText(page)).resolves.toBe('Bad Gateway 502 Bad Gateway 502 Bad Gateway nginx')
     })

@@ -28,11 +28,114 @@ export const PHONE = {
  */
 export const SETTLE_ON = 'window.__campaignSettleWanted = true'
 
-/** A browser context for the tests: a phone (or `options`) with the page's settle signal on. */
+/**
+ * A browser context for the tests: a phone (or `options`) with the page's settle signal on. Every page it opens
+ * (a popup too) has its errors watched: an uncaught one or a console error fails the test that saw it.
+ */
 export async function testContext (browser: Browser, options: Parameters<Browser['newContext']>[0] = PHONE): Promise<BrowserContext> {
   const context = await browser.newContext(options)
+  context.on('page', watchPageErrors)
   await context.addInitScript({ content: SETTLE_ON })
   return context
+}
+
+/* ---- page errors: every one fails its test unless the test declared it ---- */
+
+/** What a page reported: an uncaught exception or rejection (`pageerror`), or a console error (the app's console.error, or the browser's note of a resource that failed to load, with its address). */
+export interface PageError { kind: 'uncaught' | 'console', text: string, page: string }
+
+interface Watched { errors: PageError[] }
+const watched = new Map<Page, Watched>()
+/** Every page ever watched: a closed one leaves `watched` once its errors are taken. */
+const everWatched = new WeakSet<Page>()
+const expected = new WeakMap<Page | BrowserContext, RegExp[]>()
+// Under jest the check below reports them; a script (shots, benches) has no check, so it says them as before.
+const IN_JEST = typeof afterEach === 'function' && typeof afterAll === 'function'
+
+/**
+ * Starts recording `page`'s uncaught errors and console errors (once per page; every page of a testContext() is
+ * watched already). What is recorded is reported by takePageErrors(), or else by the check after each test.
+ */
+export function watchPageErrors (page: Page): void {
+  if (watched.has(page)) return
+  const entry: Watched = { errors: [] }
+  watched.set(page, entry)
+  everWatched.add(page)
+  page.on('pageerror', (err) => {
+    const at = err.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim()
+    entry.errors.push({ kind: 'uncaught', text: `${err.name}: ${err.message}${at ? ` (${at})` : ''}`, page: page.url() })
+    if (!IN_JEST) console.error(`[page error] ${err.message}`)
+  })
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return
+    const where = msg.location().url
+    entry.errors.push({ kind: 'console', text: `${msg.text()}${where ? ` (${where})` : ''}`, page: page.url() })
+  })
+}
+
+/**
+ * Declares errors the running test expects on `on` (a page, or every page of a context): those whose text (as
+ * PageError.text gives it: the message and where, e.g. `Failed to load resource: the server responded with a
+ * status of 500 (Internal Server Error) (http://…/pages/get-release)`) matches one of `patterns` are not failures.
+ * For a fault the test injected and what it causes; keep each pattern as narrow as the fault.
+ */
+export function expectPageErrors (on: Page | BrowserContext, ...patterns: RegExp[]): void {
+  if (!patterns.length) throw new Error('expectPageErrors: name the errors expected')
+  expected.set(on, [...(expected.get(on) ?? []), ...patterns])
+}
+
+const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * For expectPageErrors: the browser's note of a resource (a call, a script) whose address ends with `path`,
+ * answered with HTTP `status` (500) or failed with a network error (`'net::ERR_FAILED'`).
+ */
+export function failedLoad (status: number | `net::${string}`, path: string | RegExp): RegExp {
+  const what = typeof status === 'number' ? `the server responded with a status of ${status} \\([^)]*\\)` : escapeRe(status)
+  return new RegExp(`^Failed to load resource: ${what} \\(https?://[^)]*${typeof path === 'string' ? escapeRe(path) : path.source}\\)$`)
+}
+
+const isExpected = (page: Page, error: PageError): boolean =>
+  [...(expected.get(page) ?? []), ...(expected.get(page.context()) ?? [])].some((p) => error.text.search(p) !== -1)
+
+/**
+ * The errors recorded on `page` (without one: on every watched page) that no declaration expects, taking them:
+ * the check after each test does not report them again. Declared ones are dropped. Throws for a page never
+ * watched (a context not made by testContext(): call watchPageErrors first), whose empty list would prove nothing.
+ */
+export function takePageErrors (page?: Page): PageError[] {
+  if (page && !everWatched.has(page)) throw new Error(`takePageErrors: ${page.url()} is not watched (watchPageErrors)`)
+  const taken: PageError[] = []
+  for (const [p, entry] of page ? [[page, watched.get(page)] as const] : [...watched]) {
+    if (!entry) continue
+    taken.push(...entry.errors.splice(0).filter((e) => !isExpected(p, e)))
+    if (p.isClosed()) watched.delete(p)
+  }
+  return taken
+}
+
+/**
+ * Fails when any watched page reported an error no declaration expects since the last check: run after every
+ * test of a file that imports this module. A page still open is asked a trivial question first, so an error it
+ * reported just before is in.
+ */
+export async function assertNoPageErrors (): Promise<void> {
+  await Promise.all([...watched.keys()].filter((p) => !p.isClosed()).map(async (p) => {
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([p.evaluate('0').catch(() => undefined), new Promise((resolve) => { timer = setTimeout(resolve, 2000) })])
+    clearTimeout(timer)
+  }))
+  const errors = takePageErrors()
+  if (!errors.length) return
+  const lines = errors.slice(0, 10).map((e) => `  ${e.kind === 'uncaught' ? 'uncaught' : 'console.error'}: ${e.text}\n    on ${e.page}`)
+  throw new Error(`the page reported ${errors.length} error(s) no test declared (expectPageErrors in test/e2e/support.ts):\n${lines.join('\n')}${errors.length > 10 ? `\n  … and ${errors.length - 10} more` : ''}`)
+}
+
+if (IN_JEST) {
+  // Registered as the test file imports this module (a hook cannot be added once tests run): before the file's
+  // own hooks, so pages are read before they are closed.
+  afterEach(assertNoPageErrors)
+  afterAll(assertNoPageErrors)
 }
 
 export interface E2E {
@@ -72,8 +175,8 @@ export async function setupE2E ({ distDir = DIST_H5, lan = false }: { distDir?: 
       contexts.push(context)
       // Shorter than jest's 30 s test timeout, so a stuck step fails here with a screenshot.
       context.setDefaultTimeout(10_000)
+      // Watched as every page of a test context is (testContext).
       const page = await context.newPage()
-      page.on('pageerror', (err) => console.error(`[page error] ${err.message}`))
       return { context, page }
     },
     campaignUrl: (query) => `${emulator.origin}/index.html#/pages/campaign/index${query ? `?${query}` : ''}`,

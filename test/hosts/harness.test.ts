@@ -2,6 +2,7 @@
  * The harness's own rules: setData path handling, per-host storage shapes, the
  * virtual clock and navigation. Booted on the real bundles, without a gateway call.
  */
+import vm from 'node:vm'
 import { applyPatch, bootMiniProgram, parseDataPath, type MiniProgramHarness } from './harness'
 
 const NO_GATEWAY = 'http://127.0.0.1:9'
@@ -72,4 +73,25 @@ test('navigateTo opens another page of the app and navigateBack returns', async 
   ;(h.host.navigateTo as (o: Record<string, unknown>) => void)({ url: '/pages/nope/index', fail: (e: { errMsg: string }) => done.push(e.errMsg) })
   await h.settle()
   expect(done[2]).toMatch(/navigateTo:fail page "pages\/nope\/index" is not found/)
+})
+
+test('a promise the bundle rejects with no handler fails settle(), naming its target', async () => {
+  // jest's own listener fails whichever test runs at a rejection: it is held off while this one is made on purpose.
+  const real = vm.runInThisContext('process') as NodeJS.Process
+  const runner = real.listeners('unhandledRejection') as Array<(...args: unknown[]) => void>
+  const h = await boot('weapp')
+  await h.openPage('pages/campaign/index', {})
+  await h.settle()
+  // Code of the bundle's own realm (its Function, from a page hook), as the app's async code runs there.
+  const inRealm = (body: string): void => { ((h.pageInstance()?.onLoad as { constructor: FunctionConstructor }).constructor(body) as () => void)() }
+  runner.forEach((l) => real.off('unhandledRejection', l))
+  try {
+    inRealm('Promise.reject(new Error("nobody listens"))')
+    await expect(h.settle()).rejects.toThrow(/^weapp: the bundle threw in a promise rejected with no handler: Error: nobody listens/)
+    // One handled within the same turn is no failure.
+    inRealm('var p = Promise.reject(new Error("handled")); Promise.resolve().then(function () { p.catch(function () {}) })')
+    await expect(h.settle()).resolves.toBeUndefined()
+  } finally {
+    runner.forEach((l) => real.on('unhandledRejection', l))
+  }
 })

@@ -29,8 +29,9 @@
  * - settle() fails on: an error thrown in a timer or host callback, any console.error from the
  *   bundle (React/Taro log render errors there and carry on; opt out with allowConsoleErrors),
  *   a call to a host API Taro knows but this file does not emulate, > maxTimerSteps timer
- *   callbacks, > maxSettleMs real time. An unhandled promise rejection inside the bundle is left
- *   to the runner (jest fails the test that was running).
+ *   callbacks, > maxSettleMs real time, a promise of the bundle's rejected with no handler (Node's
+ *   process-wide 'unhandledRejection' sees the vm realm's promises too; each harness takes those of its
+ *   own realm).
  * - The host's API families live in host/, each with its tests: timers (timers.ts), cookies, request,
  *   storage, system and device info (system.ts), what the host draws (ui.ts), the app (app.ts), navigation
  *   and the page stack (navigation.ts), selector queries and intersection observers (selectors.ts), the
@@ -290,6 +291,15 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   /** Data handed to the bundle is made in the bundle's realm, so `instanceof Object/Array` hold there. */
   const toRealm = <T>(value: T): T => (value === undefined ? value : realmJSON.parse(JSON.stringify(value)) as T)
   const realmArray = vm.runInContext('Array', context) as ArrayConstructor
+
+  /* ---- promises the bundle rejects with no handler ---- */
+  // The real process: under jest, `process` is a copy the runner's process never emits on. Only this realm's
+  // promises are this harness's (another harness, or the test itself, has its own).
+  const realProcess = vm.runInThisContext('process') as NodeJS.Process
+  const realmPromise = vm.runInContext('Promise', context) as PromiseConstructor
+  const unhandled: unknown[] = []
+  const onUnhandled = (reason: unknown, promise: Promise<unknown>): void => { if (promise instanceof realmPromise) unhandled.push(reason) }
+  const unlisten = (): void => { realProcess.off('unhandledRejection', onUnhandled) }
 
   function record (api: string, args: unknown[]): void {
     hostCalls.push({ seq: ++seq, api, args: args.map((a) => jsonSafe(a)), at: queue.now })
@@ -662,6 +672,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setImmediate(resolve))
   }
   function throwIfUncaught (): void {
+    for (const reason of unhandled.splice(0)) uncaught.push({ where: 'a promise rejected with no handler', error: reason })
     if (uncaught.length) {
       const first = uncaught.splice(0)
       const errs = consoleErrors.splice(0).slice(-3).map((c) => c.split('\n').slice(0, 3).join('\n')).join('\n---\n')
@@ -741,14 +752,21 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   }
 
   /* ---- boot ---- */
-  loadFile(path.join(distDir, 'app.js'))
-  if (!appConfig) throw new HarnessError(`${target}: app.js loaded but never called App()`)
-  const launch = launchOptions(target, appJson.pages[0])
+  // Listening from the bundle's first line until dispose() (or a boot that fails).
+  realProcess.on('unhandledRejection', onUnhandled)
   try {
-    if (typeof appConfig.onLaunch === 'function') (appConfig.onLaunch as AnyFn).call(appConfig, toRealm(launch))
-    if (typeof appConfig.onShow === 'function') (appConfig.onShow as AnyFn).call(appConfig, toRealm(launch))
+    loadFile(path.join(distDir, 'app.js'))
+    if (!appConfig) throw new HarnessError(`${target}: app.js loaded but never called App()`)
+    const launch = launchOptions(target, appJson.pages[0])
+    try {
+      if (typeof appConfig.onLaunch === 'function') (appConfig.onLaunch as AnyFn).call(appConfig, toRealm(launch))
+      if (typeof appConfig.onShow === 'function') (appConfig.onShow as AnyFn).call(appConfig, toRealm(launch))
+    } catch (e) {
+      throw new HarnessError(`${target}: App onLaunch/onShow threw: ${errorText(e)}`)
+    }
   } catch (e) {
-    throw new HarnessError(`${target}: App onLaunch/onShow threw: ${errorText(e)}`)
+    unlisten()
+    throw e
   }
   const harness: MiniProgramHarness = {
     target,
@@ -857,6 +875,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
     },
     dispose () {
       disposed = true
+      unlisten()
       queue.clearAll()
       for (const r of inflight.values()) r.abort()
       inflight.clear()
@@ -864,6 +883,11 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       overlays.clear()
     }
   }
-  await harness.settle()
+  try {
+    await harness.settle()
+  } catch (e) {
+    harness.dispose()
+    throw e
+  }
   return harness
 }

@@ -1,11 +1,13 @@
 /**
- * The H5 page in WebKit as in Chromium: every scenario renders, and its main
- * taps work (the popup, tabs, sign-up through the emulator's login, a script
- * click target refused).
+ * The H5 page in WebKit as in Chromium: every scenario shows what its file
+ * says (its first blocks, or its placeholder), and its main taps work (the
+ * popup, tabs, sign-up through the emulator's login, a script click target
+ * refused). A page error fails the test that saw it (support.ts).
  */
 import { zhCN } from '../../src/i18n/zh-CN'
 import { listScenarioIds, loadScenario } from '../../server/scenarios'
-import { By, exists, find, openSession, setupWebKit, tap, waitForText, type Browser, type WebKit } from './support'
+import { screenLacks, screenOf, SNAPSHOT_JS, type ScreenSnapshot } from '../e2e/scenarioScreens'
+import { By, find, openSession, setupWebKit, tap, waitForText, type Browser, type WebKit } from './support'
 
 let webkit: WebKit
 let browser: Browser | undefined
@@ -19,18 +21,15 @@ async function open (query: string): Promise<Browser> {
   return browser
 }
 
-describe('every scenario renders in WebKit', () => {
+describe('every scenario shows what its file says in WebKit', () => {
   it.each(listScenarioIds())('%s', async (id) => {
     const scenario = loadScenario(id, webkit.emulator.origin)
+    // Its first blocks' texts and images, or the placeholder it must show (test/e2e/scenarioScreens.ts).
+    const want = screenOf(id)
     const b = await open(`activityId=${id}${scenario?.query ?? ''}`)
+    expect(await screenLacks(want, async () => await b.executeScript(`return ${SNAPSHOT_JS}`) as ScreenSnapshot, 15_000)).toEqual([])
     const page = scenario?.page as { pageAttribute?: { title?: string } } | null | undefined
-    if (await exists(b, '.campaign-placeholder')) {
-      // Offline, forbidden, empty: a placeholder that says why.
-      expect((await (await find(b, '.campaign-placeholder__text')).getText()).trim().length).toBeGreaterThan(2)
-    } else {
-      await b.wait(async () => (await b.findElements(By.css('.campaign > *'))).length > 0, 10_000)
-      if (page?.pageAttribute?.title) expect(await b.getTitle()).toBe(page.pageAttribute.title)
-    }
+    if (!('placeholder' in want) && page?.pageAttribute?.title) expect(await b.getTitle()).toBe(page.pageAttribute.title)
   })
 })
 
