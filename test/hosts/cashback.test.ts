@@ -16,7 +16,7 @@ const { open, dispose } = scenarioPage('cashback')
 const signUpCalls = (h: MiniProgramHarness) => h.requests.filter((r) => new URL(r.url).pathname.endsWith('/campaign-center/api/activity-transaction-back/sign-up'))
 /** The sign-up block's state image (status 1; a guest sees CB-VIP's sign-up state too, its eligibility unknown). */
 function signUpImage (h: MiniProgramHarness) {
-  const slot = h.getByClass('floor-cb-signup')
+  const slot = h.getByClass('floor--cb-signup')
   const state = h.findByClass('activity-transaction-back__state--1').find((n) => n.path.startsWith(`${slot.path}.`))
   if (!state) throw new Error('no sign-up state in the sign-up block')
   const image = h.findByClass('activity-transaction-back__image').find((n) => n.path.startsWith(`${state.path}.`))
