@@ -10,6 +10,7 @@ import type { GatewayRouteInfo } from '../../server/gateway'
 import { loadScenario } from '../../server/scenarios'
 import type { E2E } from './support'
 import { rotatedOrder, rotatedSample, sampleSeed } from '../utils/sample'
+import { CALL_SOURCES, sampleCalls, type RouteLike } from '../utils/faultSample'
 
 /** Taps within this of the last are one (renderer/click.ts NAVIGATION_LOCK_MS: the page's own bundle is not loaded here). */
 const TAP_WINDOW_MS = 800
@@ -426,7 +427,20 @@ export interface ScenarioLink { id: string, url: string, links: Array<{ label: s
 
 export interface LoadRecord { scenario: string, url: string, variant: Variant, routes: Counts, blocks: string[] }
 export interface TapRecord extends Outcome { scenario: string, url: string, variant: Variant, target: Tappable }
-export interface Crawl { routes: GatewayRouteInfo[], loads: LoadRecord[], taps: TapRecord[] }
+/**
+ * What the crawl of one page and visitor kind covered: the tappables it found (one per signature), how many it
+ * tapped, and the targets it could not reach (by their signature) after every pass: a drifted selector or a
+ * page that drew nothing is seen here, not lost in silence.
+ */
+export interface PageCoverage { scenario: string, url: string, variant: Variant, blocks: number, discovered: number, tapped: number, unreached: string[] }
+export interface Crawl {
+  routes: GatewayRouteInfo[]
+  /** The scenarios crawled (a sample in npm test). */
+  scenarios: string[]
+  loads: LoadRecord[]
+  taps: TapRecord[]
+  pages: PageCoverage[]
+}
 
 export async function routesOf (e2e: E2E): Promise<GatewayRouteInfo[]> {
   return (await fetch(`${e2e.emulator.origin}/__emu/routes`)).json() as Promise<GatewayRouteInfo[]>
@@ -457,11 +471,14 @@ export async function pool<T, R> (items: readonly T[], n: number, fn: (item: T, 
  * the day) is tapped first by another fresh visitor. `claim` is asked just before a tap: false leaves out a
  * signature already tapped elsewhere.
  */
-export async function crawlOne (e2e: E2E, scenario: string, url: string, variant: Variant, claim: (t: Tappable) => boolean = () => true, claimed: (t: Tappable) => boolean = () => false, maxTaps = Infinity): Promise<{ load: LoadRecord, taps: TapRecord[] }> {
+export async function crawlOne (e2e: E2E, scenario: string, url: string, variant: Variant, claim: (t: Tappable) => boolean = () => true, claimed: (t: Tappable) => boolean = () => false, maxTaps = Infinity): Promise<{ load: LoadRecord, taps: TapRecord[], coverage: PageCoverage }> {
   let load: LoadRecord | undefined
   const taps: TapRecord[] = []
   const done = new Set<string>()
   let missed: string[] = []
+  // Every signature found on the page (its first screen and what taps revealed), and the targets still not reached.
+  const found = new Set<string>()
+  let unreached: Tappable[] = []
   for (let pass = 0; pass < 4; pass++) {
     const visit = await newVisit(e2e, variant)
     try {
@@ -474,6 +491,7 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
       // Those missed last pass go first.
       targets.sort((a, b) => Number(missed.includes(b.selector)) - Number(missed.includes(a.selector)))
       const missing: string[] = []
+      const missingTargets: Tappable[] = []
       let dirty = false
       for (let i = 0; i < targets.length && taps.length < maxTaps; i++) {
         const target = targets[i]
@@ -497,6 +515,7 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
           }
           if (!await replayChain(at, target) || !await reach(at.page, target)) {
             missing.push(target.selector)
+            missingTargets.push(target)
             if (!fresh) dirty = true
             continue
           }
@@ -522,13 +541,26 @@ export async function crawlOne (e2e: E2E, scenario: string, url: string, variant
           await fresh?.close()
         }
       }
+      for (const t of targets) found.add(`${t.chain?.join('>') ?? ''}|${t.sig}`)
+      unreached = missingTargets
       if (!missing.length || missing.every((m) => missed.includes(m))) break
       missed = missing
     } finally {
       await visit.close()
     }
   }
-  return { load: load as LoadRecord, taps }
+  const reachedSigs = new Set([...done].filter((d) => d.includes('|')))
+  const coverage: PageCoverage = {
+    scenario,
+    url,
+    variant,
+    blocks: (load as LoadRecord).blocks.filter((b) => b !== 'placeholder').length,
+    discovered: found.size,
+    tapped: taps.length,
+    // A target of a signature reached through another element of the same kind was reached.
+    unreached: [...new Set(unreached.filter((t) => !reachedSigs.has(`${t.chain?.join('>') ?? ''}|${t.sig}`)).map((t) => t.sig))]
+  }
+  return { load: load as LoadRecord, taps, coverage }
 }
 
 /** Taps a target's chain (each reached and settled first); false when one of them is not there. */
@@ -576,7 +608,9 @@ export interface CrawlOptions {
   /** Scenario links too (channels, preview), in the full run. */
   links: boolean
   concurrency: number
-  /** Only this many scenarios, rotated by the commit (npm test), besides `always`; all when absent. */
+  /** These scenarios only (npm test: demo and where the fault matrix's sampled calls are made). */
+  only?: string[]
+  /** Only this many scenarios, rotated by the commit, besides `always`; all when absent (and no `only`). */
   sample?: number
   /** Scenarios a sample always takes. */
   always?: string[]
@@ -588,21 +622,22 @@ export interface CrawlOptions {
 }
 
 /**
- * The crawl the fault matrix and the tap sweep share (the same options: one crawl, cached). The sweeps
- * (`full`): every scenario and link, every visitor kind, every tap. npm test: `demo`, `coupons` and one
- * scenario rotated by the commit, at most 8 taps a page and visitor kind (under a minute on two cores; a
- * product pool's page alone was 100 s a visitor kind uncapped, two rotated scenarios and 10 taps 92 s).
- */
-/**
  * How long a file may wait for the shared crawl (its beforeAll): the sweeps' whole crawl, beside the fuzzer's
  * two browsers, passed 10 minutes once a target behind a draw was tapped by a fresh visitor.
  */
 export const crawlTimeout = (full: boolean): number => (full ? 45 : 10) * 60_000
 
-export function sweepCrawl (full: boolean): CrawlOptions {
-  return full
-    ? { variants: sweepVariants(true), dedupe: false, links: true, concurrency: 3 }
-    : { variants: sweepVariants(false), dedupe: true, links: false, concurrency: 3, sample: 1, always: ['demo', 'coupons'], maxTapsPerPage: 8 }
+/**
+ * The crawl the fault matrix and the tap sweep share (the same options: one crawl, cached). The sweeps
+ * (`full`): every scenario and link, every visitor kind, every tap. npm test: `demo` (whose page call every
+ * fault meets) and the scenarios where the fault matrix's calls of this commit are made (`routes`: the
+ * emulator's; test/utils/faultSample.ts), so the taps swept rotate with the calls and nothing is crawled
+ * twice; at most 8 taps a page and visitor kind (a product pool's page alone was 100 s a visitor kind uncapped).
+ */
+export function sweepCrawl (full: boolean, routes: readonly RouteLike[] = []): CrawlOptions {
+  if (full) return { variants: sweepVariants(true), dedupe: false, links: true, concurrency: 3 }
+  const sources = sampleCalls(routes, sampleSeed()).chosen.map((route) => CALL_SOURCES[route]?.scenario).filter((id): id is string => !!id)
+  return { variants: sweepVariants(false), dedupe: true, links: false, concurrency: 3, only: [...new Set(['demo', ...sources])], maxTapsPerPage: 8 }
 }
 
 function componentCount (id: string, origin: string): number {
@@ -632,8 +667,9 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
   // A sample is drawn from pages with something to tap (two blocks or more): a placeholder's scenario
   // (offline, forbidden, empty) reaches one call, and a sample of three of them once swept one tap.
   const candidates = options.sample ? all.filter((s) => options.always?.includes(s.id) || componentCount(s.id, e2e.emulator.origin) >= 2) : all
-  const chosen = sampledScenarios(candidates.map((s) => s.id), options.sample, sampleSeed(), options.always)
-  if (options.sample) console.log(`crawl: a sample of the scenarios (commit ${sampleSeed()}; SAMPLE_SEED replays it): ${chosen.join(',')}`)
+  const chosen = options.only ? options.only.filter((id) => all.some((s) => s.id === id)) : sampledScenarios(candidates.map((s) => s.id), options.sample, sampleSeed(), options.always)
+  if (options.only && chosen.length !== options.only.length) throw new Error(`crawl: no such scenario among ${options.only.join(', ')}`)
+  if (options.sample || options.only) console.log(`crawl: the scenarios of commit ${sampleSeed()} (SAMPLE_SEED replays them): ${chosen.join(',')}`)
   const scenarioDir = path.resolve(__dirname, '..', '..', 'server', 'scenarios')
   const key = createHash('sha1')
     .update(readFileSync(path.join(distDir, 'index.html'))).update(readFileSync(__filename))
@@ -693,8 +729,45 @@ export async function crawl (e2e: E2E, distDir: string, options: CrawlOptions): 
         return true
       }, (t) => options.dedupe && seen.has(`${job.variant}|${t.sig}`), options.maxTapsPerPage)
     }
-    const result: Crawl = { routes, loads: results.map((r) => r.load), taps: results.flatMap((r) => r.taps) }
+    const result: Crawl = { routes, scenarios: chosen, loads: results.map((r) => r.load), taps: results.flatMap((r) => r.taps), pages: results.map((r) => r.coverage) }
     writeFileSync(cacheFile, JSON.stringify(result).split(origin).join('{{origin}}'))
     return result
   }
+}
+
+/**
+ * What a crawl covered against what it was meant to (issue 52: a drifted selector or a crawl that reached
+ * nothing gave a green no-op): every chosen scenario loaded for every visitor kind, its blocks drawn (a page
+ * of blocks, or the placeholder its scenario is for), tappables found and tapped over the sample, and no target
+ * left unreached. `lines` says it; `problems` is empty when it holds.
+ */
+export function crawlCoverage (c: Crawl, options: CrawlOptions): { lines: string[], problems: string[] } {
+  const problems: string[] = []
+  const lines: string[] = []
+  for (const scenario of c.scenarios) {
+    for (const variant of options.variants) {
+      const page = c.pages.find((p) => p.scenario === scenario && p.variant === variant && !p.url.includes('&'))
+        ?? c.pages.find((p) => p.scenario === scenario && p.variant === variant)
+      if (!page) {
+        problems.push(`${scenario}/${variant}: never crawled`)
+        continue
+      }
+      lines.push(`${scenario}/${variant}: ${page.blocks} blocks, ${page.discovered} tappables found, ${page.tapped} tapped${page.unreached.length ? `, not reached: ${page.unreached.join(' ')}` : ''}`)
+    }
+  }
+  for (const page of c.pages) {
+    if (page.unreached.length) problems.push(`${page.scenario}/${page.variant} (${page.url}): could not reach ${page.unreached.join(', ')}`)
+  }
+  const found = c.pages.reduce((n, p) => n + p.discovered, 0)
+  const tapped = c.pages.reduce((n, p) => n + p.tapped, 0)
+  // A sampled crawl takes pages of blocks: it must find and tap something there.
+  const sampled = !!(options.sample || options.only)
+  if (sampled && (!found || !tapped)) problems.push(`the sample found ${found} tappables and tapped ${tapped}`)
+  if (sampled) {
+    const drawn = c.pages.filter((p) => p.blocks > 0).map((p) => `${p.scenario}/${p.variant}`)
+    const blank = c.pages.filter((p) => p.blocks === 0).map((p) => `${p.scenario}/${p.variant}`)
+    if (blank.length) problems.push(`pages that drew no block (each sampled page has blocks): ${blank.join(', ')} (drawn: ${drawn.join(', ')})`)
+  }
+  lines.unshift(`crawl covered ${c.scenarios.length} scenarios × ${options.variants.length} visitor kinds (${c.pages.length} pages): ${found} tappables found, ${tapped} tapped, ${c.loads.length} loads`)
+  return { lines, problems }
 }

@@ -1,23 +1,25 @@
 /**
- * The fault matrix (issue 28, build 3), generated: every gateway call the crawl of every scenario reaches
- * (on load, or by a tap), under each fault, for a fresh visitor. The visitor sees the catalogue's message
- * (000 §8) or the block's documented state, nothing stays busy, nothing from a hostile answer runs or leaves
- * the site, and once the fault clears the same action works again. A route of /__emu/routes the crawl never
- * reaches fails unless UNREACHED says why.
+ * The fault matrix (issue 28, build 3), generated: gateway calls, each made as a visitor makes it (on load, or
+ * by a tap), under each fault, for a fresh visitor. The visitor sees the catalogue's message (000 §8), the
+ * block's own words or state as the spec gives them (test/utils/callTable.ts: a table written from the spec,
+ * not the app's own declarations), nothing stays busy, nothing from a hostile answer runs or leaves the site,
+ * and once the fault clears the same action works again. A route of /__emu/routes the crawl never reaches
+ * fails unless UNREACHED says why.
  *
- * `npm test` crawls `demo`, `coupons` and one more scenario, eight taps a page at most (rotated by the commit, printed) and puts three representative
- * calls (the page call, a block's call on load, a tap's call) under all 9 faults: every call under every fault
- * is server/callFaults.test.ts's, through the real request layer, in seconds. `npm run test:sweeps`
- * (SWEEPS=1) crawls every scenario link and every tappable of every scenario, puts each call under all 9 and
- * checks that every route is reached.
+ * `npm test` puts 3 calls under all 9 faults, chosen by the commit over every call the emulator lists
+ * (test/utils/faultSample.ts: a read, an action and one more; printed, SAMPLE_SEED replays): each is found in
+ * the shared crawl (crawl.ts `sweepCrawl`, the tap sweep's too), else by crawling the scenario that makes it
+ * (faultSample.ts CALL_SOURCES). Every call under every fault below the browser is server/callFaults.test.ts's.
+ * `npm run test:sweeps` (SWEEPS=1) crawls every scenario link and every tappable of every scenario, puts each
+ * reached call under all 9, checks that every route is reached and that every source of the sample holds.
  */
 import path from 'node:path'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { CALL_FAILURES } from '../../src/services/failures'
-import type { CallFailure } from '../../src/services/failure'
-import { setupE2E, DIST_H5, type E2E } from './support'
-import { SWEEPS } from '../utils/sample'
-import { crawl, crawlTimeout, sweepCrawl, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
+import { setupE2E, DIST_H5, expectPageErrors, takePageErrors, type E2E } from './support'
+import { SWEEPS, sampleSeed } from '../utils/sample'
+import { callRow } from '../utils/callTable'
+import { CALL_SOURCES, GATE_CALLS, UNREACHED, sampleCalls, tapMatches, type CallSource } from '../utils/faultSample'
+import { crawl, crawlCoverage, crawlOne, crawlTimeout, routesOf, sweepCrawl, scenariosOf, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
@@ -26,42 +28,24 @@ const BUSINESS_CODE = 13699999
 const FAULTS = ['http500', 'nonjson', 'timeout', 'reset', '403', `code=${BUSINESS_CODE}`, 'latency=3000', 'hostile', 'oversized'] as const
 type FaultSpec = typeof FAULTS[number]
 
-/** Routes no H5 visitor reaches today, and why (each must stay unreached: a stale entry fails too). */
-const UNREACHED: Record<string, string> = {
-  'qa-login': 'the mini-programs\' QA login page (pages/qa-login) only',
-  'components/get-release': 'no caller: PageStore.refreshComponent (000 §4, one component again) has no user yet',
-  'components/get-preview': 'the same, in preview',
-  'activity-book/book': 'the host\'s subscribe page books (the QA build\'s subscribe page in mini-programs)',
-  'activity-book/cancel': 'the host\'s subscribe page cancels',
-  'lottery/receive-award': 'the prize claim\'s form must be filled in by typing (name, phone, address) before its submit calls; the crawl only taps (the draw\'s store tests drive it)',
-  'user-address/set-default': 'four taps deep (my prizes → a record\'s claim → the form\'s address row → the address book\'s action), beyond the crawl\'s two-tap chains',
-  'user-address/delete': 'four taps deep, as set-default',
-  'guess-the-password/take-part-in': 'the answer must be typed before 提交 calls (an empty one only toasts); the crawl only taps (test/e2e/guess.test.ts and the game\'s store tests drive it)',
-  'guess-the-password/fill-in-address': 'the award\'s address form must be filled in by typing, as the draw\'s receive-award'
-}
-
 /**
- * What each call's failure says where it differs from the catalogue's: declared next to the call in its service
- * (src/services/failure.ts, collected in services/failures.ts), by gateway path, read here by route name.
+ * What each call's failure says where it differs from the catalogue's: the call table (test/utils/callTable.ts),
+ * written from the spec; test/utils/callTable.test.ts holds the app's declarations (services/failure.ts) to it.
  */
-function declared (route: string): CallFailure | undefined {
-  const url = crawled.routes.find((r) => r.name === route)?.url
-  return url ? CALL_FAILURES[url] : undefined
-}
 /** A block's own failure text (001 §8: the coupon module's and the grab's), for every fault but a 403 (000 §8 anywhere). */
-const ownText = (route: string): string | undefined => { const key = declared(route)?.ownText; return key ? zhCN[key] : undefined }
-/** A call the spec gives less than the 3 s of the latency fault, and what its timeout says (002 §4, §9: the draw's 2300 ms). */
+const ownText = (route: string): string | undefined => callRow(route).ownText
+/** A call the spec gives less than the 3 s of the latency fault, and what its timeout says (002 §7, §9: the draw's 2300 ms). */
 function shorterTimeout (route: string): { ms: number, text: string } | undefined {
-  const d = declared(route)
-  return d?.timeoutMs !== undefined && d.timeoutMs < 3000 && d.timeoutText ? { ms: d.timeoutMs, text: zhCN[d.timeoutText] } : undefined
+  const row = callRow(route)
+  return row.timeoutMs !== undefined && row.timeoutMs < 3000 ? { ms: row.timeoutMs, text: row.timeoutText ?? zhCN['error.networkError'] } : undefined
 }
-/** A tap's call whose failure says nothing, by design: the rest of what the tap did stands. */
-const quiet = (route: string): string | undefined => declared(route)?.quiet
+/** A call whose failure says nothing, by the spec (002 §8: the address book's load) or a decision where it is silent. */
+const quiet = (route: string): string | undefined => callRow(route).quiet
 /** A claim that got no answer may have gone through: the block's dialog (001 §8 "Prize being issued"), not a toast. */
-const noAnswerDialog = (route: string): string | undefined => { const key = declared(route)?.noAnswerDialog; return key ? zhCN[key] : undefined }
+const noAnswerDialog = (route: string): string | undefined => callRow(route).noAnswerDialog
 
 /** What a tap's failed call must say (000 §8): the server's message, the catalogue's text for 403 and for no answer. */
-function expectedMessage (fault: FaultSpec, route = ''): (toast: string) => boolean {
+function expectedMessage (fault: FaultSpec, route: string): (toast: string) => boolean {
   // A call with the spec's own shorter timeout says its own text when no answer comes (the draw's 网络不给力).
   const shorter = shorterTimeout(route)
   if (shorter && fault === 'timeout') return (t) => t === shorter.text
@@ -94,14 +78,14 @@ let crawled: Crawl
 const started = Date.now()
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, sweepCrawl(FULL))
+  crawled = await crawl(e2e, DIST, sweepCrawl(FULL, await routesOf(e2e)))
 }, crawlTimeout(FULL))
 afterAll(async () => { await e2e?.close() })
 
 type Trigger = { kind: 'load', load: LoadRecord } | { kind: 'tap', tap: TapRecord }
 
 /** One trigger per route: a load when any load calls it (anonymous first), else a tap. The app variant is for the tap sweep. */
-function triggers (c: Crawl): Map<string, Trigger> {
+function triggers (c: Pick<Crawl, 'loads' | 'taps'>): Map<string, Trigger> {
   const out = new Map<string, Trigger>()
   const order: Variant[] = ['anonymous', 'login']
   for (const variant of order) {
@@ -126,23 +110,65 @@ function triggers (c: Crawl): Map<string, Trigger> {
   expect(Object.keys(UNREACHED).filter((n) => reached.has(n) || !names.includes(n))).toEqual([])
 })
 
+/** Whether a crawl shows `route` made where its source says (a load of that scenario, or a tap matching its last piece). */
+function holds (c: Pick<Crawl, 'loads' | 'taps'>, route: string, source: CallSource): boolean {
+  if (source.by === 'load') return c.loads.some((l) => l.scenario === source.scenario && l.variant === source.variant && l.routes[route])
+  const last = source.taps[source.taps.length - 1]
+  return c.taps.some((t) => t.scenario === source.scenario && t.variant === source.variant && t.routes[route] && tapMatches(t.target.sig, last))
+}
+
+// The gate finds a sampled call where its source says: only the whole crawl can check every source (the sweeps).
+;(FULL ? it : it.skip)('every call\'s source in the gate\'s sample (faultSample.ts CALL_SOURCES) makes that call', () => {
+  expect(Object.entries(CALL_SOURCES).filter(([route, source]) => !holds(crawled, route, source)).map(([route, source]) => `${route}: ${JSON.stringify(source)}`)).toEqual([])
+})
+
+/** What the crawl was meant to take (crawl.ts sweepCrawl: demo and the sampled calls' scenarios, or every scenario) and what it did. */
+it('the crawl reached every scenario it meant to, for every visitor kind, each drawing its page', async () => {
+  const options = sweepCrawl(FULL, crawled.routes)
+  const meant = FULL ? (await scenariosOf(e2e)).map((s) => s.id) : options.only ?? []
+  const { lines, problems } = crawlCoverage(crawled, options)
+  console.log(`fault matrix crawl: meant ${meant.length} scenarios × ${options.variants.length} visitor kinds\n${lines.join('\n')}`)
+  expect([...crawled.scenarios].sort()).toEqual([...meant].sort())
+  expect(problems).toEqual([])
+})
+
 interface Case { route: string, fault: FaultSpec, trigger: Trigger }
 
+/** A crawl made for the sample's calls the shared crawl did not make: a scenario's load, or only the taps its source names. */
+interface OwnCrawl { key: string, scenario: string, variant: Variant, blocks: number, taps: number, made: string[] }
+
 /**
- * npm test's calls that meet every fault: the page call (000 §8's placeholder), the first other call a page
- * makes on load (a block's own state), and a call a tap makes (an action: a claim, a booking; one whose
- * route is also asked on load, such as a list the tap refreshes, when no tap has a call of its own), of the
- * sampled scenarios.
+ * Where each of `routes` is made: the shared crawl's trigger, else one from crawling its source (a load, or
+ * only the source's taps, so a pool's forty tappables cost nothing). A call its source does not make is named
+ * in `notFound`: the gate means to put it under the faults.
  */
-function representatives (byRoute: Array<[string, Trigger]>, c: Crawl): Array<[string, Trigger]> {
-  const page = byRoute.find(([route]) => route === 'pages/get-release')
-  const load = byRoute.find(([route, t]) => t.kind === 'load' && !/^pages\//.test(route))
-  // An action's own call first (a claim); the login address a guest's tap asks only when no tap has one.
-  const action = ([route]: [string, Trigger]) => route !== 'agents/auth-url'
-  const tapOnly = byRoute.filter(([, t]) => t.kind === 'tap')
-  const anyTap = c.taps.filter((t) => t.variant !== 'app').flatMap((tap) => Object.keys(tap.routes).filter((r) => !/^pages\//.test(r) && r !== load?.[0]).map((route): [string, Trigger] => [route, { kind: 'tap', tap }]))
-  const tap = tapOnly.find(action) ?? anyTap.find(action) ?? tapOnly[0] ?? anyTap[0]
-  return [page, load, tap].filter((r): r is [string, Trigger] => !!r)
+async function findTriggers (routes: readonly string[], shared: Map<string, Trigger>): Promise<{ found: Array<[string, Trigger]>, notFound: string[], own: OwnCrawl[] }> {
+  const scenarios = await scenariosOf(e2e)
+  const own: OwnCrawl[] = []
+  const found: Array<[string, Trigger]> = []
+  const notFound: string[] = []
+  const cache = new Map<string, Map<string, Trigger>>()
+  for (const route of routes) {
+    const have = shared.get(route)
+    if (have) { found.push([route, have]); continue }
+    const source = CALL_SOURCES[route]
+    const url = source && scenarios.find((s) => s.id === source.scenario)?.url
+    if (!source || !url) { notFound.push(`${route} (no source${source ? `: no scenario ${source.scenario}` : ''})`); continue }
+    const key = `${source.scenario}/${source.variant}${source.by === 'tap' ? ` taps ${source.taps.join(' > ')}` : ' load'}`
+    let made = cache.get(key)
+    if (!made) {
+      const pieces = source.by === 'tap' ? source.taps : []
+      // A load alone (no tap), or only the taps of the source's chain.
+      const result = await crawlOne(e2e, source.scenario, url, source.variant, () => true, (t) => !pieces.some((p) => tapMatches(t.sig, p)), source.by === 'tap' ? Infinity : 0)
+      made = triggers({ loads: [result.load], taps: result.taps })
+      cache.set(key, made)
+      own.push({ key, scenario: source.scenario, variant: source.variant, blocks: result.coverage.blocks, taps: result.coverage.tapped, made: [...made.keys()] })
+    }
+    const trigger = made.get(route)
+    if (trigger) found.push([route, trigger])
+    else notFound.push(`${route} (not made by ${key})`)
+  }
+  return { found, notFound, own }
 }
 
 async function openTrigger (visit: Visit, trigger: Trigger): Promise<void> {
@@ -151,10 +177,20 @@ async function openTrigger (visit: Visit, trigger: Trigger): Promise<void> {
   await visit.open(url)
 }
 
+/** The browser's note that a call of `route` failed to load, as support.ts records it: `Failed to load resource: … (http://…/its/path)`. */
+function routeLoadError (route: string): RegExp {
+  const url = crawled.routes.find((r) => r.name === route)?.url ?? `/${route}`
+  const path = url.split('/').map((part) => part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('/')
+  return new RegExp(`^Failed to load resource: .*\\(https?://[^/]+${path}(\\?[^)]*)?\\)$`)
+}
+
 async function runCase ({ route, fault, trigger }: Case): Promise<string[]> {
   const problems: string[] = []
   const variant = trigger.kind === 'load' ? trigger.load.variant : trigger.tap.variant
   const visit = await newVisit(e2e, variant)
+  // The fault's own doing: the browser notes the faulted call's failed load (a 500, 403, 502, a reset). Any other
+  // page error (an uncaught exception, the app's console.error) is this case's problem, named with its fault.
+  expectPageErrors(visit.context, routeLoadError(route))
   // No answer waits out the client's 15 s per call, and a block may ask only after another's call gave up (the
   // stores page's fourth list mounts once the three above it fall to their one-line failures: 16 s, then 31 s).
   const long = { maxMs: fault === 'timeout' ? 50_000 : 30_000 }
@@ -242,24 +278,49 @@ async function runCase ({ route, fault, trigger }: Case): Promise<string[]> {
   } catch (e) {
     problems.push(`threw: ${(e as Error).message.split('\n')[0]}`)
   } finally {
+    const unexpected = takePageErrors(visit.page)
+    if (unexpected.length) problems.push(`page errors: ${unexpected.slice(0, 3).map((e) => `${e.kind} ${e.text}`).join('; ')}${unexpected.length > 3 ? ` and ${unexpected.length - 3} more` : ''}`)
     await visit.close()
   }
   return problems
 }
 
-it(`${FULL ? 'every reached call' : 'the page call, a block call and a tap call'} × ${FAULTS.length} faults: the right message or state, nothing stuck or run, works once cleared`, async () => {
-  const cases: Case[] = []
+it(`${FULL ? 'every reached call' : `${GATE_CALLS} calls the commit picks`} × ${FAULTS.length} faults: the right message or state, nothing stuck or run, works once cleared`, async () => {
   // FAULTS_ROUTES=a,b replays some calls only (a finding's routes, named in its failure).
   const only = process.env.FAULTS_ROUTES?.split(',').filter(Boolean)
-  const byRoute = [...triggers(crawled)].sort(([a], [b]) => a.localeCompare(b)).filter(([route]) => !only || only.includes(route))
-  // Every call under every fault in the sweeps; npm test the representatives only (one fault a call of a
-  // three-scenario crawl was 112 s of a gate that must end inside 15 minutes; every call × fault is callFaults').
-  const chosen = FULL ? byRoute : representatives(byRoute, crawled)
-  for (const [route, trigger] of chosen) for (const fault of FAULTS) cases.push({ route, fault, trigger })
+  const shared = triggers(crawled)
+  let meant: string[]
+  let skipped: Array<{ route: string, reason: string }> = []
+  if (FULL) {
+    // Every call a visitor can make (all but UNREACHED's) under every fault in the sweeps.
+    meant = crawled.routes.map((r) => r.name).filter((route) => !UNREACHED[route] && (!only || only.includes(route)))
+  } else if (only) {
+    meant = only
+  } else {
+    // npm test: calls the commit picks over every route the emulator lists (one fault a call of a crawl was 112 s
+    // of a gate that must end inside 15 minutes; every call × fault is callFaults').
+    ({ chosen: meant, skipped } = sampleCalls(crawled.routes, sampleSeed()))
+    console.log(`fault matrix sample (commit ${sampleSeed()}; SAMPLE_SEED replays it): ${meant.map((r) => `${r} (${crawled.routes.find((x) => x.name === r)?.action ? 'action' : 'read'})`).join(', ')}${skipped.length ? `; skipped, no visitor reaches them: ${skipped.map((s) => `${s.route} (${s.reason})`).join('; ')}` : ''}`)
+  }
+  // The sweeps' whole crawl reaches every call or it is named; the gate looks further where the shared crawl did not make one.
+  const { found, notFound, own } = FULL
+    ? { found: meant.flatMap((r): Array<[string, Trigger]> => { const t = shared.get(r); return t ? [[r, t]] : [] }), notFound: meant.filter((r) => !shared.has(r)).map((r) => `${r} (not reached by the whole crawl)`), own: [] }
+    : await findTriggers(meant, shared)
+  const cases: Case[] = []
+  for (const [route, trigger] of found) for (const fault of FAULTS) cases.push({ route, fault, trigger })
   // The no-answer cases wait out the client's 15 s: start them first, side by side.
   cases.sort((a, b) => Number(b.fault === 'timeout') - Number(a.fault === 'timeout'))
   const results = await pool(cases, 5, runCase)
+  const ran = results.filter((r) => Array.isArray(r)).length
   const failures = cases.flatMap((c, i) => results[i].map((p) => `${c.route} × ${c.fault} (${c.trigger.kind === 'load' ? `load ${c.trigger.load.scenario}/${c.trigger.load.variant}` : `tap ${c.trigger.tap.target.sig} on ${c.trigger.tap.scenario}/${c.trigger.tap.variant}`}): ${p}`))
-  console.log(`fault matrix: ${chosen.length} calls (${chosen.map(([route, t]) => `${route} by ${t.kind}`).join(', ')}) × ${FAULTS.length} faults = ${cases.length} cases, ${failures.length} problems, ${Math.round((Date.now() - started) / 1000)} s with the crawl`)
+  const by = ([route, t]: [string, Trigger]) => `${route} by ${t.kind === 'load' ? `load of ${t.load.scenario}/${t.load.variant}` : `tap ${t.tap.target.sig} on ${t.tap.scenario}/${t.tap.variant}`}`
+  console.log(`fault matrix coverage: meant ${meant.length} calls × ${FAULTS.length} faults = ${meant.length * FAULTS.length} cases; ran ${ran} cases on ${found.length} calls (${found.map(by).join(', ')})` +
+    `${own.length ? `; crawled for them: ${own.map((o) => `${o.key} (${o.blocks} blocks, ${o.taps} taps)`).join(', ')}` : ''}${notFound.length ? `; NOT FOUND: ${notFound.join(', ')}` : ''}; ${failures.length} problems, ${Math.round((Date.now() - started) / 1000)} s with the crawl`)
+  // Every call meant was found where its source says it is made (a drifted selector or source fails here, by name).
+  expect(notFound).toEqual([])
+  // The floor: the sample's calls (the gate's, 3) or every reached one (the sweeps'), each under every fault.
+  expect(found.map(([route]) => route)).toEqual(meant)
+  if (!FULL && !only) expect(meant).toHaveLength(GATE_CALLS)
+  expect(ran).toBe(meant.length * FAULTS.length)
   expect(failures).toEqual([])
 }, FULL ? 40 * 60_000 : 900_000)

@@ -14,7 +14,7 @@
 import path from 'node:path'
 import { setupE2E, DIST_H5, type E2E } from './support'
 import { SWEEPS } from '../utils/sample'
-import { crawl, crawlTimeout, sweepCrawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
+import { crawl, crawlCoverage, crawlTimeout, routesOf, sweepCrawl, newVisit, settle, replayChain, reach, burst, spreadTaps, diff, pool, type Crawl, type TapRecord } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
 const FULL = SWEEPS
@@ -26,7 +26,7 @@ let e2e: E2E
 let crawled: Crawl
 beforeAll(async () => {
   e2e = await setupE2E({ distDir: DIST })
-  crawled = await crawl(e2e, DIST, sweepCrawl(FULL))
+  crawled = await crawl(e2e, DIST, sweepCrawl(FULL, await routesOf(e2e)))
 }, crawlTimeout(FULL))
 afterAll(async () => { await e2e?.close() })
 
@@ -89,6 +89,12 @@ async function sweep (tap: TapRecord, spread: boolean): Promise<string | undefin
   }
 }
 
+it('the crawl covered what it was meant to: every chosen scenario and visitor kind, its blocks drawn, every target reached', () => {
+  const { lines, problems } = crawlCoverage(crawled, sweepCrawl(FULL, crawled.routes))
+  console.log(lines.join('\n'))
+  expect(problems).toEqual([])
+})
+
 it(`${TAPS} taps in one task, and spread over a second against a slow gateway, do what one tap does`, async () => {
   const list = actions(crawled)
   const cases = [
@@ -100,6 +106,11 @@ it(`${TAPS} taps in one task, and spread over a second against a slow gateway, d
   const results = await pool(cases, 4, (c) => sweep(c.tap, c.spread))
   const failures = cases.flatMap((c, i) => results[i] ? [`${c.tap.target.sig} on ${c.tap.scenario}/${c.tap.variant} ${c.spread ? 'spread' : 'burst'}: ${results[i]}`] : [])
   const kinds = (v: string) => list.filter((t) => t.variant === v).length
-  console.log(`tap sweep: ${list.length} actions (anonymous ${kinds('anonymous')}, logged in ${kinds('login')}, app ${kinds('app')}), ${cases.length} sweeps, ${failures.length} failures`)
+  const doing = crawled.taps.filter((t) => Object.keys(t.routes).length || t.navs.length || t.toasts.length).length
+  console.log(`tap sweep: meant every tap that does something of ${crawled.scenarios.length} scenarios (${crawled.taps.length} tapped, ${doing} doing something); swept ${list.length} actions (anonymous ${kinds('anonymous')}, logged in ${kinds('login')}, app ${kinds('app')}), ${cases.length} sweeps, ${failures.length} failures`)
+  // Something was swept (the crawl's own coverage is the test above): each action burst once and, unless it
+  // left the page, spread once.
+  expect(list.length).toBeGreaterThan(0)
+  expect(cases.length).toBeGreaterThanOrEqual(list.length)
   expect(failures).toEqual([])
 }, FULL ? 40 * 60_000 : 900_000)
