@@ -34,8 +34,8 @@ describe('page fuzzer', () => {
     expect(report.totals.blankPages).toBe(1)
     expect(report.totals.goodBlocksLost).toBeGreaterThanOrEqual(3)
     expect(report.failures.map((f) => f.index)).toEqual([0])
-    expect(report.replayedAlone.map((f) => f.index)).toEqual([0])
-    expect(formatReport(report)).toContain('replayed alone (judged beside other pages on goodBlocksLost, blankPages, stuck only): 1 pages, 1 still failing alone')
+    expect(report.replayedAlone.map((r) => [r.beside.index, r.alone.index])).toEqual([[0, 0]])
+    expect(formatReport(report)).toContain('loaded again alone (failed beside other pages on goodBlocksLost, blankPages, stuck only; failures either way): 1 pages, 1 failing alone too:')
   }, 90_000)
 
   it('a page answer too big to read (8 MiB and more): the placeholder says 请求失败, and nothing else counts', async () => {

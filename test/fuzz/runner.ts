@@ -91,10 +91,11 @@ export interface FuzzReport {
   requests: number
   failures: PageResult[]
   /**
-   * Pages that failed only on LOAD_SENSITIVE counts beside other pages, as first judged; each was loaded again
-   * alone, and that load's result is the one in the totals and failures.
+   * Pages that failed only on LOAD_SENSITIVE counts beside other pages: each was loaded again alone, to say
+   * whether it fails only under load. Both runs are here; the page stays a failure either way (a page stuck
+   * under load is what a phone under load shows).
    */
-  replayedAlone: PageResult[]
+  replayedAlone: Array<{ beside: PageResult, alone: PageResult }>
   /** Unmutated loads that failed on their own (a scenario that is broken without any mutation). */
   baseFailures: PageResult[]
 }
@@ -377,24 +378,21 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
     }
   }
 
-  const replayedAlone: PageResult[] = []
+  const replayedAlone: FuzzReport['replayedAlone'] = []
   try {
     const workers = Math.max(1, Math.min(options.workers ?? 2, 3))
     const queue = [...indices]
     await Promise.all(Array.from({ length: workers }, (_, w) => worker(w, queue, (r) => { results.push(r); options.onPage?.(r) })))
     // A page judged only on what a loaded machine may not have drawn yet (blocks lost, a page not settled or
-    // blank) is loaded again alone: pages of a thousand blocks did not finish mounting beside two others (6 of
-    // 500 at 4 workers, 2 of 900 at 3), and each was clean alone. What it finds alone is what counts; the
-    // report says how many were replayed. Errors, raw texts, scripts and off-site requests are never replayed.
+    // blank) is loaded again alone, to tell the report whether it fails only under load. It is a failure
+    // either way (issue 52: a second run forgave it before; a page stuck under load is a phone's defect too).
     const again = workers > 1 ? results.filter((r) => failed(r) && onlyLoadSensitive(r)) : []
     if (again.length) {
       const alone = new Map<number, PageResult>()
       await worker(workers, again.map((r) => r.index), (r) => { alone.set(r.index, r) })
-      for (let i = 0; i < results.length; i++) {
-        const r = alone.get(results[i].index)
-        if (!r) continue
-        replayedAlone.push(results[i])
-        results[i] = r
+      for (const beside of again) {
+        const r = alone.get(beside.index)
+        if (r) replayedAlone.push({ beside, alone: r })
       }
     }
   } finally {
@@ -447,8 +445,12 @@ export function formatReport (report: FuzzReport, firstFailures = 10): string {
   ]
   for (const c of COUNTERS) lines.push(`${LABELS[c].padEnd(31)} ${String(report.totals[c]).padStart(6)} ${String(report.pagesFailing[c]).padStart(6)}`)
   if (report.replayedAlone.length) {
-    const still = report.replayedAlone.filter((r) => report.failures.some((f) => f.index === r.index)).length
-    lines.push('', `replayed alone (judged beside other pages on ${LOAD_SENSITIVE.join(', ')} only): ${report.replayedAlone.length} pages, ${still} still failing alone: case ${report.replayedAlone.map((r) => `${r.index} (${COUNTERS.filter((c) => r.counts[c]).join(', ')})`).join(', ')}`)
+    const still = report.replayedAlone.filter((r) => failed(r.alone)).length
+    lines.push('', `loaded again alone (failed beside other pages on ${LOAD_SENSITIVE.join(', ')} only; failures either way): ${report.replayedAlone.length} pages, ${still} failing alone too:`)
+    for (const { beside, alone } of report.replayedAlone) {
+      lines.push(`- case ${beside.index}: beside others ${COUNTERS.filter((c) => beside.counts[c]).join(', ')}; alone ${failed(alone) ? COUNTERS.filter((c) => alone.counts[c]).join(', ') : 'clean'}`)
+      for (const d of alone.details) lines.push(`    alone: ${d}`)
+    }
   }
   for (const r of report.baseFailures) lines.push('', `unmutated ${r.base}: ${r.details.join(' | ')}`)
   if (report.failures.length) {

@@ -89,8 +89,19 @@ function effects (h: MiniProgramHarness, requestMark: number, callMark: number) 
   return { calls, navs, toasts }
 }
 
-async function discover (target: MiniTarget): Promise<Action[]> {
+/** What a sweep meant to tap and what it did: printed, and held to each other. */
+interface Coverage { candidates: number, chosen: number, tapped: number, notFound: string[] }
+
+/**
+ * Class lists a host's tap sweep finds over every scenario at least (about 120 do something, and more do not):
+ * a template that stopped binding taps, or a sweep that reached no page, finds far fewer.
+ */
+const MIN_CANDIDATES = 60
+
+async function discover (target: MiniTarget): Promise<{ actions: Action[], coverage: Coverage }> {
   const actions: Action[] = []
+  const notFound: string[] = []
+  let tapped = 0
   const seen = new Set<string>()
   const candidates: Array<{ login: boolean, scenario: string, t: Tappable }> = []
   for (const login of [false, true]) {
@@ -119,9 +130,14 @@ async function discover (target: MiniTarget): Promise<Action[]> {
         const h = await boot(target, scenario, login)
         try {
           const node = nodeOf(h, t)
-          if (!node) continue
+          // Found on this page's first boot, gone on the next: the sweep would skip it in silence.
+          if (!node) {
+            notFound.push(`${t.sig}@${scenario}${login ? '+login' : ''}`)
+            continue
+          }
           const marks = [h.requests.length, h.hostCalls.length] as const
           h.tap(node)
+          tapped++
           await h.settle()
           const { calls, navs, toasts } = effects(h, ...marks)
           // A tap that only toasts (a copy, an empty answer) is swept too: twenty taps, one toast.
@@ -132,7 +148,7 @@ async function discover (target: MiniTarget): Promise<Action[]> {
       }
     }
   }
-  return actions
+  return { actions, coverage: { candidates: candidates.length, chosen: chosen.length, tapped, notFound } }
 }
 
 async function sweep (target: MiniTarget, a: Action, spread: boolean): Promise<string | undefined> {
@@ -183,7 +199,7 @@ export function describeTapSweep (target: MiniTarget): void {
     afterAll(async () => { await emulator?.close() })
 
     it(`${TAPS} taps in one tick, and spread over a second against a slow gateway, do what one tap does`, async () => {
-      const actions = await discover(target)
+      const { actions, coverage } = await discover(target)
       const failures: string[] = []
       for (const a of actions) {
         // A tap that opened another page cannot be tapped again a second later (the page is gone); one that
@@ -194,7 +210,12 @@ export function describeTapSweep (target: MiniTarget): void {
           if (wrong) failures.push(`${a.sig} on ${a.scenario}${a.login ? ' (logged in)' : ''} ${spread ? 'spread' : 'tick'}: ${wrong}`)
         }
       }
-      console.log(`${target} tap sweep: ${actions.length} actions (anonymous ${actions.filter((a) => !a.login).length}, logged in ${actions.filter((a) => a.login).length}), ${failures.length} failures`)
+      const sweeps = actions.reduce((n, a) => n + (a.navs.some((x) => !x.startsWith('requestSubscribeMessage:')) ? 1 : 2), 0)
+      console.log(`${target} tap sweep: meant ${FULL ? 'every one' : `a sample of ${SAMPLE}`} of ${coverage.candidates} class lists; tapped ${coverage.tapped} of ${coverage.chosen} chosen (${coverage.notFound.length} not found); ${actions.length} actions (anonymous ${actions.filter((a) => !a.login).length}, logged in ${actions.filter((a) => a.login).length}), ${sweeps} sweeps, ${failures.length} failures`)
+      // What it covered against what it meant to: enough class lists found, every chosen one found again and
+      // tapped, and some of them doing something (a page that drew nothing tappable would pass empty).
+      expect({ candidates: coverage.candidates >= MIN_CANDIDATES, chosen: coverage.chosen }).toEqual({ candidates: true, chosen: FULL ? coverage.candidates : Math.min(SAMPLE, coverage.candidates) })
+      expect({ tapped: coverage.tapped, notFound: coverage.notFound }).toEqual({ tapped: coverage.chosen, notFound: [] })
       expect(actions.length).toBeGreaterThan(0)
       expect(failures).toEqual([])
     }, 600_000)
