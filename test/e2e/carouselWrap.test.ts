@@ -22,6 +22,8 @@ interface Wrap {
   step: number
   /** scrollLeft, once per frame, from the last slide through the next autoplay step. */
   samples: number[]
+  /** When each sample was taken (ms, the page's clock). */
+  times: number[]
 }
 
 /** The looping tracks in the page now, each named by its block and its place in it. */
@@ -54,6 +56,7 @@ async function sampleWrap (page: Page, key: string, ms = 2 * 2300 + 500 + 1000):
     const step = items[1].offsetLeft - items[0].offsetLeft
     track.scrollLeft = (pages - 1) * step
     const samples: number[] = []
+    const times: number[] = []
     const started = performance.now()
     // Until a few frames after the track is back at the start past the last slide (the next step then
     // waits a whole interval), or `ms`.
@@ -61,10 +64,11 @@ async function sampleWrap (page: Page, key: string, ms = 2 * 2300 + 500 + 1000):
     const frame = () => {
       const x = track.scrollLeft
       samples.push(x)
+      times.push(performance.now())
       if (after < 0 && x < 1 && samples.some((y) => y > (pages - 1) * step + 1)) after = 0
       if (after >= 0) after++
       if (after <= 5 && performance.now() - started < a.ms) requestAnimationFrame(frame)
-      else resolve({ copies, pages, step, samples })
+      else resolve({ copies, pages, step, samples, times })
     }
     frame()
   }), at)
@@ -83,16 +87,22 @@ describe('a looping carousel slides from the last slide to the first (H5)', () =
         const sampled: string[] = []
         const perView: number[] = []
         const check = async (i: string) => {
-          const { copies, pages, step, samples } = await sampleWrap(page, i)
+          const { copies, pages, step, samples, times } = await sampleWrap(page, i)
           perView.push(copies)
           const last = (pages - 1) * step
           const copy = pages * step
-          // On its way from the last slide to the copy of the first: several frames between the two.
+          // On its way from the last slide to the copy of the first it glides: frames between the two, over
+          // most of the 500 ms (a jump back would take one frame). Judged by time, not by a count of frames: two
+          // browser files side by side draw fewer frames (issue 52: five frames asked for failed under load).
           const between = samples.filter((x) => x > last + 1 && x < copy - 1)
           const start = samples.findIndex((x) => x > last + 1)
           const end = start < 0 ? -1 : start + samples.slice(start).findIndex((x) => x < 1)
-          expect({ track: i, copies, framesBetween: between.length >= 5, restsAtFirst: samples[samples.length - 1] < 1 })
-            .toEqual({ track: i, copies, framesBetween: true, restsAtFirst: true })
+          // From the frame before it began to move (where the test put it, or where its snap settled it) to the
+          // first frame back on the real first slide.
+          const moved = samples.findIndex((x) => Math.abs(x - samples[0]) > 1)
+          const glideMs = moved > 0 && end > moved ? times[end] - times[moved - 1] : 0
+          expect({ track: i, copies, glides: between.length >= 1 && glideMs >= 300, restsAtFirst: samples[samples.length - 1] < 1 })
+            .toEqual({ track: i, copies, glides: true, restsAtFirst: true, ...(between.length >= 1 && glideMs >= 300 ? {} : { between: between.length, glideMs: Math.round(glideMs) }) })
           // Forward only: from the last slide it never passes back through the slides before it.
           expect(samples.slice(start, end).every((x) => x > last - 1)).toBe(true)
         }
