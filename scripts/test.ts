@@ -12,7 +12,7 @@
  * always builds). Every layer runs alone, one after another (docs/testing.md: running the host layer beside
  * the browser layers no longer paid once the browser layer ran two files at a time).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 
@@ -106,6 +106,18 @@ function run (step: Step): Outcome {
   return outcomeOf(step, result.status === 0, (Date.now() - started) / 1000)
 }
 
+/** The run's row in docs/measurements.csv (docs/testing.md "Current figures"): dated runs are data, not prose. */
+function record (tier: string, wall: number, ended: Outcome[], total: { passed: number, failed: number }): void {
+  const seconds = (name: string) => { const o = ended.find((e) => e.name === name); return o && o.status !== 'skipped' ? o.seconds.toFixed(0) : '' }
+  const commit = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== ''
+  const where = process.env.CI === 'true' ? 'ci' : 'checkout'
+  const note = `${new Date().toISOString().slice(0, 10)}${dirty ? ' uncommitted changes' : ''}`
+  const row = [tier, commit, wall.toFixed(0), seconds('unit'), seconds('build'), seconds(tier === 'sweeps' ? 'sweeps-hosts' : 'hosts'), seconds(tier === 'sweeps' ? 'sweeps-e2e' : 'e2e'), seconds('webkit'), total.passed, total.failed, where, `"${note}"`]
+  appendFileSync(path.join(ROOT, 'docs', 'measurements.csv'), `${row.join(',')}\n`)
+  console.log(`recorded in docs/measurements.csv: ${row.join(',')}`)
+}
+
 function main () {
   const tier = process.argv[2] ?? 'gate'
   const steps = TIERS[tier]
@@ -130,6 +142,7 @@ function main () {
   }
   const total = ended.reduce((t, o) => ({ passed: t.passed + o.passed, failed: t.failed + o.failed }), { passed: 0, failed: 0 })
   console.log(`${tier} tier: total wall time ${wall.toFixed(1)} s`)
+  if (process.env.TEST_RECORD === '1') record(tier, wall, ended, total)
   console.log(`test: ${total.passed} passed, ${total.failed} failed`)
   process.exit(total.failed > 0 || ended.some((o) => o.status === 'failed') ? 1 : 0)
 }
