@@ -2,6 +2,12 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/**
+ * Whatever takes a tap is a <Tap> (src/ui/Tap): a role, a name a screen reader says, the keyboard (issue 53). An
+ * onClick anywhere else is a control a reader never finds. (A component's own `tap`/`onTap` prop hands one in.)
+ */
+const TAP_RULE = { selector: "JSXAttribute[name.name='onClick']", message: 'A tap goes through <Tap label=… onTap=…> (src/ui/Tap): a role, a name, the keyboard. Pass `tap` to RatioImage.' }
+
 const MOBX_STYLE = { name: 'mobx', importNames: ['makeAutoObservable'], message: 'Stores declare their annotations with makeObservable (src/stores/index.ts).' }
 
 export default tseslint.config(
@@ -34,7 +40,18 @@ export default tseslint.config(
         { selector: "JSXOpeningElement[name.name=/^(Text|Image)$/] > JSXAttribute[name.name=/^on[A-Z]/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)", message: 'A Text or Image whose handler goes away throws in the mini-program runtime (Taro 4.2.1 asks for the missing "pure-text" template): pass one handler and decide inside it.' },
         { selector: 'Literal[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
         { selector: 'TemplateElement[value.raw=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
-        { selector: 'JSXText[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' }
+        { selector: 'JSXText[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
+        TAP_RULE
+      ]
+    }
+  },
+  {
+    // The one place a tap is bound to an element (issue 53): the tappable primitive itself, with its role and name.
+    files: ['src/ui/Tap/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render config as components, never as HTML.' }
       ]
     }
   },

@@ -93,9 +93,10 @@ export function styleSelectors (file: string): string[][] {
   return selectors
 }
 
-/** The classes the shared stylesheets define (src/ui, src/product, src/renderer). */
+/** The classes the shared stylesheets define (src/ui, src/product, src/renderer, and the app's own: `.visually-hidden`). */
 export function sharedClasses (): Set<string> {
   const found = new Set<string>()
+  for (const classes of styleSelectors(path.join(SRC, 'app.scss'))) classes.forEach((c) => found.add(c))
   for (const dir of SHARED_STYLE_DIRS) {
     const files = (readdirSync(path.join(SRC, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.scss'))
     for (const f of files) for (const classes of styleSelectors(path.join(SRC, dir, f))) classes.forEach((c) => found.add(c))

@@ -9,7 +9,7 @@ import type { WebpackChunk, WebpackCompilation, WebpackModule } from './types'
  * styles stay extracted: index.html carries them inline, for the first paint. Which those are is this list;
  * the build fails if a block chunk still has a stylesheet or a first-route chunk a style in its script.
  */
-export const FIRST_ROUTE_STYLES = ['src/app.scss', 'src/pages/', 'src/renderer/', 'src/ui/Dialog/', 'src/ui/LoadingMask/', 'src/ui/LoginWall/', 'src/ui/Placeholder/', 'src/ui/RatioImage/']
+export const FIRST_ROUTE_STYLES = ['src/app.scss', 'src/pages/', 'src/renderer/', 'src/ui/Dialog/', 'src/ui/LoadingMask/', 'src/ui/LoginWall/', 'src/ui/Placeholder/', 'src/ui/RatioImage/', 'src/ui/Tap/']
 /** A style of src/ (its path from the project root) that only block chunks import (see FIRST_ROUTE_STYLES). */
 export function isChunkStyle (source: string): boolean {
   return source.startsWith('src/') && !FIRST_ROUTE_STYLES.some((prefix) => source === prefix || (prefix.endsWith('/') && source.startsWith(prefix)))

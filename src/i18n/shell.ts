@@ -25,7 +25,17 @@ export const messages = {
   'block.crashed': '组件「{type}」（{uuid}）渲染出错：{reason}，正式页面中不会显示',
   'block.noContents': '缺少配置内容 contents[0]',
   'block.tooDeep': '组件嵌套超过 {max} 层（标签页、互斥组），更深的组件不会显示',
+  /** Preview mode: a config the page shows, with something an operator should fix (issue 53: a colour that reads poorly). */
+  'block.note': '组件「{type}」（{uuid}）：{note}',
+  /** A configured text colour under 4.5:1 on its background (3:1 for large text): the page draws a readable colour instead. */
+  'contrast.replaced': '{what}颜色 {color} 与背景对比度 {ratio}:1，低于 {min}:1，页面已改用 {fallback}',
   'login.wall': '登录后查看',
+
+  // What screen readers hear of shared views (issue 53; wording ours).
+  /** A carousel of images that take no tap: the track, which the keyboard scrolls. */
+  'carousel.label': '轮播图片，可左右滑动',
+  /** A dialog's close control. */
+  'dialog.close': '关闭',
 
   // Why a component's config is refused: shown to operators in preview mode (never to visitors).
   'config.notObject': '配置不是对象',

@@ -14,9 +14,13 @@ export interface ComponentConfig {
 }
 
 /** A block's config turned into its view model, or the reason it cannot be shown. */
-export type ParseResult<T> = { ok: true, value: T } | { ok: false, reason: string }
+/**
+ * A block's config read: its view model, or why it is refused. `notes`: what an operator should know of a config
+ * the page still shows (a text colour that reads poorly on its background): shown in preview mode only.
+ */
+export type ParseResult<T> = { ok: true, value: T, notes?: string[] } | { ok: false, reason: string }
 
-export const valid = <T>(value: T): ParseResult<T> => ({ ok: true, value })
+export const valid = <T>(value: T, notes?: string[]): ParseResult<T> => (notes?.length ? { ok: true, value, notes } : { ok: true, value })
 export const invalid = <T = never>(reason: string): ParseResult<T> => ({ ok: false, reason })
 
 /** One item of a configured click (000 §2 "Click targets"): the item for the current platform decides what a tap does. */

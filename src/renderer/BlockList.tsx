@@ -125,10 +125,15 @@ const BlockSlot = observer(function BlockSlot ({ component, registry }: { compon
     return page.preview ? <BlockFault message={t('block.invalid', { type: component.type, uuid: component.uuid, reason: result.reason })} /> : null
   }
   const meta = metaOf(component, kind)
+  // Preview mode: what an operator should know of a config the page still shows (a colour that reads poorly).
+  const notes = page.preview && result.notes?.length ? result.notes.map((note, i) => <BlockFault key={`note-${i}`} message={t('block.note', { type: component.type, uuid: component.uuid, note })} />) : null
   return (
-    <ExposureSlot root={root} block={meta} floating={registry.floats(kind)}>
-      <ParsedBlock block={block} model={result.value} meta={meta} />
-    </ExposureSlot>
+    <>
+      {notes}
+      <ExposureSlot root={root} block={meta} floating={registry.floats(kind)}>
+        <ParsedBlock block={block} model={result.value} meta={meta} />
+      </ExposureSlot>
+    </>
   )
 })
 

@@ -133,6 +133,22 @@ describe('BlockList', () => {
     expect(document.querySelectorAll('.note')).toHaveLength(2)
   })
 
+  // Issue 53: what an operator should know of a config the page still shows (a colour that reads poorly).
+  it('a block\'s notes: named in preview above the block it shows, never in release', async () => {
+    const noted = defineBlock<{ text: string }>({
+      meta: { kind: 'noted' },
+      parse: (raw) => valid({ text: String((raw as { text?: unknown }).text) }, ['文字颜色 #e8332a 与背景对比度 4.25:1']),
+      View: ({ model }) => <View className='noted'><Text>{model.text}</Text></View>
+    })
+    const withNotes = BlockRegistry.of([noted])
+    await mount(Harness, { root: testRoot({ preview: true }).root, registry: withNotes, components: [of('noted', 1, { text: '照常显示' })] })
+    expect(texts('.block-fault')).toEqual(['组件「noted」（noted1）：文字颜色 #e8332a 与背景对比度 4.25:1'])
+    expect(texts('.noted')).toEqual(['照常显示'])
+    await mount(Harness, { root: testRoot().root, registry: withNotes, components: [of('noted', 2, { text: '正式页面' })] })
+    expect(texts('.block-fault')).toHaveLength(1)
+    expect(texts('.noted')).toEqual(['照常显示', '正式页面'])
+  })
+
   it('a null (or any non-object) entry costs only itself, and preview names it', async () => {
     const { root } = testRoot({ preview: true })
     await mount(Harness, { root, registry, components: [null, note(1, '还在'), 'banner', 7] })

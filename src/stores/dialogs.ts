@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 export interface DialogRequest<R> {
   /** The dialog's content; `close(result)` settles the promise `open` returned. */
   render: (close: (result: R) => void) => ReactNode
+  /** The dialog's name as a screen reader says it when it opens (its title, in the catalogue's words). */
+  label: string
   /** What the promise resolves with when the dialog is dismissed (mask tap, page closed). */
   dismissValue: R
   /** Whether a tap on the mask dismisses it (default true). */
@@ -15,6 +17,7 @@ export interface DialogRequest<R> {
 interface OpenDialog {
   id: number
   render: (close: (result: unknown) => void) => ReactNode
+  label: string
   maskClosable: boolean
   resolve: (result: unknown) => void
   dismissValue: unknown
@@ -40,6 +43,7 @@ export class DialogStore {
       push: action,
       close: action,
       dismissTop: actionBound,
+      escapeTop: actionBound,
       dispose: action
     })
   }
@@ -53,6 +57,7 @@ export class DialogStore {
       const dialog: OpenDialog = {
         id: ++this.seq,
         render: request.render as OpenDialog['render'],
+        label: request.label,
         maskClosable: request.maskClosable ?? true,
         resolve: resolve as (result: unknown) => void,
         dismissValue: request.dismissValue
@@ -77,6 +82,12 @@ export class DialogStore {
   dismissTop (): void {
     const top = this.top
     if (top && top.maskClosable) this.close(top.id, top.dismissValue)
+  }
+
+  /** Escape (a keyboard, a reader's dismiss gesture): the top dialog closes as dismissed, even one the mask does not close. */
+  escapeTop (): void {
+    const top = this.top
+    if (top) this.close(top.id, top.dismissValue)
   }
 
   /** The page is going away: every open dialog resolves with its dismiss value. */

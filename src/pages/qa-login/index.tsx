@@ -48,10 +48,13 @@ export default function QaLoginPage () {
       <Text className='qa-login__title'>{t('qa.title')}</Text>
       <Text className='qa-login__hint'>{t('qa.hint')}</Text>
       {TEST_USERS.map((user) => (
+        // eslint-disable-next-line no-restricted-syntax -- the QA page of mini-program builds: the host's native button
         <Button key={user} className='qa-login__user' disabled={busy} onClick={() => { void logIn(user) }}>{user}</Button>
       ))}
       <Input className='qa-login__input' type='number' maxlength={11} value={mobile} onInput={(e) => setMobile(e.detail.value)} />
+      {/* eslint-disable-next-line no-restricted-syntax -- the host's native button (QA builds only) */}
       <Button className='qa-login__submit' disabled={busy} onClick={() => { void logIn(mobile) }}>{t('qa.submit')}</Button>
+      {/* eslint-disable-next-line no-restricted-syntax -- the host's native button (QA builds only) */}
       <Button className='qa-login__cancel' onClick={() => { Taro.navigateBack().catch(() => undefined) }}>{t('qa.cancel')}</Button>
     </View>
   )

@@ -11,6 +11,8 @@
  */
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import Taro from '@tarojs/taro'
+import { t } from '@/i18n'
+import { prefersReducedMotion } from '@/platform/motion'
 import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, cloneCount, copiesNeeded, easeOut, pageCount } from './model'
 import { Dots } from './Dots'
 import type { CarouselProps } from './types'
@@ -76,6 +78,12 @@ export function Carousel ({
 }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null)
   const touching = useRef(false)
+  // A keyboard's or reader's focus inside: no autoplay moves what they are reading (WCAG 2.2.2).
+  const focused = useRef(false)
+  // A visitor who asked for less motion: the carousel moves only when they swipe it (read as it mounts).
+  const [still] = useState(prefersReducedMotion)
+  // Whether the track holds a control: if not, the track itself takes the keyboard's focus to be scrolled.
+  const [hasControls, setHasControls] = useState(true)
   const cancelGlide = useRef<CancelGlide | undefined>(undefined)
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const changed = useRef(onChange)
@@ -127,6 +135,11 @@ export function Carousel ({
   }, [clones, pages, positionOf, stepOf])
   useEffect(() => {
     const el = track.current
+    if (el) setHasControls(!!el.querySelector('[tabindex], a[href], button'))
+  }, [count])
+
+  useEffect(() => {
+    const el = track.current
     if (!el || !autoplayMs || pages < 2 || typeof IntersectionObserver === 'undefined') return undefined
     const observer = new IntersectionObserver((entries) => { setOnScreen(entries[entries.length - 1].isIntersecting) })
     observer.observe(el)
@@ -135,10 +148,10 @@ export function Carousel ({
 
   // Autoplay: one step per interval while on screen, none while a finger is down or a glide runs; cleared on unmount.
   useEffect(() => {
-    if (!autoplayMs || pages < 2 || !onScreen) return undefined
+    if (!autoplayMs || pages < 2 || !onScreen || still) return undefined
     const timer = setInterval(() => {
       const el = track.current
-      if (!el || touching.current || cancelGlide.current || !el.clientWidth) return
+      if (!el || touching.current || focused.current || cancelGlide.current || !el.clientWidth) return
       const step = stepOf(el)
       const move = autoplayMove(positionOf(el), pages, clones > 0)
       if (!move) return
@@ -158,7 +171,7 @@ export function Carousel ({
       cancelGlide.current = undefined
       cancel?.('finish')
     }
-  }, [autoplayMs, durationMs, pages, clones, stepOf, positionOf, onScreen, restOnOriginal])
+  }, [autoplayMs, durationMs, pages, clones, stepOf, positionOf, onScreen, still, restOnOriginal])
 
   // The slides or how many are in view changed while the track rests near its end: the copies follow.
   useEffect(() => {
@@ -204,11 +217,25 @@ export function Carousel ({
   if (gap) itemStyle.paddingRight = Taro.pxTransform(gap)
   const items = clones ? [...slides, ...slides.slice(0, clones).map((slide) => (nearEnd ? slide : null))] : slides
 
+  // The copies of the first slides are the same slides again: hidden from readers and out of the keyboard's
+  // reach (`inert`), or a Tab would land on a control a reader was told is not there.
+  const copyProps = { 'aria-hidden': true, inert: '' } as Record<string, unknown>
   return (
     <div className={`carousel carousel--web ${className}`}>
-      <div className='carousel__track' ref={track} onScroll={onScroll} onTouchStart={hold} onTouchEnd={release} onTouchCancel={release}>
+      <div
+        className='carousel__track'
+        ref={track}
+        onScroll={onScroll}
+        onTouchStart={hold}
+        onTouchEnd={release}
+        onTouchCancel={release}
+        onFocus={() => { focused.current = true }}
+        onBlur={() => { focused.current = false }}
+        // A track of images that take no tap is scrolled by the keyboard itself (WCAG 2.1.1).
+        {...(hasControls ? {} : { tabIndex: 0, role: 'group', 'aria-label': t('carousel.label') })}
+      >
         {items.map((child, i) => (
-          <div key={i} className={`carousel__item${i >= slides.length ? ' carousel__item--copy' : ''}`} style={itemStyle} aria-hidden={i >= slides.length ? true : undefined}>
+          <div key={i} className={`carousel__item${i >= slides.length ? ' carousel__item--copy' : ''}`} style={itemStyle} {...(i >= slides.length ? copyProps : {})}>
             {child}
           </div>
         ))}

@@ -33,7 +33,9 @@ describe('price count-up (001 §5, §9: 1.2 s)', () => {
     expect(strips()[0].style.transitionDuration).toBe('1200ms')
     await act(async () => { jest.advanceTimersByTime(60) })
     expect(strips().map((s) => s.style.transform)).toEqual([stripOffset(4), stripOffset(9), stripOffset(9), stripOffset(9)])
-    expect(last('.count-up').getAttribute('aria-label')).toBe('4999')
+    // A reader hears the price it lands on, once, not the strips' digits (issue 53).
+    expect(last('.count-up .visually-hidden').textContent).toBe('4999')
+    expect(Array.from(last('.count-up').children).slice(1).every((c) => c.getAttribute('aria-hidden') === 'true')).toBe(true)
     // Its settling is due after the test: run it while the timers are still the test's.
     await act(async () => { jest.runOnlyPendingTimers() })
     jest.useRealTimers()
@@ -51,7 +53,8 @@ describe('price count-up (001 §5, §9: 1.2 s)', () => {
     const settled = last('.count-up')
     expect(settled.className).toContain('count-up--settled')
     expect(settled.textContent).toBe(`${FIGURE_SPACE}5699`)
-    expect(settled.getAttribute('aria-label')).toBe('5699')
+    // Settled, the price is its own text (a figure space reads as a space).
+    expect(settled.querySelector('.visually-hidden')).toBeNull()
     jest.useRealTimers()
   })
 })
@@ -103,5 +106,21 @@ describe('two count-ups of one card (a carousel\'s copy beside its original)', (
     expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
     expect(last('.count-up').className).toContain('count-up--settled')
     jest.useRealTimers()
+  })
+})
+
+// Issue 53: a visitor who asked for less motion.
+describe('a count-up under prefers-reduced-motion', () => {
+  const original = window.matchMedia
+  afterEach(() => { window.matchMedia = original })
+
+  it('shows the price it lands on at once, as one text, and tells its store the roll is over', async () => {
+    window.matchMedia = ((q: string) => ({ matches: q === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia
+    const onRolled = jest.fn()
+    await mount(CountUp, { from: '5999', to: '4999', onRolled })
+    expect(last('.count-up').className).toContain('count-up--settled')
+    expect(last('.count-up').textContent).toBe('4999')
+    expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
+    expect(onRolled).toHaveBeenCalledTimes(1)
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { COUNT_UP_MS, STRIP, alignColumns, settledText, stripOffset } from '@/product/countUp'
+import { prefersReducedMotion } from '@/platform/motion'
 import { settleAt } from './settle'
 
 // One text node per strip (its lines are the cells): ten nodes per digit made a page of prices
@@ -34,12 +35,18 @@ export interface CountUpProps {
  */
 export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '', rolled = false, onRolled }: CountUpProps) {
   // Read as it mounts: a roll under way is not cut short when another count-up of the same card lands first.
-  const [rolledBefore] = useState(rolled)
+  // A visitor who asked for less motion sees where it lands, at once (docs/accessibility.md).
+  const [rolledBefore] = useState(() => rolled || prefersReducedMotion())
+  const [toldRolled] = useState(rolled)
   const [phase, setPhase] = useState<'from' | 'rolling' | 'settled'>(rolledBefore ? 'settled' : 'from')
   const done = useRef(onRolled)
   done.current = onRolled
   useEffect(() => {
-    if (rolledBefore) return undefined
+    if (rolledBefore) {
+      // Landed without rolling (reduced motion): its store hears it as a roll that is over.
+      if (!toldRolled) done.current?.()
+      return undefined
+    }
     // The first render shows `from`. Only after it has reached the view (Taro.nextTick: after its setData
     // in mini-programs) and been painted does the one change to `to` start the transition.
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -60,16 +67,19 @@ export function CountUp ({ from, to, durationMs = COUNT_UP_MS, className = '', r
       if (timer) clearTimeout(timer)
       cancelSettle?.()
     }
-  }, [durationMs, rolledBefore])
-  if (phase === 'settled') return <Text className={`count-up count-up--settled ${className}`} aria-label={to}>{settledText(from, to)}</Text>
+  }, [durationMs, rolledBefore, toldRolled])
+  // Settled, it is the price's own text. Rolling, a reader hears the price it lands on once (a hidden text), not
+  // the strips' digits.
+  if (phase === 'settled') return <Text className={`count-up count-up--settled ${className}`}>{settledText(from, to)}</Text>
   const columns = alignColumns(from, to)
   return (
-    <View className={`count-up ${className}`} aria-label={to}>
+    <View className={`count-up ${className}`}>
+      <Text className='visually-hidden'>{to}</Text>
       {columns.map((column, i) => {
         const cell = phase === 'rolling' ? column.to : column.from
-        if (cell.kind === 'char') return <Text key={i} className='count-up__char'>{cell.text}</Text>
+        if (cell.kind === 'char') return <Text key={i} className='count-up__char' aria-hidden>{cell.text}</Text>
         return (
-          <View key={i} className='count-up__digit'>
+          <View key={i} className='count-up__digit' aria-hidden>
             <View className='count-up__strip' style={{ transform: stripOffset(cell.index), transitionDuration: `${durationMs}ms` }}>
               <Text className='count-up__cells'>{STRIP_TEXT}</Text>
             </View>

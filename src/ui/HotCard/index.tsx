@@ -1,8 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
-import type { HotLoad } from '@/product/hotCard'
+import type { HotCard as HotCardData, HotLoad } from '@/product/hotCard'
+import { withAction } from '@/product/labels'
+import { formatPrice } from '@/product/priceFormat'
 import { Img } from '../Img'
 import { Price } from '../Price'
+import { Tap } from '../Tap'
 import './index.scss'
 
 export interface HotCardProps {
@@ -25,6 +28,14 @@ export interface HotCardProps {
  * failure offers a retry), so nothing below moves when the answer comes
  * (the hot-price card block's README). Preview adds why.
  */
+/** The card's name: its tag, product and inquiry price, and where the tap goes ('本机，iPhone 13，回收估价 3200 元，去回收'). */
+export function hotCardLabel (card: HotCardData): string {
+  // As the card shows it (its prices are not masked in preview).
+  const price = formatPrice(card.inquiryPrice, { tenThousands: true })
+  const what = price.includes('?') ? card.name : t('hotCard.label', { name: card.name, price })
+  return withAction(withAction(card.tag?.text, what), card.action.text)
+}
+
 export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardProps) {
   if (load.kind === 'loading') {
     return (
@@ -48,17 +59,20 @@ export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardPr
     const note = preview
       ? (failed ? t('hotCard.preview.failed', { reason: load.reason }) : t('hotCard.preview.empty'))
       : t(failed ? 'hotCard.failed' : 'hotCard.empty')
-    return (
-      <View className={`${className} hot-card hot-card--${load.kind}`} onClick={failed ? onRetry : undefined}>
-        <View className='hot-card__box'>
-          <Text className={`hot-card__note${preview ? ' hot-card__note--preview' : ''}`}>{note}</Text>
-        </View>
+    const box = (
+      <View className='hot-card__box'>
+        <Text className={`hot-card__note${preview ? ' hot-card__note--preview' : ''}`}>{note}</Text>
       </View>
     )
+    // A failed line is a button that asks again; an empty one takes no tap.
+    return failed
+      ? <Tap className={`${className} hot-card hot-card--${load.kind}`} label={note} onTap={onRetry}>{box}</Tap>
+      : <View className={`${className} hot-card hot-card--${load.kind}`}>{box}</View>
   }
   const { card } = load
   return (
-    <View className={`${className} hot-card`} onClick={onTap}>
+    // A link: the button says where it goes (trade or inquiry), the name says which product at what price.
+    <Tap className={`${className} hot-card`} role='link' label={hotCardLabel(card)} onTap={onTap}>
       <View className='hot-card__box'>
         {card.image ? <Img className='hot-card__image' src={card.image} mode='aspectFit' lazyLoad /> : <View className='hot-card__image' />}
         <View className='hot-card__body'>
@@ -84,6 +98,6 @@ export function HotCard ({ className, load, preview, onTap, onRetry }: HotCardPr
           </View>
         </View>
       </View>
-    </View>
+    </Tap>
   )
 }

@@ -11,7 +11,7 @@ type LoadEvent = Parameters<NonNullable<ImgProps['onLoad']>>[0]
  * blocking time); this one reports the natural size (what the mini-program hosts report too)
  * without layout. Lazy images use the browser's own lazy loading, not an observer per image.
  */
-export function Img ({ src, mode = 'scaleToFill', lazyLoad, fetchPriority, onLoad, onError, onClick, className, style, 'aria-label': label }: ImgProps) {
+export function Img ({ src, mode = 'scaleToFill', lazyLoad, fetchPriority, onLoad, onError, className, style, alt }: ImgProps) {
   const box = `taro-img${mode === 'widthFix' ? ' taro-img__widthfix' : ''}${className ? ` ${className}` : ''}`
   const loaded = onLoad
     ? (e: SyntheticEvent<HTMLImageElement>) => {
@@ -20,11 +20,11 @@ export function Img ({ src, mode = 'scaleToFill', lazyLoad, fetchPriority, onLoa
       }
     : undefined
   return (
-    <div className={box} style={style} onClick={onClick as never} aria-label={label} role={onClick && label ? 'button' : undefined}>
+    <div className={box} style={style}>
       <img
         className={`taro-img__mode-${mode.toLowerCase().replace(/\s/g, '')}`}
         src={src}
-        alt=''
+        alt={alt ?? ''}
         loading={lazyLoad ? 'lazy' : undefined}
         // React 18 knows no fetchPriority prop: the attribute as HTML spells it.
         {...(fetchPriority ? { fetchpriority: fetchPriority } : undefined)}

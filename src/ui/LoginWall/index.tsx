@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import { RatioImage } from '@/ui/RatioImage'
+import { Tap } from '@/ui/Tap'
 import './index.scss'
 
 /**
@@ -10,10 +11,10 @@ import './index.scss'
  */
 export function LoginWall ({ imageUrl, onLogin }: { imageUrl: string | undefined, onLogin: () => void }) {
   return (
-    <View className='login-wall' onClick={onLogin} aria-label={t('login.wall')}>
+    <Tap className='login-wall' onTap={onLogin} label={t('login.wall')}>
       {imageUrl
         ? <RatioImage className='login-wall__image' src={imageUrl} />
         : <View className='login-wall__prompt'><Text>{t('login.wall')}</Text></View>}
-    </View>
+    </Tap>
   )
 }

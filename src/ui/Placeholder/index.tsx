@@ -1,5 +1,6 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { t } from '@/i18n'
+import { Tap } from '../Tap'
 import './index.scss'
 
 export interface PlaceholderProps {
@@ -10,12 +11,16 @@ export interface PlaceholderProps {
   onRefresh?: () => void
 }
 
-/** Full-page placeholder: loading failures, empty pages, offline activities, invalid links. */
+/**
+ * Full-page placeholder: loading failures, empty pages, offline activities, invalid links. It is the page:
+ * its one landmark, the page's name its heading for readers, then what happened.
+ */
 export function Placeholder ({ message, variant, onRefresh }: PlaceholderProps) {
   return (
-    <View className={`campaign-placeholder${variant ? ` campaign-placeholder--${variant}` : ''}`}>
+    <View className={`campaign-placeholder${variant ? ` campaign-placeholder--${variant}` : ''}`} role='main'>
+      <View className='visually-hidden' role='heading' aria-level={1}>{t('page.navTitle')}</View>
       <Text className='campaign-placeholder__text'>{message}</Text>
-      {onRefresh ? <Button className='campaign-placeholder__refresh' onClick={onRefresh}>{t('page.refresh')}</Button> : null}
+      {onRefresh ? <Tap className='campaign-placeholder__refresh' label={t('page.refresh')} onTap={onRefresh}>{t('page.refresh')}</Tap> : null}
     </View>
   )
 }

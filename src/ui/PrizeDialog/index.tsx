@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Img } from '../Img'
+import { Tap } from '../Tap'
 import './index.scss'
 
 export interface PrizeDialogButton<V extends string> {
@@ -21,19 +22,20 @@ export interface PrizeDialogProps<V extends string> {
 /**
  * A prize's result dialog (002 §4), shared by the prize draw, the guessing
  * game and cashback: the title, the prize's image and name, a line, and the
- * follow-up buttons. Opened through `root.dialogs.open`; the block supplies
- * every text.
+ * follow-up buttons. Opened through `root.dialogs.open`, whose host is the
+ * modal dialog (named by the request's label); the block supplies every text.
+ * The prize's picture is decoration: its name is written under it.
  */
 export function PrizeDialog<V extends string> ({ title, prizeName, image, desc, buttons, onChoose }: PrizeDialogProps<V>) {
   return (
-    <View className={`prize-dialog${prizeName ? ' prize-dialog--win' : ''}`} role='dialog'>
+    <View className={`prize-dialog${prizeName ? ' prize-dialog--win' : ''}`}>
       <Text className='prize-dialog__title'>{title}</Text>
       {image ? <Img className='prize-dialog__image' src={image} mode='aspectFit' /> : null}
       {prizeName ? <Text className='prize-dialog__name'>{prizeName}</Text> : null}
       {desc ? <Text className='prize-dialog__desc'>{desc}</Text> : null}
       <View className='prize-dialog__buttons'>
         {buttons.map((b, i) => (
-          <View key={b.value} className={`prize-dialog__button${i === 0 ? ' prize-dialog__button--main' : ''}`} onClick={() => onChoose(b.value)}>{b.label}</View>
+          <Tap key={b.value} className={`prize-dialog__button${i === 0 ? ' prize-dialog__button--main' : ''}`} label={b.label} onTap={() => onChoose(b.value)}>{b.label}</Tap>
         ))}
       </View>
     </View>

@@ -7,11 +7,11 @@ const classes = (sel: string) => Array.from(q(sel)?.classList ?? [])
 /** A panel as a block puts it together: my prizes, empty, or a prize's detail. */
 function Panel ({ onClose, onCopy, empty }: { onClose: () => void, onCopy: (value: string) => void, empty: boolean }) {
   return (
-    <PrizePanel block='probe' modifier='detail' title='我的奖品' onClose={onClose}>
+    <PrizePanel block='probe' modifier='detail' title='我的奖品' closeLabel='关闭' onClose={onClose}>
       <PrizePanelList block='probe' emptyText={empty ? '暂无奖品' : undefined} />
       <PrizeCode block='probe' label='兑换码' value='AB-123' copyText='复制' onCopy={onCopy} />
       <PrizeShipping block='probe' label='收货信息' receiver='张三 13800000000' address='北京市朝阳区' />
-      <PrizePanelButton block='probe' onClick={onClose}>关闭</PrizePanelButton>
+      <PrizePanelButton block='probe' label='关闭' onTap={onClose} />
     </PrizePanel>
   )
 }
@@ -25,7 +25,7 @@ async function show (empty: boolean) {
 describe('prize panel (002 §2 modal screens)', () => {
   it('each part carries the shared class and the block\'s own (its colours, its tests)', async () => {
     await show(false)
-    expect(classes('[role=dialog]')).toEqual(['prize-panel', 'probe__panel', 'probe__panel--detail'])
+    expect(classes('.prize-panel')).toEqual(['prize-panel', 'probe__panel', 'probe__panel--detail'])
     expect(classes('.prize-panel__head')).toContain('probe__panel-head')
     expect(classes('.prize-panel__close')).toContain('probe__panel-close')
     expect(classes('.prize-code__value')).toContain('probe__code-value')
@@ -40,6 +40,17 @@ describe('prize panel (002 §2 modal screens)', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
     utils.fireEvent.click(q('.prize-code__copy') as HTMLElement)
     expect(onCopy).toHaveBeenCalledWith('AB-123')
+  })
+
+  it('declares no dialog of its own (the host is the modal dialog); its controls are buttons named by the block\'s words', async () => {
+    await show(false)
+    expect(q('[role=dialog]')).toBeNull()
+    const named = (sel: string) => [q(sel)?.getAttribute('role'), q(sel)?.getAttribute('aria-label'), q(sel)?.tabIndex]
+    expect(named('.prize-panel__close')).toEqual(['button', '关闭', 0])
+    expect(named('.prize-panel__button')).toEqual(['button', '关闭', 0])
+    // 复制 says what it copies.
+    expect(named('.prize-code__copy')).toEqual(['button', '复制兑换码', 0])
+    expect(q('.prize-code__copy')?.textContent).toBe('复制')
   })
 
   it('the empty line only once the list has come empty', async () => {
