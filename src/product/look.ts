@@ -4,21 +4,26 @@
  * direct-subsidy tag text cut to 6 characters).
  */
 import { color, imageUrl, isObject, keyword } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
+import { t } from '@/i18n'
 import { activityStyleOf } from './product'
 import type { ActivityStyle, ProductConfig, ProductTag, TagSettings, ThemeColor, ThemeColorName } from './types'
 
 /**
  * The concrete colours of each theme name (the spec names them only): a
  * saturated main colour for prices and buttons, a pale tint of it for
- * backgrounds, each main colour readable with white text.
+ * backgrounds. Each main colour reads at 4.5:1 or more as text on white and on
+ * its tint, and under white text (issue 53, WCAG 1.4.3: darker shades of the
+ * colours they were, #E8332A, #FF6A1A, #F0457E, #7A4CF0, #2F6BF2 at 2.6–4.3:1;
+ * red is the palette's brand red, src/ui/palette.scss).
  */
 export const THEME_COLORS: Readonly<Record<ThemeColorName, ThemeColor>> = {
-  red: { name: 'red', main: '#E8332A', light: '#FDECEB' },
-  orange: { name: 'orange', main: '#FF6A1A', light: '#FFF0E6' },
-  pink: { name: 'pink', main: '#F0457E', light: '#FDEBF1' },
+  red: { name: 'red', main: '#D0211A', light: '#FDECEB' },
+  orange: { name: 'orange', main: '#B84A00', light: '#FFF0E6' },
+  pink: { name: 'pink', main: '#C2185B', light: '#FDEBF1' },
   eggplant: { name: 'eggplant', main: '#7A2E63', light: '#F5E9F1' },
-  purple: { name: 'purple', main: '#7A4CF0', light: '#F1EBFE' },
-  blue: { name: 'blue', main: '#2F6BF2', light: '#EAF0FE' }
+  purple: { name: 'purple', main: '#6236D8', light: '#F1EBFE' },
+  blue: { name: 'blue', main: '#1F56D0', light: '#EAF0FE' }
 }
 
 /** 001 §9: "default orange for DIRECT_SUBSIDY and red otherwise". */
@@ -39,14 +44,25 @@ export function cutToChars (text: string, max: number): string {
   return Array.from(text).slice(0, max).join('')
 }
 
-/** The block's tag settings from untrusted config (`contents[0]`); any type but IMAGE is COLOR. */
-export function parseTagSettings (raw: unknown): TagSettings {
+/** The cards' tips line colour (`tipsTextColor`), read on the card's white (12 px: 4.5:1); preview names a replaced one. */
+export function tipsColorOf (value: unknown, notes: string[] = []): string | undefined {
+  return configuredText(t('product.a11y.tipsText'), color(value), '#ffffff', notes)
+}
+
+/**
+ * The block's tag settings from untrusted config (`contents[0]`); any type but IMAGE is COLOR. A configured fill
+ * is read against the tag's text (12 px: 4.5:1; ui/ProductParts draws white unless told), a text that does not
+ * read given way with a note for preview pushed onto `notes`. (Unfilled, the tag is the theme's, which reads.)
+ */
+export function parseTagSettings (raw: unknown, notes: string[] = []): TagSettings {
   const r = isObject(raw) ? raw : {}
+  const tagColor = color(r.tagColor)
+  const tagTextColor = color(r.tagTextColor)
   return {
     activityStyle: activityStyleOf(r.activityStyle),
     tagType: keyword(r.tagType) === 'IMAGE' ? 'IMAGE' : 'COLOR',
-    tagColor: color(r.tagColor),
-    tagTextColor: color(r.tagTextColor),
+    tagColor,
+    tagTextColor: tagColor ? configuredText(t('product.a11y.tagText'), tagTextColor ?? '#ffffff', tagColor, notes) : tagTextColor,
     tagImage: imageUrl(r.tagImage)
   }
 }

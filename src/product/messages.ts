@@ -7,6 +7,24 @@ export const messages = {
   'product.soldOut': '已售罄',
   /** Installment offer (001 §3 iouData{perPeriodPrice, period}); wording not in the spec */
   'product.installment': '¥{perPeriodPrice}×{period}期',
+  // Names for screen readers (issue 53, docs/accessibility.md): a product card's and a coupon's, shared by the
+  // curated blocks and the coupon blocks. The spec is silent: the wording is ours.
+  /** A product card: its name and the price it shows, 'iPhone 13 128G，到手价 3299 元' */
+  'product.label': '{name}，到手价 {price} 元',
+  /** A sold-out card (no price shown) */
+  'product.label.soldOut': '{name}，已售罄',
+  /** A control's name: what it is about, then its visible text ('满300减30元优惠券，立即领取') */
+  'a11y.withAction': '{what}，{action}',
+  /** Two or more things in one name, in order ('满300减30元优惠券、20元无门槛优惠券') */
+  'a11y.and': '{first}、{rest}',
+  /** An amount coupon with a threshold: 'full 300 minus 30' */
+  'coupon.label.amount': '满{threshold}减{amount}元优惠券',
+  /** An amount coupon without a threshold */
+  'coupon.label.amountNoThreshold': '{amount}元无门槛优惠券',
+  /** A percent coupon with a threshold */
+  'coupon.label.percent': '满{threshold}元{percent}折优惠券',
+  /** A percent coupon without a threshold */
+  'coupon.label.percentNoThreshold': '{percent}折无门槛优惠券',
   // Coupons (001 §4, §5, §8): shared by the coupon module, the coupon packages and the coupon flash sale
   /** 'full X yuan usable' */
   'coupon.threshold': '满{amount}元可用',
@@ -67,6 +85,8 @@ export const messages = {
   'hotCard.trade': '去回收',
   /** The button otherwise: opens Inquery with productId */
   'hotCard.inquire': '去估价',
+  /** The card's name for a screen reader (issue 53; wording ours): its product and inquiry price, then its tag and button around it */
+  'hotCard.label': '{name}，回收估价 {price} 元',
   /** The card's call failed: the line keeps the card's place, a tap asks again */
   'hotCard.failed': '估价加载失败，点击重试',
   /** The answer had no product for this visitor: the line keeps the card's place */
@@ -74,5 +94,8 @@ export const messages = {
   /** Preview's failed line, with the reason */
   'hotCard.preview.failed': '估价卡片未能加载（{reason}），点击重试',
   /** Preview's empty line */
-  'hotCard.preview.empty': '估价卡片：接口没有返回商品'
+  'hotCard.preview.empty': '估价卡片：接口没有返回商品',
+  /** Preview: whose colour preview mode names when the page replaces it (lib/contrast) */
+  'product.a11y.tagText': '商品标签文字',
+  'product.a11y.tipsText': '商品提示文字'
 } as const

@@ -99,7 +99,9 @@ export const messages = {
   'cashback.address.pickConfirm': '确认使用该地址吗？提交后无法修改',
   'cashback.dialog.ok': '确定',
   'cashback.dialog.cancel': '取消',
-  'cashback.rules': '活动规则'
+  'cashback.rules': '活动规则',
+  // What a reader hears (issue 53; ours): a task's button with the task it acts on ("领取现金 交易返现任务")
+  'cashback.a11y.rowButton': '{action} {name}'
 } as const
 
 export type CashbackMessageKey = keyof typeof messages

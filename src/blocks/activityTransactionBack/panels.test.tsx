@@ -49,6 +49,12 @@ describe('cashback prompts (002 §4, §7)', () => {
     })
     const shown = q('.dialog-host')?.textContent ?? ''
     for (const text of ['奖励详情', '蓝牙耳机', '顺丰速运', '快递单号', 'SF1234567890', '张三 13800000000']) expect(shown).toContain(text)
+    // A reader hears what 复制 copies, and 关闭 (the × and the button); the panel declares no dialog (the host does).
+    const named = (sel: string) => Array.from(document.querySelectorAll(sel)).map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])
+    expect(named('.activity-transaction-back__detail-copy')).toEqual([['button', '复制快递单号']])
+    expect(named('.activity-transaction-back__panel-close')).toEqual([['button', '关闭']])
+    expect(named('.activity-transaction-back__panel-button')).toEqual([['button', '关闭']])
+    expect(named('[role=dialog]')).toEqual([['dialog', '奖励详情']])
     tap('.activity-transaction-back__detail-copy')
     expect(store.copy).toHaveBeenCalledWith('SF1234567890')
     tap('.dialog-host__mask')

@@ -14,6 +14,7 @@ import type { DialogStore } from '@/stores/dialogs'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizePanel, PrizePanelButton } from '@/ui/PrizePanel'
+import { Tap } from '@/ui/Tap'
 import { formatYuan, type CashbackRow } from './model'
 import type { CashbackPrompts, CashbackStore, SuccessChoice } from './store'
 
@@ -24,7 +25,7 @@ function Line ({ label, value, copy }: { label: string, value: string, copy?: ()
     <View className='activity-transaction-back__detail-line'>
       <Text className='activity-transaction-back__detail-label'>{label}</Text>
       <Text className='activity-transaction-back__detail-value' selectable userSelect>{value}</Text>
-      {copy ? <Text className='activity-transaction-back__detail-copy' onClick={copy}>{t('cashback.detail.copy')}</Text> : null}
+      {copy ? <Tap className='activity-transaction-back__detail-copy' label={`${t('cashback.detail.copy')}${label}`} onTap={copy}>{t('cashback.detail.copy')}</Tap> : null}
     </View>
   )
 }
@@ -38,7 +39,7 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
   const cashAt = parseServerTime(cash?.receiveDt)
   const receiver = entity ? [entity.name, entity.mobile].filter(Boolean).join(' ') : ''
   return (
-    <PrizePanel block='activity-transaction-back' title={t('cashback.detail.title')} onClose={close}>
+    <PrizePanel block='activity-transaction-back' title={t('cashback.detail.title')} closeLabel={t('cashback.detail.close')} onClose={close}>
       {image ? <Img className='activity-transaction-back__detail-image' src={image} mode='aspectFit' /> : null}
       {name ? <Text className='activity-transaction-back__detail-name'>{name}</Text> : null}
       {cash
@@ -67,7 +68,7 @@ export function AwardDetail ({ store, row, detail, close }: { store: Pick<Cashba
           </View>
           )
         : null}
-      <PrizePanelButton block='activity-transaction-back' onClick={close}>{t('cashback.detail.close')}</PrizePanelButton>
+      <PrizePanelButton block='activity-transaction-back' label={t('cashback.detail.close')} onTap={close} />
     </PrizePanel>
   )
 }
@@ -83,12 +84,13 @@ export function cashbackPanels (dialogs: Dialogs): CashbackPrompts {
         { value: 'ok', label: t('cashback.success.ok') }
       ]
       return dialogs.open<SuccessChoice>({
+        label: t('cashback.success.title'),
         dismissValue: 'ok',
         render: (close) => <PrizeDialog title={t('cashback.success.title')} prizeName={texts.name} image={texts.image} desc={texts.desc} buttons={buttons} onChoose={close} />
       })
     },
     awardDetail (store, row, detail) {
-      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <AwardDetail store={store} row={row} detail={detail} close={() => close(undefined)} /> })
+      return dialogs.open<void>({ label: t('cashback.detail.title'), dismissValue: undefined, render: (close) => <AwardDetail store={store} row={row} detail={detail} close={() => close(undefined)} /> })
     }
   }
 }

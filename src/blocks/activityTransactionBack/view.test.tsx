@@ -129,4 +129,54 @@ describe('cashback view (002 §4, §6)', () => {
     expect(made.services.cashback.detail).toHaveBeenCalledTimes(2)
     expect(q('.activity-transaction-back__state--1')?.textContent).toContain('立即报名')
   })
+
+  describe('for a reader and the keyboard', () => {
+    const named = (el: Element | null | undefined) => [el?.getAttribute('role'), el?.getAttribute('aria-label')]
+
+    it('a task\'s button names the task it acts on: 去完成 a link (it opens a page), a claim a button, an unavailable one says so', async () => {
+      await open({
+        status: 7,
+        tasks: [
+          { taskTemplateId: 1, taskTemplateName: '累计回收满2000元', accumulateMode: 1, targetAmount: 2000, amountSum: 1280.5, progress: 64, taskStatus: 1, awardName: '20元现金', awardType: 3 },
+          { taskTemplateId: 2, taskTemplateName: '累计回收2笔', accumulateMode: 2, targetCount: 2, orderCount: 2, progress: 100, taskStatus: 2, awardName: '10元现金', awardType: 3 },
+          { taskTemplateId: 3, taskTemplateName: '国庆回收3笔', accumulateMode: 2, targetCount: 3, orderCount: 1, progress: 33, taskStatus: 3, awardName: '券包', awardType: 2 }
+        ],
+        records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }]
+      }, { userKey: 'u1' })
+      expect(qa('.activity-transaction-back__task-button').map((n) => [...named(n), n.getAttribute('aria-disabled')])).toEqual([
+        ['link', '去完成 累计回收满2000元', null], ['button', '领取现金 累计回收2笔', null], ['button', '未达成 国庆回收3笔', 'true']
+      ])
+    })
+
+    it('the state: an image that signs up is a button named by the state\'s words; one that only shows says them', async () => {
+      await open({ status: 1, signUpImage: 'https://img.example/signup.png' })
+      const image = q('.activity-transaction-back__image')
+      expect(named(image)).toEqual(['button', '立即报名'])
+      expect(image?.querySelector('img')?.getAttribute('alt')).toBe('')
+      await open({ status: 4, subscribedImage: 'https://img.example/subscribed.png' })
+      expect(qa('.activity-transaction-back__image')[1].getAttribute('role')).toBeNull()
+      expect(qa('.activity-transaction-back__image')[1].querySelector('img')?.getAttribute('alt')).toBe('已预约，开始前提醒您')
+    })
+
+    it('the text buttons: 提醒我 opens the host\'s page (a link), 立即报名 a button; the guest\'s line and the retry are buttons', async () => {
+      await open({ status: 3 })
+      expect(named(q('.activity-transaction-back__button'))).toEqual(['link', '提醒我'])
+      await open({ status: 1 })
+      expect(named(qa('.activity-transaction-back__button')[1])).toEqual(['button', '立即报名'])
+      await open({ status: 7 })
+      expect(named(q('.activity-transaction-back__tasks-login'))).toEqual(['button', '登录后查看任务进度'])
+      await open({}, { services: (s) => s.cashback.detail.mockRejectedValue(new Error('down')) })
+      expect(named(q('.activity-transaction-back__button--retry'))).toEqual(['button', '活动信息加载失败，点击重试'])
+    })
+
+    it('活动规则 is a button; Enter opens the rules', async () => {
+      jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+      await renderBlocks([component('activityTransactionBack', { activityCode: 'CB-1', ruleText: '活动规则正文' })], { services: (s) => { s.cashback.detail.mockResolvedValue({ status: 7 } as never) } })
+      await settle()
+      const rules = q('.activity-transaction-back__rules') as HTMLElement
+      expect(named(rules)).toEqual(['button', '活动规则'])
+      act(() => { rules.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })) })
+      expect(q('.confirm-dialog__message')?.textContent).toBe('活动规则正文')
+    })
+  })
 })

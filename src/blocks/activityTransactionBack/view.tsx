@@ -9,6 +9,7 @@ import { confirm } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { ProgressBar } from '@/ui/ProgressBar'
 import { RatioImage } from '@/ui/RatioImage'
+import { Tap } from '@/ui/Tap'
 import { progressText, stateView, taskButton, type CashbackModel, type CashbackRow } from './model'
 import type { CashbackStore } from './store'
 import { ScreenWatch } from './watch'
@@ -34,10 +35,14 @@ const Row = observer(function Row ({ store, row }: { store: CashbackStore, row: 
         {deadline !== undefined ? <Text className='activity-transaction-back__task-note'>{t('cashback.deadline', { time: shortTime(deadline) })}</Text> : null}
         {receivedAt !== undefined ? <Text className='activity-transaction-back__task-note'>{t('cashback.receivedAt', { time: shortTime(receivedAt) })}</Text> : null}
       </View>
-      <Text
+      {/* 去完成 opens a page (a link); the others act here. Named with the task it acts on (去完成 交易返现任务). */}
+      <Tap
         className={`activity-transaction-back__task-button activity-transaction-back__task-button--${button.action}${button.disabled ? ' activity-transaction-back__task-button--off' : ''}`}
-        onClick={() => { if (!button.disabled) void store.tapRow(row) }}
-      >{t(button.label)}</Text>
+        role={button.action === 'go' ? 'link' : 'button'}
+        label={t('cashback.a11y.rowButton', { action: t(button.label), name: row.name })}
+        disabled={button.disabled}
+        onTap={() => { if (!button.disabled) void store.tapRow(row) }}
+      >{t(button.label)}</Tap>
     </View>
   )
 })
@@ -49,7 +54,7 @@ const Row = observer(function Row ({ store, row }: { store: CashbackStore, row: 
 const EmptyTasks = observer(function EmptyTasks ({ store }: { store: CashbackStore }) {
   switch (store.emptyTasks) {
     case 'login':
-      return <Text key='login' className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-login' onClick={() => { void store.logInForTasks() }}>{t('cashback.tasks.login')}</Text>
+      return <Tap key='login' className='activity-transaction-back__tasks-empty activity-transaction-back__tasks-login' label={t('cashback.tasks.login')} onTap={() => { void store.logInForTasks() }}>{t('cashback.tasks.login')}</Tap>
     case 'none':
       return <Text key='none' className='activity-transaction-back__tasks-empty'>{t('cashback.tasks.empty')}</Text>
     default:
@@ -82,7 +87,7 @@ const State = observer(function State ({ model, store }: { model: CashbackModel,
     // stays where it was: a vanishing block would move every block below it).
     return (
       <View key='failed' className='activity-transaction-back__state activity-transaction-back__state--failed'>
-        <View className='activity-transaction-back__button activity-transaction-back__button--retry' onClick={() => { void store.retry() }}>{t('cashback.failed')}</View>
+        <Tap className='activity-transaction-back__button activity-transaction-back__button--retry' label={t('cashback.failed')} onTap={() => { void store.retry() }}>{t('cashback.failed')}</Tap>
         <Text className='activity-transaction-back__next' />
       </View>
     )
@@ -108,6 +113,9 @@ const State = observer(function State ({ model, store }: { model: CashbackModel,
   const view = stateView(status)
   const image = store.image()
   const tap = view.action === 'none' ? undefined : () => { void store.tapState() }
+  // The state's words name the image (its picture says them) and the button; subscribing opens the host's page (a link).
+  const label = t(view.label)
+  const role = view.action === 'subscribe' ? 'link' : 'button'
   const next = store.nextStart
   const nextText = next !== undefined && next > store.serverNow() ? t('cashback.nextSession', { time: shortTime(next) }) : undefined
   return (
@@ -115,13 +123,15 @@ const State = observer(function State ({ model, store }: { model: CashbackModel,
       {image
         ? (
           <>
-            <RatioImage className='activity-transaction-back__image' src={image} aspectRatio={model.aspectRatio} lazy={false} onClick={tap} />
+            <RatioImage className='activity-transaction-back__image' src={image} aspectRatio={model.aspectRatio} lazy={false} alt={label} tap={tap ? { label, role, onTap: tap } : undefined} />
             {nextText ? <Text className='activity-transaction-back__next activity-transaction-back__next--over'>{nextText}</Text> : null}
           </>
           )
         : (
           <>
-            <View className={`activity-transaction-back__button${tap ? '' : ' activity-transaction-back__button--off'}`} onClick={tap}>{t(view.label)}</View>
+            {tap
+              ? <Tap className='activity-transaction-back__button' role={role} label={label} onTap={tap}>{label}</Tap>
+              : <View className='activity-transaction-back__button activity-transaction-back__button--off'>{label}</View>}
             <Text className='activity-transaction-back__next'>{nextText ?? ''}</Text>
           </>
           )}
@@ -144,7 +154,7 @@ export default observer(function ActivityTransactionBack ({ model, store }: Bloc
         <State model={model} store={store} />
         <Tasks store={store} />
         {model.rules
-          ? <Text className='activity-transaction-back__rules' onClick={() => { void confirm(dialogs, { title: t('cashback.rules'), message: model.rules ?? '', confirmText: t('cashback.success.ok') }) }}>{t('cashback.rules')}</Text>
+          ? <Tap className='activity-transaction-back__rules' label={t('cashback.rules')} onTap={() => { void confirm(dialogs, { title: t('cashback.rules'), message: model.rules ?? '', confirmText: t('cashback.success.ok') }) }}>{t('cashback.rules')}</Tap>
           : null}
     </ScreenWatch>
   )

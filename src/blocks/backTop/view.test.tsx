@@ -26,6 +26,8 @@ describe('back-to-top (000 §2)', () => {
     act(() => scrollPage(2000))
     const button = document.querySelector('.back-top') as HTMLElement
     expect(button).not.toBeNull()
+    // A button named 回到顶部 (issue 53), its arrow hidden from readers.
+    expect([button.getAttribute('role'), button.getAttribute('aria-label'), button.tabIndex]).toEqual(['button', '回到顶部', 0])
     utils.fireEvent.click(button)
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 400)) })
     expect(scroller.scrollTop).toBe(0)

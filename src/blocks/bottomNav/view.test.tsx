@@ -26,4 +26,17 @@ describe('bottom navigation (001 §2, §9)', () => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(made.platform.open).toHaveBeenCalledTimes(1)
   })
+
+  it('a navigation landmark; each item a link named by its title or its place, the active one said so; a bar under 44 px reaches higher, unseen (issue 53)', async () => {
+    await renderBlocks([component('bottomNav', {
+      resources: [item('home', { title: '首页' }), item('phones', { targetFloorUuid: 'f-phones', imageWidth: 375, imageHeight: 60 })]
+    })], { platform: { platform: () => 'm' } })
+    const bar = document.querySelector('.bottom-nav') as HTMLElement
+    expect([bar.getAttribute('role'), bar.getAttribute('aria-label')]).toEqual(['navigation', '底部导航'])
+    expect(qa('.bottom-nav__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])).toEqual([['link', '首页，当前'], ['link', '导航第 2 项']])
+    // 187.5 design px wide, 30 high: the item's box is 44 high, 14 of them padding above its image, given back by its margin.
+    const second = qa('.bottom-nav__item')[1]
+    expect([second.style.height, second.style.paddingTop, second.style.marginTop]).toEqual(['2.2rem', '0.7rem', '-0.7rem'])
+    expect((second.querySelector('.bottom-nav__image') as HTMLElement).style.height).toBe('1.5rem')
+  })
 })

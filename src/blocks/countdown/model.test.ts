@@ -1,4 +1,4 @@
-import { parseCountdown, pickCountdown, isAboutToEnd } from './model'
+import { countdownSentence, parseCountdown, pickCountdown, isAboutToEnd } from './model'
 
 const T = (s: string) => Date.parse(s)
 const windows = [
@@ -50,4 +50,32 @@ describe('countdown: edges the mutation run found untested (docs/testing.md)', (
     expect(pickCountdown(ws, 2000)).toEqual({ phase: 'doing', target: 2000 })
     expect(pickCountdown(ws, 2001)).toEqual({ phase: 'notStarted', target: 3000 })
   })
+})
+
+describe('the countdown as a reader hears it (issue 53)', () => {
+  const S = 1000
+  const M = 60 * S
+  const H = 60 * M
+
+  it('one sentence to the minute: days only above 0, hours from the first day or hour on', () => {
+    expect(countdownSentence('doing', 3 * 24 * H + 13 * H + 58 * M + 30 * S)).toBe('距活动结束还剩 3 天 13 小时 58 分')
+    expect(countdownSentence('doing', 24 * H + 5 * M)).toBe('距活动结束还剩 1 天 0 小时 5 分')
+    expect(countdownSentence('notStarted', 2 * H + 59 * S)).toBe('距活动开始还有 2 小时 0 分')
+    expect(countdownSentence('doing', 5 * M + 59 * S)).toBe('距活动结束还剩 5 分')
+  })
+
+  it('the last minute, and zero, as 不到 1 分钟', () => {
+    expect(countdownSentence('doing', 59 * S)).toBe('距活动结束还剩 不到 1 分钟')
+    expect(countdownSentence('doing', 0)).toBe('距活动结束还剩 不到 1 分钟')
+  })
+})
+
+// Issue 53: the countdown's configured colours on its solid background; an image's are not read.
+it('countdown colours: a number colour under 3:1 on its box is replaced and named; on an image the text colour is kept', () => {
+  const configs = [{ startTime: '2026-11-10 00:00:00', endTime: '2026-11-12 00:00:00' }]
+  const r = parseCountdown({ bgColor: '#ffffff', textColor: '#333333', numberColor: '#ffffff', numberBgColor: '#ffd84d', configs })
+  expect(r.ok && [r.value.textColor, r.value.numberColor]).toEqual(['#333333', '#1f1f1f'])
+  expect(r.ok && r.notes).toEqual([expect.stringContaining('倒计时数字颜色 #ffffff')])
+  const onImage = parseCountdown({ bgType: 'IMAGE', bgImage: 'https://i.example/bg.png', textColor: '#ffffff', configs })
+  expect(onImage.ok && [onImage.value.textColor, onImage.notes]).toEqual(['#ffffff', undefined])
 })

@@ -6,8 +6,10 @@
  * rule every countdown shares: `@/lib/countdown`.
  */
 import { backgroundImage, color, isObject, keyword, list } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
+import { countdownParts } from '@/ui/CountdownText/model'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { CountdownModel, CountdownPhase, CountdownWindow } from './types'
 
@@ -27,13 +29,20 @@ export function parseCountdown (raw: unknown): ParseResult<CountdownModel> {
   }
   if (!windows.length) return invalid(t('config.countdown.noWindows'))
   const isImage = keyword(raw.bgType) === 'IMAGE'
+  const bg = color(raw.bgColor)
+  const numberBg = color(raw.numberBgColor)
+  // The operator's text colours on a solid background (an image's colours cannot be read here): readable, or
+  // replaced and named in preview (issue 53).
+  const notes: string[] = []
+  const textColor = isImage ? color(raw.textColor) : configuredText(t('countdown.a11y.textColor'), color(raw.textColor), bg, notes)
+  const numberColor = configuredText(t('countdown.a11y.numberColor'), color(raw.numberColor), numberBg, notes)
   return valid({
     windows,
-    background: isImage ? { image: backgroundImage(raw.bgImage), color: color(raw.bgColor) } : { color: color(raw.bgColor) },
-    textColor: color(raw.textColor),
-    numberColor: color(raw.numberColor),
-    numberBgColor: color(raw.numberBgColor)
-  })
+    background: isImage ? { image: backgroundImage(raw.bgImage), color: bg } : { color: bg },
+    textColor,
+    numberColor,
+    numberBgColor: numberBg
+  }, notes)
 }
 
 export interface CountdownState {
@@ -61,4 +70,21 @@ export function isAboutToEnd (state: CountdownState, now: number, alreadyShown: 
   if (alreadyShown || state.phase !== 'doing') return false
   const left = Math.ceil((state.target - now) / 1000)
   return left >= ABOUT_TO_END_WINDOW_S[0] && left <= ABOUT_TO_END_WINDOW_S[1]
+}
+
+/**
+ * The countdown as one sentence for a screen reader (issue 53): its label and the time left to the minute, days
+ * only above 0 and hours from the first day or hour on ("距活动结束还剩 3 天 13 小时 58 分"; the last minute
+ * "不到 1 分钟"). It changes once a minute at most: a reader is never handed the seconds.
+ */
+export function countdownSentence (phase: CountdownPhase, remainingMs: number): string {
+  const parts = countdownParts(remainingMs)
+  const time = parts.showDays || parts.hours || parts.minutes
+    ? [
+        parts.showDays ? t('countdown.a11y.days', { n: parts.days }) : '',
+        parts.showDays || parts.hours ? t('countdown.a11y.hours', { n: parts.hours }) : '',
+        t('countdown.a11y.minutes', { n: parts.minutes })
+      ].filter(Boolean).join(' ')
+    : t('countdown.a11y.underMinute')
+  return t('countdown.a11y.sentence', { label: t(phase === 'notStarted' ? 'countdown.toStart' : 'countdown.toEnd'), time })
 }

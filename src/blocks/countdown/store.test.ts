@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { t } from '@/i18n'
 import { storeRoot } from '../../../test/utils/storeRoot'
 import { parseCountdown } from './model'
@@ -35,6 +36,16 @@ describe('countdown store (000 §4 "Countdown", §9)', () => {
     expect(store.state).toEqual({ phase: 'notStarted', target: END + DAY })
     root.clock.sync(END + 3 * DAY)
     expect([store.state, store.visible]).toEqual([undefined, false])
+    stop()
+  })
+
+  it('says itself once a minute, not every second (issue 53): its sentence changes only when the minute does', () => {
+    const { store, stop } = started(END - 2 * 60_000 - 30_000)
+    const said: string[] = []
+    const off = reaction(() => store.spoken, (s) => { if (s) said.push(s) }, { fireImmediately: true })
+    jest.advanceTimersByTime(150_000)
+    expect(said).toEqual(['距活动结束还剩 2 分', '距活动结束还剩 1 分', '距活动结束还剩 不到 1 分钟'])
+    off()
     stop()
   })
 

@@ -2,7 +2,7 @@ import { action, computed, computedStruct, makeObservable, observableRef, reacti
 import { t } from '@/i18n'
 import { ReloadAfterZero } from '@/lib/countdown'
 import type { RootStore } from '@/stores'
-import { isAboutToEnd, pickCountdown, type CountdownState } from './model'
+import { countdownSentence, isAboutToEnd, pickCountdown, type CountdownState } from './model'
 import type { CountdownModel } from './types'
 
 type Deps = Pick<RootStore, 'clock' | 'page' | 'platform'>
@@ -22,12 +22,21 @@ export class CountdownStore {
 
   constructor (private model: CountdownModel, private readonly root: Deps) {
     this.reload = new ReloadAfterZero(() => { void root.page.refresh() })
-    makeObservable<CountdownStore, 'model'>(this, { model: observableRef, state: computedStruct, visible: computed, update: action })
+    makeObservable<CountdownStore, 'model'>(this, { model: observableRef, state: computedStruct, visible: computed, spoken: computed, update: action })
   }
 
   /** What to show (observes the shared tick; equal states compare equal, so its observers re-render only when the phase or target changes). */
   get state (): CountdownState | undefined {
     return pickCountdown(this.model.windows, this.root.clock.tickNow)
+  }
+
+  /**
+   * What a screen reader says (model.ts countdownSentence): read on every tick, it changes once a minute, so its
+   * view re-renders only then (issue 53: a reader is not flooded; the digits are hidden from it).
+   */
+  get spoken (): string | undefined {
+    const state = this.state
+    return state ? countdownSentence(state.phase, state.target - this.root.clock.tickNow) : undefined
   }
 
   /** Whether there is a window to count to (changes twice at most: its views re-render only then). */

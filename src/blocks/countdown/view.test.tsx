@@ -31,6 +31,25 @@ describe('countdown block (000 §4)', () => {
     utils.unmout()
   })
 
+  it('a reader hears one sentence to the minute (issue 53); the label and the ticking digits are for the eye only', async () => {
+    fakeTimers()
+    const { root, services } = await renderBlocks([countdown()])
+    services.page.fetchPage.mockReturnValue(new Promise(() => undefined))
+    act(() => { root.clock.sync(END - (13 * 3600 + 58 * 60 + 30) * 1000) })
+    await settle()
+    await act(async () => { jest.advanceTimersByTime(1000) })
+    expect(q('.countdown__spoken').textContent).toBe('距活动结束还剩 13 小时 58 分')
+    expect(q('.countdown__spoken').className).toContain('visually-hidden')
+    expect(q('.countdown__body').getAttribute('aria-hidden')).toBe('true')
+    const node = q('.countdown__spoken').firstChild
+    await act(async () => { jest.advanceTimersByTime(20_000) })
+    expect(q('.countdown__spoken').textContent).toBe('距活动结束还剩 13 小时 58 分')
+    // The same text node: nothing in it changed while the seconds ticked.
+    expect(q('.countdown__spoken').firstChild).toBe(node)
+    await act(async () => { jest.advanceTimersByTime(10_000) })
+    expect(q('.countdown__spoken').textContent).toBe('距活动结束还剩 13 小时 57 分')
+  })
+
   it('hides once no window is left', async () => {
     fakeTimers()
     const { root, services } = await renderBlocks([countdown()])

@@ -12,8 +12,9 @@ import './style.scss'
 const Ticker = observer(function Ticker ({ model, store }: { model: CountdownModel, store: CountdownStore }) {
   const state = store.state
   if (!state) return null
+  // For the eye only: a reader has the sentence (Spoken), not the label and the ticking digits.
   return (
-    <View className='countdown__body'>
+    <View className='countdown__body' aria-hidden>
       <Text className='countdown__label' style={{ color: model.textColor }}>{t(state.phase === 'notStarted' ? 'countdown.toStart' : 'countdown.toEnd')}</Text>
       <CountdownText
         target={state.target}
@@ -24,10 +25,17 @@ const Ticker = observer(function Ticker ({ model, store }: { model: CountdownMod
   )
 })
 
+/** The countdown as one sentence for readers, drawn for nobody; re-rendered once a minute (store.ts `spoken`). */
+const Spoken = observer(function Spoken ({ store }: { store: CountdownStore }) {
+  const sentence = store.spoken
+  return sentence ? <Text className='countdown__spoken visually-hidden'>{sentence}</Text> : null
+})
+
 /**
  * Countdown (000 §2, §4). The ticking part sits in a TickWrapper (CustomWrapper in mini-programs): in
  * mini-programs a tick's setData touches only its subtree. With no window
- * left to count to (the activity is over) the block takes no room at all.
+ * left to count to (the activity is over) the block takes no room at all. A screen reader reads it as one
+ * sentence to the minute, never its digits (issue 53).
  */
 export default observer(function Countdown ({ model, store }: BlockProps<CountdownModel, CountdownStore>) {
   useEffect(() => store.start(), [store])
@@ -36,6 +44,7 @@ export default observer(function Countdown ({ model, store }: BlockProps<Countdo
   return (
     <View className='countdown' style={{ backgroundColor: color, backgroundImage: image }}>
       <TickWrapper>
+        <Spoken store={store} />
         <Ticker model={model} store={store} />
       </TickWrapper>
     </View>

@@ -27,6 +27,11 @@ export const messages = {
   'couponGrab.button.remind': '提醒我',
   /** 'booked' */
   'couponGrab.button.booked': '已预约',
+  // Names for screen readers (issue 53; wording ours)
+  /** The session tabs' group */
+  'couponGrab.a11y.sessions': '抢券场次',
+  /** A coupon's amount, before its configured texts and its button ('30元优惠券，满300可用，立即抢') */
+  'couponGrab.a11y.amount': '{amount}元优惠券',
   // Grab answers (001 §8)
   /** 14803004 'Activity not started' */
   'couponGrab.error.notStarted': '活动未开始',
@@ -49,7 +54,9 @@ export const messages = {
   /** 'let me think' */
   'couponGrab.cancel.keep': '我再想想',
   /** 'The browser does not support WeChat booking for now, please open in the WeChat mini-program or app~' (001 §6) */
-  'couponGrab.booking.browserUnsupported': '浏览器暂不支持微信预约，请在微信小程序或App内打开~'
+  'couponGrab.booking.browserUnsupported': '浏览器暂不支持微信预约，请在微信小程序或App内打开~',
+  /** Preview: whose colour preview mode names when the page replaces it (lib/contrast) */
+  'couponGrab.a11y.tabTextColor': '抢券场次文字'
 } as const
 
 export type CouponGrabMessageKey = keyof typeof messages

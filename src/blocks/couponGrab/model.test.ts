@@ -35,7 +35,8 @@ describe('coupon grab config (001 §3 "Limited-time coupon")', () => {
     })
     expect(m.showType).toBe('LINE_1_ITEM_3')
     expect(m.image).toBe('https://img.example.cn/grab.png')
-    expect(m.tabTextColor).toBe('#ff0000')
+    // #ff0000 on the tab bar's white is 4.00:1: the darker text (issue 53; preview names it).
+    expect(m.tabTextColor).toBe('#1f1f1f')
     expect(m.sessions).toHaveLength(1)
     const [s] = m.sessions
     expect(s.start).toBe(NOW)

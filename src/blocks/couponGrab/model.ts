@@ -5,6 +5,7 @@
  * and what each grab answer means. Pure; the store and view apply it.
  */
 import { isObject, keyword, list, num, str, targetStr, color, imageUrl, type Raw } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { beijingClock, beijingDay, parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -92,12 +93,15 @@ export function parseCouponGrab (contents: unknown): ParseResult<CouponGrabModel
   })
   if (!sessions.length) return invalid(t('config.couponGrab.noSessions'))
   const type = keyword(raw.showType)
+  // The operator's tab text is for the sessions not chosen, on the bar's near-white (the chosen one keeps the
+  // stylesheet's white on the accent, the selection's own look): 15/12 px text, 4.5:1.
+  const notes: string[] = []
   return valid({
     showType: (SHOW_TYPES as readonly string[]).includes(type) ? type as ShowType : 'LINE_1_ITEM_1',
     image: imageUrl(raw.componentImg),
-    tabTextColor: color(raw.sessTabTextColor),
+    tabTextColor: configuredText(t('couponGrab.a11y.tabTextColor'), color(raw.sessTabTextColor), '#ffffff', notes),
     sessions
-  })
+  }, notes)
 }
 
 // ---- The clock's consequences -------------------------------------------

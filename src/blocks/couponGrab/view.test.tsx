@@ -41,6 +41,25 @@ describe('coupon grab view (001 §2, §3, §4)', () => {
     expect(texts('.coupon-grab__button')).toEqual(['提醒我'])
   })
 
+  it('issue 53: the session tabs are a tab list; each coupon\'s button is named by its amount, texts and words (去使用 a link, 已抢光 unavailable)', async () => {
+    await open({
+      configs: [session(1, -10, [coupon('A', 50), coupon('B', 5.5), coupon('C', 100)]), session(2, 24 * 60, [coupon('D', 30)])]
+    }, { services: (s) => s.coupons.packStatus.mockResolvedValue({ A: 0, B: 1, C: 2 }) })
+    const list = q('.coupon-grab__tabs') as HTMLElement
+    expect([list.getAttribute('role'), list.getAttribute('aria-label')]).toEqual(['tablist', '抢券场次'])
+    expect(qa('.coupon-grab__tab').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-selected')])).toEqual([
+      ['tab', '11:50，抢券中', 'true'],
+      ['tab', '明天 12:00，未开始', 'false']
+    ])
+    expect(qa('.coupon-grab__button').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-disabled'), n.tabIndex])).toEqual([
+      ['button', '50元优惠券，满500可用，二手手机通用，立即抢', null, 0],
+      ['link', '5.5元优惠券，满55可用，二手手机通用，去使用', null, 0],
+      ['button', '100元优惠券，满1000可用，二手手机通用，已抢光', 'true', 0]
+    ])
+    await act(async () => { qa('.coupon-grab__tab')[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(qa('.coupon-grab__tab').map((n) => n.getAttribute('aria-selected'))).toEqual(['false', 'true'])
+  })
+
   it('a grab from the page: one call for 20 taps, then the success dialog with OK and "go use"', async () => {
     const made = await open({ configs: [session(1, -10, [coupon('A', 50)])] }, { userKey: 'u1' })
     const button = q('.coupon-grab__button') as HTMLElement

@@ -4,6 +4,8 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { Img } from '@/ui/Img'
+import { Tap } from '@/ui/Tap'
+import { withAction } from '@/product/labels'
 import { faceValue, multipleRows, perRow } from './model'
 import type { CouponGrabStore, ShownCoupon, ShownTab } from './store'
 import type { CouponGrabModel } from './types'
@@ -13,6 +15,9 @@ const Coupon = observer(function Coupon ({ tab, shown, store }: { tab: ShownTab,
   const { coupon, button } = shown
   const busy = store.isBusy(tab.session, coupon)
   const off = button.disabled || button.action === 'none'
+  // The button is named by the coupon (its amount and configured texts) and its words; 去使用 opens a page.
+  const amount = coupon.price !== undefined ? t('couponGrab.a11y.amount', { amount: faceValue(coupon.price) }) : undefined
+  const label = withAction(withAction(withAction(amount, coupon.promText1), coupon.promText2), t(button.label))
   return (
     <View className={`coupon-grab__coupon${button.action === 'none' && button.label === 'couponGrab.button.soldOut' ? ' coupon-grab__coupon--gone' : ''}`}>
       {coupon.tagText ? <Text className='coupon-grab__tag'>{coupon.tagText}</Text> : null}
@@ -25,10 +30,13 @@ const Coupon = observer(function Coupon ({ tab, shown, store }: { tab: ShownTab,
         {coupon.promText1 ? <Text className='coupon-grab__prom1'>{coupon.promText1}</Text> : null}
         {coupon.promText2 ? <Text className='coupon-grab__prom2'>{coupon.promText2}</Text> : null}
       </View>
-      <Text
+      <Tap
         className={`coupon-grab__button coupon-grab__button--${button.action}${off ? ' coupon-grab__button--off' : ''}${busy ? ' coupon-grab__button--busy' : ''}`}
-        onClick={() => { if (!off) void store.tap(tab, shown) }}
-      >{t(button.label)}</Text>
+        role={button.action === 'use' ? 'link' : 'button'}
+        disabled={off}
+        label={label}
+        onTap={() => { if (!off) void store.tap(tab, shown) }}
+      >{t(button.label)}</Tap>
     </View>
   )
 })
@@ -54,14 +62,22 @@ export default observer(function CouponGrab ({ store }: BlockProps<CouponGrabMod
       {image ? <Img className='coupon-grab__image' src={image} mode='widthFix' lazyLoad /> : null}
       {tabs.length > 1
         ? (
-          <View className='coupon-grab__tabs'>
+          <View className='coupon-grab__tabs' role='tablist' aria-label={t('couponGrab.a11y.sessions')}>
             {tabs.map((tab) => {
               const on = tab.session.sessId === active.session.sessId
               return (
-                <View key={String(tab.session.sessId)} className={`coupon-grab__tab${on ? ' coupon-grab__tab--on' : ''}`} style={tabStyle} onClick={() => store.choose(tab.session.sessId)}>
+                <Tap
+                  key={String(tab.session.sessId)}
+                  className={`coupon-grab__tab${on ? ' coupon-grab__tab--on' : ''}`}
+                  style={on ? undefined : tabStyle}
+                  role='tab'
+                  selected={on}
+                  label={withAction(tab.startText, tab.statusText)}
+                  onTap={() => store.choose(tab.session.sessId)}
+                >
                   <Text className='coupon-grab__tab-time'>{tab.startText}</Text>
                   <Text className='coupon-grab__tab-state'>{tab.statusText}</Text>
-                </View>
+                </Tap>
               )
             })}
           </View>

@@ -1,5 +1,7 @@
 import { act } from 'react'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
+import { mount } from '../../../test/utils/mount'
+import { SurgeDialog } from './view'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
@@ -39,5 +41,39 @@ describe('coupon packages view (001 §3, §4)', () => {
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(made.services.activity.applyPromotionPackage).toHaveBeenCalledWith({ code: 'A' })
     expect(image()?.outerHTML).toContain('b.png')
+  })
+
+  it('issue 53: each button is named by its package, coupons and words; 去使用 with somewhere to go is a link; not started or gone, unavailable', async () => {
+    await renderBlocks([component('couponPackage', {
+      style: 1,
+      configs: [
+        pkg('A', 'AVAILABLE', [{ price: 30, minPriceLimit: 300 }, { isPercent: true, percent: 85 }]),
+        pkg('B', 'NOT_STARTED'),
+        pkg('C', 'APPLIED', undefined, { redirectConfig: { redirects: [{ platform: 'm', path: 'https://m.example.cn/coupons' }] } }),
+        pkg('D', 'EXHAUSTED')
+      ]
+    })])
+    expect(qa('.coupon-package__button').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-disabled'), n.tabIndex])).toEqual([
+      ['button', '礼包A，满300减30元优惠券、8.5折无门槛优惠券，立即领取', null, 0],
+      ['button', '礼包B，满500减50元优惠券，敬请期待', 'true', 0],
+      ['link', '礼包C，满500减50元优惠券，去使用', null, 0],
+      ['button', '礼包D，满500减50元优惠券，已抢光', 'true', 0]
+    ])
+  })
+
+  it('issue 53: the custom style\'s image is the button, named in words (the image inside is decoration)', async () => {
+    await renderBlocks([component('couponPackage', {
+      style: 0,
+      configs: [pkg('A', 'AVAILABLE', [{ price: 30, minPriceLimit: 300 }], { availableBgUrl: 'https://img.example.cn/a.png' })]
+    })])
+    const item = q('.coupon-package__item') as HTMLElement
+    expect([item.getAttribute('role'), item.getAttribute('aria-label')]).toEqual(['button', '礼包A，满300减30元优惠券，立即领取'])
+    expect(item.querySelector('img')?.getAttribute('alt')).toBe('')
+  })
+
+  it('issue 53: the surge dialog\'s content sets no role of its own (the dialog host makes it a modal dialog)', async () => {
+    await mount(SurgeDialog, {})
+    expect(q('.coupon-package__surge')?.getAttribute('role')).toBeNull()
+    expect(q('.coupon-package__surge')?.textContent).toBe('恭喜您，膨胀成功')
   })
 })

@@ -4,7 +4,9 @@ import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { Img } from '@/ui/Img'
 import { PACKAGE_LABELS } from '@/product/coupons'
+import { packageLabel } from '@/product/labels'
 import { CouponTicket } from '@/ui/CouponTicket'
+import { Tap } from '@/ui/Tap'
 import type { CouponPackageStore } from './store'
 import type { CouponPackageModel, PackageItem } from './types'
 import './style.scss'
@@ -12,7 +14,8 @@ import './style.scss'
 /** The expansion style's dialog, 1 s after a claim, for 3 s (001 §4, §9). */
 export function SurgeDialog () {
   return (
-    <View className='coupon-package__surge' role='dialog'>
+    // The dialog host makes it a modal dialog named by its words (flows/packageClaim: issue 53).
+    <View className='coupon-package__surge'>
       <Text className='coupon-package__surge-text'>{t('coupon.package.surged')}</Text>
     </View>
   )
@@ -23,23 +26,31 @@ const Package = observer(function Package ({ item, store, style }: { item: Packa
   const status = store.statusOf(pkg)
   const busy = store.claims.isBusy(pkg)
   const off = status === 'NOT_STARTED' || status === 'EXHAUSTED'
-  const tap = off ? undefined : () => { void store.tap(pkg) }
+  const tap = () => { if (!off) void store.tap(pkg) }
+  // Named by the package's name, its coupons (amount and condition) and the status's words; claimed, it opens
+  // where they are used (a link) when the package has somewhere to go; not started or gone, unavailable (issue 53).
+  const control = {
+    role: status === 'APPLIED' && pkg.redirects.length ? 'link' as const : 'button' as const,
+    label: packageLabel(pkg, t(PACKAGE_LABELS[status])),
+    disabled: off,
+    onTap: tap
+  }
   const image = style === 0 ? item.backgrounds[status] : undefined
   if (image) {
+    // The status's image is the control (its words are in the name).
     return (
-      <View className={`coupon-package__item coupon-package__item--image${busy ? ' coupon-package__item--busy' : ''}`} onClick={tap}>
+      <Tap className={`coupon-package__item coupon-package__item--image${busy ? ' coupon-package__item--busy' : ''}`} {...control}>
         <Img className='coupon-package__image' src={image} mode='widthFix' lazyLoad />
-      </View>
+      </Tap>
     )
   }
   return (
     <View className={`coupon-package__item coupon-package__item--${status.toLowerCase()}${style === 2 ? ' coupon-package__item--surge' : ''}`}>
       {pkg.name ? <Text className='coupon-package__name'>{pkg.name}</Text> : null}
       <View className='coupon-package__coupons'>{pkg.coupons.map((c, i) => <CouponTicket key={i} coupon={c} />)}</View>
-      <Text
-        className={`coupon-package__button${off ? ' coupon-package__button--off' : ''}${busy ? ' coupon-package__button--busy' : ''}`}
-        onClick={tap}
-      >{t(PACKAGE_LABELS[status])}</Text>
+      <Tap className={`coupon-package__button${off ? ' coupon-package__button--off' : ''}${busy ? ' coupon-package__button--busy' : ''}`} {...control}>
+        {t(PACKAGE_LABELS[status])}
+      </Tap>
     </View>
   )
 })

@@ -4,6 +4,7 @@
  * when the start is within `countdownHours` hours. Pure.
  */
 import { color, imageUrl, isObject, list, num } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { parseCouponPackage, type CouponPackage } from '@/product/coupons'
@@ -31,14 +32,22 @@ export function parseCouponSeckill (contents: unknown): ParseResult<CouponSeckil
   const columns = num(raw.columnSize)
   const hours = num(raw.countdownHours)
   const start = typeof raw.applyStartTime === 'number' || typeof raw.applyStartTime === 'string' ? parseServerTime(raw.applyStartTime) : undefined
+  // The countdown's text on its fill (12–14 px: 4.5:1), the stylesheet's p.$brand on white where one side is unset.
+  const notes: string[] = []
+  const countdownBg = color(raw.countdownBgColor)
+  const countdownText = color(raw.countdownTextColor)
   return valid({
     style: styleOf(raw.style),
     columns: columns === undefined ? 1 : Math.min(MAX_COLUMNS, Math.max(1, Math.floor(columns))),
     packages,
     applyStart: start,
     countdownHours: hours !== undefined && hours >= 0 && hours <= 24 * 365 ? hours : DEFAULT_COUNTDOWN_HOURS,
-    countdown: { bgColor: color(raw.countdownBgColor), textColor: color(raw.countdownTextColor), image: imageUrl(raw.countdownImage) }
-  })
+    countdown: {
+      bgColor: countdownBg,
+      textColor: countdownText || countdownBg ? configuredText(t('couponSeckill.a11y.countdownTextColor'), countdownText ?? '#d0211a', countdownBg ?? '#ffffff', notes) : undefined,
+      image: imageUrl(raw.countdownImage)
+    }
+  }, notes)
 }
 
 /** 001 §3, §9: "the countdown is shown when the start is within countdownHours hours" (and still ahead). */

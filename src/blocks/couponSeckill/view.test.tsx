@@ -34,4 +34,18 @@ describe('coupon flash sale view (001 §3)', () => {
     expect(q('.coupon-seckill__head')).toBeNull()
     expect(texts('.coupon-seckill__button')).toEqual(['立即领取'])
   })
+
+  it('issue 53: each button is named by its package, coupons and words; not started or gone, unavailable', async () => {
+    await open({
+      style: 1, columnSize: 2, countdownHours: 2, applyStartTime: NOW - 60_000,
+      configs: [
+        { promotionPackage: { code: 'A', name: '整点券', avatarPackageStatus: 'AVAILABLE' }, coupons: [{ price: 30, minPriceLimit: 300 }] },
+        { promotionPackage: { code: 'B', avatarPackageStatus: 'EXHAUSTED' }, coupons: [{ price: 20 }] }
+      ]
+    })
+    expect(Array.from(document.querySelectorAll('.coupon-seckill__button')).map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-disabled')])).toEqual([
+      ['button', '整点券，满300减30元优惠券，立即领取', null],
+      ['button', '20元无门槛优惠券，已抢光', 'true']
+    ])
+  })
 })

@@ -4,6 +4,8 @@ import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { PACKAGE_LABELS, type CouponPackage } from '@/product/coupons'
+import { packageLabel } from '@/product/labels'
+import { Tap } from '@/ui/Tap'
 import { CountdownText } from '@/ui/CountdownText'
 import { CouponTicket } from '@/ui/CouponTicket'
 import { TickWrapper } from '@/ui/TickWrapper'
@@ -39,10 +41,14 @@ const Package = observer(function Package ({ pkg, store }: { pkg: CouponPackage,
     <View className={`coupon-seckill__item coupon-seckill__item--${status.toLowerCase()}`}>
       {pkg.name ? <Text className='coupon-seckill__name'>{pkg.name}</Text> : null}
       <View className='coupon-seckill__coupons'>{pkg.coupons.map((c, i) => <CouponTicket key={i} coupon={c} />)}</View>
-      <Text
+      {/* Named by the package and its coupons, then its words; claimed, a link where it has somewhere to go (issue 53). */}
+      <Tap
         className={`coupon-seckill__button${off ? ' coupon-seckill__button--off' : ''}${busy ? ' coupon-seckill__button--busy' : ''}`}
-        onClick={() => { if (!off) void store.tap(pkg) }}
-      >{t(PACKAGE_LABELS[status])}</Text>
+        role={status === 'APPLIED' && pkg.redirects.length ? 'link' : 'button'}
+        disabled={off}
+        label={packageLabel(pkg, t(PACKAGE_LABELS[status]))}
+        onTap={() => { if (!off) void store.tap(pkg) }}
+      >{t(PACKAGE_LABELS[status])}</Tap>
     </View>
   )
 })

@@ -58,3 +58,18 @@ describe('"more than 5 tabs scroll horizontally" and the active tab is brought i
     }
   })
 })
+
+// Issue 53: an operator's text colour that reads poorly on the bar.
+describe('floor navigation colours (WCAG 1.4.3)', () => {
+  const tabs = [{ title: '手机', targetFloorUuid: 'f-1' }]
+  it('keeps a colour that reads; replaces one under 4.5:1 and names it in preview', () => {
+    const ok = parseFloorNav({ resources: tabs, textColor: '#666666', activeTextColor: '#e8332a' })
+    expect(ok.ok && [ok.value.colors.text, ok.value.colors.activeText]).toEqual(['#666666', '#1f1f1f'])
+    expect(ok.ok && ok.notes).toEqual([expect.stringContaining('楼层导航选中文字颜色 #e8332a 与背景对比度 4.25:1，低于 4.5:1，页面已改用 #1f1f1f')])
+    const pale = parseFloorNav({ resources: tabs, bgColor: '#ffffff', textColor: '#cccccc' })
+    expect(pale.ok && pale.value.colors.text).toBe('#1f1f1f')
+    expect(pale.ok && pale.notes).toEqual([expect.stringContaining('页面已改用 #1f1f1f')])
+    const dark = parseFloorNav({ resources: tabs, bgColor: '#111111', textColor: '#333333' })
+    expect(dark.ok && dark.value.colors.text).toBe('#ffffff')
+  })
+})

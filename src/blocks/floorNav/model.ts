@@ -5,6 +5,7 @@
  * sticks to the top once scrolled past. Pure.
  */
 import { color, isObject } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { parseNavResources, type NavResource } from '@/lib/navResources'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -25,11 +26,16 @@ export function parseFloorNav (contents: unknown): ParseResult<FloorNavModel> {
   const raw = isObject(contents) ? contents : {}
   const tabs = parseNavResources(raw.resources).filter((r): r is NavResource & { floor: string } => !!r.floor)
   if (!tabs.length) return invalid(t('config.floorNav.noItems'))
+  // The operator's text colours on the bar's (white unless configured): readable, or replaced and named in preview.
+  const bg = color(raw.bgColor)
+  const notes: string[] = []
+  const text = configuredText(t('floorNav.a11y.textColor'), color(raw.textColor), bg ?? '#ffffff', notes)
+  const activeText = configuredText(t('floorNav.a11y.activeTextColor'), color(raw.activeTextColor), bg ?? '#ffffff', notes)
   return valid({
     tabs,
     scrolls: tabs.length > MAX_FIXED_TABS,
-    colors: { bg: color(raw.bgColor), text: color(raw.textColor), activeText: color(raw.activeTextColor), activeLine: color(raw.activeLineColor) }
-  })
+    colors: { bg, text, activeText, activeLine: color(raw.activeLineColor) }
+  }, notes)
 }
 
 /**

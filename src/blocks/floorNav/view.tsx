@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react'
 import { ScrollView, Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
 import { usePageResize } from '@/renderer/usePageResize'
 import { usePageScrollTop } from '@/renderer/usePageScrollTop'
 import { Img } from '@/ui/Img'
+import { Tap } from '@/ui/Tap'
 import type { FloorNavModel } from './model'
 import type { FloorNavStore } from './store'
 import './style.scss'
@@ -25,15 +27,18 @@ export default observer(function FloorNav ({ model, store }: BlockProps<FloorNav
     const on = i === active
     const image = on ? tab.activeImage ?? tab.image : tab.image
     return (
-      <View
+      <Tap
         key={i}
         className={`floor-nav__tab${on ? ' floor-nav__tab--on' : ''}`}
         style={{ color: on ? colors.activeText : colors.text }}
-        onClick={() => { void store.tap(i) }}
+        role='tab'
+        selected={on}
+        label={tab.title ?? t('floorNav.a11y.tab', { index: i + 1 })}
+        onTap={() => { void store.tap(i) }}
       >
         {image ? <Img className='floor-nav__image' src={image} mode='heightFix' /> : <Text className='floor-nav__title'>{tab.title}</Text>}
         {on && !image ? <View className='floor-nav__line' style={colors.activeLine ? { backgroundColor: colors.activeLine } : undefined} /> : null}
-      </View>
+      </Tap>
     )
   })
   const bar = model.scrolls
@@ -43,7 +48,8 @@ export default observer(function FloorNav ({ model, store }: BlockProps<FloorNav
     : <View className='floor-nav__bar'>{tabs}</View>
   return (
     <View className='floor-nav' style={store.fixed && store.barHeight ? { height: `${store.barHeight}px` } : undefined}>
-      <View className={`floor-nav__inner${store.fixed ? ' floor-nav__inner--fixed' : ''}`} style={colors.bg ? { backgroundColor: colors.bg } : undefined}>{bar}</View>
+      {/* The tab list (the bar's own element may be the host's scroll view, which takes no role): its tabs, the active one selected. */}
+      <View className={`floor-nav__inner${store.fixed ? ' floor-nav__inner--fixed' : ''}`} style={colors.bg ? { backgroundColor: colors.bg } : undefined} role='tablist' aria-label={t('floorNav.a11y.bar')}>{bar}</View>
     </View>
   )
 })

@@ -89,7 +89,12 @@ export const messages = {
   'guess.address.done': '操作成功',
   'guess.address.pickConfirm': '确认使用该地址吗？提交后无法修改',
   'guess.dialog.ok': '确定',
-  'guess.dialog.cancel': '取消'
+  'guess.dialog.cancel': '取消',
+  // What a reader hears (issue 53; ours): a row's button with the row it acts on ("填写地址 蓝牙耳机"), the scene
+  // tabs' group, a tab by its date and state
+  'guess.a11y.rowButton': '{action} {name}',
+  'guess.a11y.tabs': '猜口令场次',
+  'guess.a11y.tab': '{date} {state}'
 } as const
 
 export type GuessMessageKey = keyof typeof messages

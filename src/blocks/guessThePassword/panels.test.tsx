@@ -65,4 +65,20 @@ describe('guessing game prompts (002 §4)', () => {
       expect(q('.dialog-host')).toBeNull()
     }
   })
+
+  it('for a reader: no dialog of its own (the host is); a row\'s button named by its word and the award, 关闭 and 复制 by theirs', async () => {
+    const { panels, root, q } = await host()
+    const store = storeOf(root)
+    const named = (sel: string) => Array.from(document.querySelectorAll(sel)).map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])
+    act(() => { store.records = [{ ...cup, receiver: undefined }, { ...cup, recordId: 502, awardName: '视频会员月卡', physical: false, sendStatus: 2, code: 'VIP-8888' }] })
+    act(() => { void panels.records(store) })
+    expect(named('[role=dialog]')).toEqual([['dialog', '我的奖品']])
+    expect(named('.guess-the-password__panel-close')).toEqual([['button', '关闭']])
+    expect(named('.prize-row__button')).toEqual([['button', '填写地址 定制保温杯'], ['button', '已发放 视频会员月卡']])
+    expect(named('.guess-the-password__code-copy')).toEqual([['button', '复制兑换码']])
+    act(() => { root.dialogs.dismissTop() })
+    act(() => { void panels.detail(store, { ...cup, code: 'VIP-8888' }) })
+    expect(named('.guess-the-password__panel-button')).toEqual([['button', '关闭']])
+    expect(q('.dialog-host')).not.toBeNull()
+  })
 })

@@ -14,6 +14,7 @@ import { confirm } from '@/ui/Dialog'
 import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
+import { Tap } from '@/ui/Tap'
 import { needsAddress, sendStatusLabel, type GuessRecord, type WinFollowUp } from './model'
 import type { GuessPrompts, GuessStore } from './store'
 
@@ -39,8 +40,20 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Guess
         {record.receiver ? <Text className='prize-row__line guess-the-password__record-time'>{[record.receiver.name, record.receiver.mobile, record.receiver.address].filter(Boolean).join(' ')}</Text> : null}
       </View>
       {fill
-        ? <Text className='prize-row__button guess-the-password__record-button' onClick={() => { void store.openForm(record) }}>{t('guess.record.fillAddress')}</Text>
-        : status ? <Text className={`prize-row__button guess-the-password__record-status guess-the-password__record-status--${record.sendStatus ?? 0}`} onClick={() => store.openDetail(record)}>{t(status)}</Text> : null}
+        ? (
+          <Tap className='prize-row__button guess-the-password__record-button' label={t('guess.a11y.rowButton', { action: t('guess.record.fillAddress'), name: record.awardName })} onTap={() => { void store.openForm(record) }}>
+            {t('guess.record.fillAddress')}
+          </Tap>
+          )
+        : status
+          ? (
+            <Tap
+              className={`prize-row__button guess-the-password__record-status guess-the-password__record-status--${record.sendStatus ?? 0}`}
+              label={t('guess.a11y.rowButton', { action: t(status), name: record.awardName })}
+              onTap={() => store.openDetail(record)}
+            >{t(status)}</Tap>
+            )
+          : null}
       {/* The codes on the row's whole width: in the text column a code broke into three lines at 375 px. */}
       {record.code || record.secret
         ? (
@@ -57,7 +70,7 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Guess
 const RecordList = observer(function RecordList ({ store, close }: { store: GuessStore, close: () => void }) {
   const records = store.records
   return (
-    <PrizePanel block='guess-the-password' title={t('guess.records.title')} onClose={close}>
+    <PrizePanel block='guess-the-password' title={t('guess.records.title')} closeLabel={t('guess.detail.close')} onClose={close}>
       <PrizePanelList block='guess-the-password' emptyText={records && records.length === 0 ? t('guess.records.empty') : undefined}>
         {(records ?? []).map((record) => <RecordRow key={String(record.recordId)} store={store} record={record} />)}
       </PrizePanelList>
@@ -67,14 +80,14 @@ const RecordList = observer(function RecordList ({ store, close }: { store: Gues
 
 function Detail ({ store, record, close }: { store: GuessStore, record: GuessRecord, close: () => void }) {
   return (
-    <PrizePanel block='guess-the-password' modifier='detail' title={record.awardName} onClose={close}>
+    <PrizePanel block='guess-the-password' modifier='detail' title={record.awardName} closeLabel={t('guess.detail.close')} onClose={close}>
       {record.code ? <Code store={store} label={t('guess.record.code')} value={record.code} /> : null}
       {record.secret ? <Code store={store} label={t('guess.record.secret')} value={record.secret} /> : null}
       {record.illustrate ? <PrizeNote block='guess-the-password'>{record.illustrate}</PrizeNote> : null}
       {record.receiver
         ? <PrizeShipping block='guess-the-password' label={t('guess.record.shipping')} receiver={[record.receiver.name, record.receiver.mobile].filter(Boolean).join(' ')} address={record.receiver.address} />
         : null}
-      <PrizePanelButton block='guess-the-password' onClick={close}>{t('guess.detail.close')}</PrizePanelButton>
+      <PrizePanelButton block='guess-the-password' label={t('guess.detail.close')} onTap={close} />
     </PrizePanel>
   )
 }
@@ -88,6 +101,7 @@ export function guessPanels (dialogs: Dialogs): GuessPrompts {
     },
     win (record, buttons) {
       return dialogs.open<WinFollowUp>({
+        label: t('guess.win.title'),
         dismissValue: 'ok',
         render: (close) => (
           <PrizeDialog
@@ -102,10 +116,10 @@ export function guessPanels (dialogs: Dialogs): GuessPrompts {
       })
     },
     records (store) {
-      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
+      return dialogs.open<void>({ label: t('guess.records.title'), dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
     },
     detail (store, record) {
-      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
+      return dialogs.open<void>({ label: record.awardName ?? t('guess.records.title'), dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
     }
   }
 }

@@ -94,4 +94,29 @@ describe('guessThePassword view (002 §4, §5)', () => {
     await settle()
     expect(q('.guess-the-password__input')).not.toBeNull()
   })
+
+  it('for a reader and the keyboard: the scenes a tab list, the chosen tab marked; the answer box named; every control a button or link named by its words', async () => {
+    const made = await open(undefined, {}, { ...content, ruleText: '规则' })
+    const named = (el: Element | null | undefined) => [el?.getAttribute('role'), el?.getAttribute('aria-label')]
+    const list = q('[role=tablist]')
+    expect(named(list)).toEqual(['tablist', '猜口令场次'])
+    expect(qa('.guess-the-password__tab').map((n) => [...named(n), n.getAttribute('aria-selected')])).toEqual([
+      ['tab', '11月25日 已结束', 'false'], ['tab', '11月26日 进行中', 'true'], ['tab', '11月27日 未开始', 'false']
+    ])
+    expect(qa('.guess-the-password__tab').every((n) => list?.contains(n) && n.tabIndex === 0)).toBe(true)
+    expect((q('.guess-the-password__input input') ?? q('.guess-the-password__input'))?.getAttribute('aria-label')).toBe('请输入口令（最多10个字）')
+    expect(named(q('.guess-the-password__submit'))).toEqual(['button', '提交答案'])
+    expect(qa('.guess-the-password__link').map(named)).toEqual([['button', '我的奖品'], ['button', '活动规则']])
+    // Enter on a tab chooses it; the subscribe button opens the host's page: a link.
+    act(() => { qa('.guess-the-password__tab')[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })) })
+    await settle()
+    expect(qa('.guess-the-password__tab').map((n) => n.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true'])
+    expect(named(q('.guess-the-password__subscribe'))).toEqual(['link', '订阅开场提醒'])
+    made.utils.unmout()
+  })
+
+  it('a failed detail\'s line is a button, 活动加载失败，点击重试', async () => {
+    await open(undefined, { services: (s) => s.guess.detail.mockRejectedValueOnce(new Error('down')) })
+    expect([q('.guess-the-password__note')?.getAttribute('role'), q('.guess-the-password__note')?.getAttribute('aria-label')]).toEqual(['button', '活动加载失败，点击重试'])
+  })
 })

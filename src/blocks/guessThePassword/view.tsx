@@ -7,6 +7,7 @@ import { useStores } from '@/stores'
 import { CountdownText } from '@/ui/CountdownText'
 import { confirm } from '@/ui/Dialog'
 import { RatioImage } from '@/ui/RatioImage'
+import { Tap } from '@/ui/Tap'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { ANSWER_MAX, sceneTab, type GuessModel, type SceneDisplay } from './model'
 import type { GuessStore } from './store'
@@ -25,6 +26,7 @@ function Countdown ({ label, to }: { label: string, to: number | undefined }) {
 /** Tabs of the loading game: the row's place, as many pills as a row of dates shows, blank. */
 const LOADING_TABS = 4
 
+/** The scenes, a tab list (a tab per scene, the chosen one marked), each tab named by its date and state. */
 const Tabs = observer(function Tabs ({ store }: { store: GuessStore }) {
   // While the detail is on its way the row keeps its place (a game has a scene a day), so the scene does not move when it comes.
   if (!store.scenes && !store.failed) {
@@ -43,17 +45,20 @@ const Tabs = observer(function Tabs ({ store }: { store: GuessStore }) {
   if (scenes.length < 2) return null
   const current = store.scene
   return (
+    // The list in the scroller (Taro's H5 ScrollView passes no role or name on).
     <ScrollView className='guess-the-password__tabs' scrollX>
-      {scenes.map((scene, i) => {
-        const tab = sceneTab(scene, i)
-        const on = current?.id === scene.id
-        return (
-          <View key={String(scene.id)} className={`guess-the-password__tab${on ? ' guess-the-password__tab--on' : ''}`} onClick={() => store.choose(scene)}>
-            <Text className='guess-the-password__tab-date'>{tab.date}</Text>
-            <Text className='guess-the-password__tab-state'>{tab.state}</Text>
-          </View>
-        )
-      })}
+      <View className='guess-the-password__tab-list' role='tablist' aria-label={t('guess.a11y.tabs')}>
+        {scenes.map((scene, i) => {
+          const tab = sceneTab(scene, i)
+          const on = current?.id === scene.id
+          return (
+            <Tap key={String(scene.id)} className={`guess-the-password__tab${on ? ' guess-the-password__tab--on' : ''}`} role='tab' selected={on} label={t('guess.a11y.tab', tab)} onTap={() => store.choose(scene)}>
+              <Text className='guess-the-password__tab-date'>{tab.date}</Text>
+              <Text className='guess-the-password__tab-state'>{tab.state}</Text>
+            </Tap>
+          )
+        })}
+      </View>
     </ScrollView>
   )
 })
@@ -69,10 +74,11 @@ const AnswerBox = observer(function AnswerBox ({ store }: { store: GuessStore })
           value={store.input}
           maxlength={ANSWER_MAX}
           placeholder={t('guess.answer.placeholder')}
+          aria-label={t('guess.answer.placeholder')}
           onInput={(e) => store.setInput(e.detail.value)}
           onConfirm={() => { void store.submit() }}
         />
-        <View className='guess-the-password__submit' onClick={() => { void store.submit() }}>{t('guess.answer.submit')}</View>
+        <Tap className='guess-the-password__submit' label={t('guess.answer.submit')} onTap={() => { void store.submit() }}>{t('guess.answer.submit')}</Tap>
       </View>
     </View>
   )
@@ -84,7 +90,7 @@ function State ({ store, display }: { store: GuessStore, display: SceneDisplay }
       return (
         <View className='guess-the-password__state'>
           <Countdown label={t('guess.countdown.toStart')} to={display.countdownTo} />
-          <View className='guess-the-password__subscribe' onClick={() => { void store.subscribe() }}>{t('guess.subscribe.button')}</View>
+          <Tap className='guess-the-password__subscribe' role='link' label={t('guess.subscribe.button')} onTap={() => { void store.subscribe() }}>{t('guess.subscribe.button')}</Tap>
         </View>
       )
     case 'subscribed':
@@ -128,7 +134,7 @@ const Scene = observer(function Scene ({ store }: { store: GuessStore }) {
   const scene = store.scene
   const display = store.display
   const { titleImageRatio, awardImageRatio } = store.settings
-  if (store.failed) return <Text className='guess-the-password__note' onClick={() => { void store.retry() }}>{t('guess.failed')}</Text>
+  if (store.failed) return <Tap className='guess-the-password__note' label={t('guess.failed')} onTap={() => { void store.retry() }}>{t('guess.failed')}</Tap>
   if (!store.scenes) {
     // The scene's shape while the detail is on its way: its images' configured boxes and the state's place, which
     // every state fills to the same height (style.scss), so nothing moves when the scenes come.
@@ -169,8 +175,10 @@ export default observer(function GuessThePassword ({ model, store }: BlockProps<
   return (
     <View className='guess-the-password' style={box}>
       <View className='guess-the-password__bar'>
-        <Text className='guess-the-password__link guess-the-password__link--records' onClick={() => { void store.openRecords() }}>{t('guess.button.records')}</Text>
-        {rules ? <Text className='guess-the-password__link' onClick={() => { void confirm(dialogs, { title: t('guess.button.rules'), message: rules, confirmText: t('guess.follow.ok') }) }}>{t('guess.button.rules')}</Text> : null}
+        <Tap className='guess-the-password__link guess-the-password__link--records' label={t('guess.button.records')} onTap={() => { void store.openRecords() }}>{t('guess.button.records')}</Tap>
+        {rules
+          ? <Tap className='guess-the-password__link' label={t('guess.button.rules')} onTap={() => { void confirm(dialogs, { title: t('guess.button.rules'), message: rules, confirmText: t('guess.follow.ok') }) }}>{t('guess.button.rules')}</Tap>
+          : null}
       </View>
       <Tabs store={store} />
       <Scene store={store} />

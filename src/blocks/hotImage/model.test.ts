@@ -1,4 +1,4 @@
-import { parseHotImage, zoneBox } from './model'
+import { hitBox, parseHotImage, zoneBox } from './model'
 
 describe('hot-zone image (000 §2, §3)', () => {
   const raw = { img: { url: 'https://i.example/hot.png', width: 750, height: 400 }, configs: [
@@ -45,5 +45,25 @@ describe('hot zones: edges the mutation run found untested (docs/testing.md)', (
       expect(zones(bad, ok)).toHaveLength(1)
     }
     expect(zones(ok, null, 7, { ...ok, top: 5 }).map((z) => z.top)).toEqual([0, 5])
+  })
+})
+
+describe('hot zones: a hit area of 44 × 44 at least (issue 53)', () => {
+  const size = { width: 750, height: 400 }
+  const zone = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, redirects: [] })
+
+  it('a zone of 44 design px or more each way takes its taps on its own box', () => {
+    expect(hitBox(zone(375, 100, 375, 200), size)).toEqual(zoneBox(zone(375, 100, 375, 200), size))
+    // 88 image px are 44 design px on a 750 px image drawn 375 wide.
+    expect(hitBox(zone(10, 10, 88, 88), size)).toEqual(zoneBox(zone(10, 10, 88, 88), size))
+  })
+
+  it('a smaller one grows about its centre to 44 each way, only on the side that is short', () => {
+    expect(hitBox(zone(100, 100, 20, 200), size)).toEqual({ left: '8.8000%', top: '25.0000%', width: '11.7333%', height: '50.0000%' })
+  })
+
+  it('stays inside the image: at an edge it grows inwards; an image shorter than 44 is taken whole', () => {
+    expect(hitBox(zone(740, 0, 10, 10), size)).toEqual({ left: '88.2667%', top: '0.0000%', width: '11.7333%', height: '22.0000%' })
+    expect(hitBox(zone(0, 0, 10, 10), { width: 750, height: 50 })).toEqual({ left: '0.0000%', top: '0.0000%', width: '11.7333%', height: '100.0000%' })
   })
 })

@@ -41,3 +41,28 @@ export function zoneBox (zone: HotZone, size: { width: number, height: number })
     height: pct(Math.min(zone.height, size.height - top), size.height)
   }
 }
+
+/** A zone's least hit area (issue 53: 44 × 44 CSS px), in design px: the image is drawn at the page's full width. */
+export const MIN_HIT_PX = 44
+/** The design width the image is drawn at (config/index.ts designWidth; the page scales with it). */
+const DESIGN_WIDTH = 375
+
+/**
+ * Where a zone takes a tap: its box (zoneBox), grown about its centre to MIN_HIT_PX each way where it is
+ * smaller, inside the image. Nothing is drawn for a zone: only a finger's near miss and a reader's hit area
+ * change. A zone of MIN_HIT_PX or more is its box as configured.
+ */
+export function hitBox (zone: HotZone, size: { width: number, height: number }): ZoneBox {
+  // The hit area's side in the image's own pixels (both axes scale alike: the image keeps its ratio).
+  const least = (size.width * MIN_HIT_PX) / DESIGN_WIDTH
+  const grow = (start: number, length: number, whole: number): [number, number] => {
+    const from = Math.max(0, Math.min(start, whole))
+    const len = Math.min(length, whole - from)
+    if (len >= least) return [from, len]
+    const grown = Math.min(least, whole)
+    return [Math.max(0, Math.min(from + len / 2 - grown / 2, whole - grown)), grown]
+  }
+  const [left, width] = grow(zone.left, zone.width, size.width)
+  const [top, height] = grow(zone.top, zone.height, size.height)
+  return { left: pct(left, size.width), top: pct(top, size.height), width: pct(width, size.width), height: pct(height, size.height) }
+}

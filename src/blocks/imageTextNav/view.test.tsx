@@ -20,6 +20,14 @@ describe('image-text navigation (001 §3)', () => {
     expect(made.platform.open).toHaveBeenCalledTimes(1)
   })
 
+  it('each item is a link named by its title (or its place, an icon alone); an item that goes nowhere is no control (issue 53)', async () => {
+    await renderBlocks([component('imageTextNav', { resources: [item('phone'), { title: 'floor', targetFloorUuid: 'f-1' }, { redirect: { imageUrl: 'https://img.example.cn/i.png', redirects: [{ platform: 'm', path: 'https://m.example.cn/i' }] } }, { title: 'idle' }] })])
+    expect(qa('.image-text-nav__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])).toEqual([
+      ['link', 'phone'], ['link', 'floor'], ['link', '导航第 3 项'], [null, null]
+    ])
+    expect(qa('.image-text-nav__item')[0].tabIndex).toBe(0)
+  })
+
   it('more than 5 items: one row that scrolls sideways', async () => {
     await renderBlocks([component('imageTextNav', { resources: ['a', 'b', 'c', 'd', 'e', 'f'].map((t) => item(t)) })])
     expect(document.querySelector('.image-text-nav--scroll')).not.toBeNull()

@@ -150,3 +150,28 @@ describe('common style', () => {
     expect(nextWake({ phase: 'result', outcome: LOSE })).toBeUndefined()
   })
 })
+
+describe('less motion asked (prefers-reduced-motion: docs/accessibility.md): the slot and the claw cut to their result', () => {
+  it('a still draw has no steps: the result on the answer, in every style; the reels stand stopped, the claw in its place', () => {
+    for (const style of ['slot', 'claw'] as const) {
+      const drawing = start(IDLE, T0, style, 4, true)
+      expect(reelsStopped(drawing)).toBe(3)
+      expect(clawPhaseOf(drawing)).toBeUndefined()
+      // Nothing to wake for but the deadline while the answer is out.
+      expect(nextWake(drawing)).toBe(T0 + DRAW_TIMEOUT_MS)
+      expect(tick(drawing, T0 + 1000)).toBe(drawing)
+      expect(answer(drawing, T0 + 300, WIN)).toEqual({ phase: 'result', outcome: WIN })
+    }
+  })
+
+  it('the deadline and the reset are the same: 2300 ms without an answer resets it', () => {
+    const drawing = start(IDLE, T0, 'claw', 4, true)
+    expect(tick(drawing, T0 + 2300)).toEqual({ phase: 'idle', timedOut: true })
+    expect(fail(drawing)).toEqual(IDLE)
+  })
+
+  it('otherwise the spec\'s timings stay: a draw not still steps as before', () => {
+    expect(start(IDLE, T0, 'slot', 4)).toEqual({ phase: 'drawing', style: 'slot', startedAt: T0, prizeCount: 4, step: 0 })
+    expect(start(IDLE, T0, 'slot', 4, false)).toEqual(start(IDLE, T0, 'slot', 4))
+  })
+})

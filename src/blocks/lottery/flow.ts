@@ -14,6 +14,10 @@
  * The claw's phases are fixed (500, 500, 1300 ms from the tap: 2300 in all,
  * the draw's own timeout, so the answer is always in by the end of grabbing).
  * Each step is one state change: one per reel stop or claw phase, never per frame.
+ *
+ * A still draw (the visitor asked for less motion: `prefers-reduced-motion`, docs/accessibility.md) has no
+ * steps: the reels do not roll nor the claw move, and the result shows on the answer as the common style's
+ * does, on the same 2300 ms deadline.
  */
 
 /** 002 §9: "Draw timeout 2300 ms". */
@@ -58,6 +62,8 @@ export type DrawState =
     answer?: { outcome: DrawOutcome, at: number }
     /** Slot: reels stopped (0…3); claw: index in CLAW_PHASES; common: 0. */
     step: number
+    /** Cut to its result (less motion asked): no steps, the result on the answer. */
+    still?: boolean
   }
   | { phase: 'result', outcome: DrawOutcome }
 
@@ -83,17 +89,22 @@ export function clawPhaseTimes (startedAt: number): number[] {
 
 /** The times of the steps still to come in a drawing state (empty before the slot's answer). */
 function stepTimes (state: Extract<DrawState, { phase: 'drawing' }>): number[] {
+  if (state.still) return []
   if (state.style === 'claw') return clawPhaseTimes(state.startedAt)
   if (state.style === 'slot' && state.answer) return reelStopTimes(state.startedAt, state.prizeCount, state.answer.at)
   return []
 }
 
-const lastStep = (style: DrawStyle): number => (style === 'slot' ? SLOT_REELS : style === 'claw' ? CLAW_PHASES.length - 1 : 0)
+const lastStep = (state: Extract<DrawState, { phase: 'drawing' }>): number =>
+  (state.still ? 0 : state.style === 'slot' ? SLOT_REELS : state.style === 'claw' ? CLAW_PHASES.length - 1 : 0)
 
-/** A tap's draw begins: only from idle (a tap while drawing or while the result shows changes nothing). */
-export function start (state: DrawState, now: number, style: DrawStyle, prizeCount: number): DrawState {
+/**
+ * A tap's draw begins: only from idle (a tap while drawing or while the result shows changes nothing). `still`:
+ * cut to its result (the visitor asked for less motion).
+ */
+export function start (state: DrawState, now: number, style: DrawStyle, prizeCount: number, still = false): DrawState {
   if (state.phase !== 'idle') return state
-  return { phase: 'drawing', style, startedAt: now, prizeCount, step: 0 }
+  return { phase: 'drawing', style, startedAt: now, prizeCount, step: 0, ...(still ? { still } : {}) }
 }
 
 /** Applies every step due by `now`; the result once the last step is done and the answer is in. */
@@ -102,7 +113,7 @@ export function tick (state: DrawState, now: number): DrawState {
   if (!state.answer && now >= state.startedAt + DRAW_TIMEOUT_MS) return { phase: 'idle', timedOut: true }
   const due = stepTimes(state).filter((at) => at <= now).length
   const step = Math.max(state.step, due)
-  if (state.answer && step >= lastStep(state.style)) return { phase: 'result', outcome: state.answer.outcome }
+  if (state.answer && step >= lastStep(state)) return { phase: 'result', outcome: state.answer.outcome }
   return step === state.step ? state : { ...state, step }
 }
 
@@ -131,16 +142,17 @@ export function nextWake (state: DrawState): number | undefined {
   return times.length ? Math.min(...times) : undefined
 }
 
-/** The claw's phase in a state (idle: none). */
+/** The claw's phase in a state (idle, or a still draw: none). */
 export function clawPhaseOf (state: DrawState): ClawPhase | undefined {
   if (state.phase === 'result') return 'finished'
-  if (state.phase !== 'drawing' || state.style !== 'claw') return undefined
+  if (state.phase !== 'drawing' || state.style !== 'claw' || state.still) return undefined
   return CLAW_PHASES[Math.min(state.step, CLAW_PHASES.length - 1)]
 }
 
-/** Reels stopped so far (the result: all). */
+/** Reels stopped so far (the result, or a still draw: all). */
 export function reelsStopped (state: DrawState): number {
   if (state.phase === 'result') return SLOT_REELS
+  if (state.phase === 'drawing' && state.still) return SLOT_REELS
   return state.phase === 'drawing' && state.style === 'slot' ? state.step : 0
 }
 

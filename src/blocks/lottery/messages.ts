@@ -142,7 +142,11 @@ export const messages = {
   'lottery.address.done': '操作成功',
   'lottery.address.pickConfirm': '确认使用该地址吗？提交后无法修改',
   'lottery.dialog.ok': '确定',
-  'lottery.dialog.cancel': '取消'
+  'lottery.dialog.cancel': '取消',
+  // What a reader hears (issue 53; ours): a row's button with the row it acts on ("去完成 每日签到")
+  'lottery.a11y.rowButton': '{action} {name}',
+  // Preview: whose colour preview mode names when the page replaces it (lib/contrast).
+  'lottery.a11y.buttonTextColor': '抽奖按钮文字'
 } as const
 
 export type LotteryMessageKey = keyof typeof messages

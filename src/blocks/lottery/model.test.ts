@@ -31,6 +31,16 @@ describe('lottery config (002 §3)', () => {
     expect(parseLottery({ lotteryTemplateId: 1 }).ok).toBe(true)
   })
 
+  it('the draw button\'s colours: the operator\'s when they read (4.5:1), else a readable text, named in preview', () => {
+    const look = (raw: Record<string, unknown>) => { const r = parseLottery({ lotteryTemplateId: 1, ...raw }); return r.ok ? [r.value.look.buttonColor, r.value.look.buttonTextColor, r.notes ?? []] : r.reason }
+    // Nothing configured: the stylesheet's white on brand red.
+    expect(look({})).toEqual([undefined, undefined, []])
+    expect(look({ buttonColor: '#1a7f37', buttonTextColor: '#ffffff' })).toEqual(['#1a7f37', '#ffffff', []])
+    // The claw scenario's pink on white (3.37:1), and the old orange under the stylesheet's white (3.10:1).
+    expect(look({ buttonColor: '#ffffff', buttonTextColor: '#ff3d7f' })).toEqual(['#ffffff', '#1f1f1f', ['抽奖按钮文字颜色 #ff3d7f 与背景对比度 3.37:1，低于 4.5:1，页面已改用 #1f1f1f']])
+    expect(look({ buttonColor: '#ff5a3c' })).toEqual(['#ff5a3c', '#1f1f1f', ['抽奖按钮文字颜色 #ffffff 与背景对比度 3.10:1，低于 4.5:1，页面已改用 #1f1f1f']])
+  })
+
   it('styles: common, slot machine, claw machine (names or 1/2/3); anything else is common', () => {
     expect(['COMMON', 'slot_machine', 'claw-machine', 2, 3, 1, 'x', null].map(styleOf)).toEqual(['common', 'slot', 'claw', 'slot', 'claw', 'common', 'common', 'common'])
   })

@@ -5,6 +5,7 @@
  * draw is flow.ts, tasks tasks.ts, records records.ts.
  */
 import { color, imageUrl, isObject, keyword, list, num, str } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { DrawOutcome, DrawStyle } from './flow'
@@ -103,6 +104,13 @@ export function parseLottery (contents: unknown): ParseResult<LotteryModel> {
   })
   // Reels and the claw show prizes: without any they have nothing to land on.
   if (style !== 'common' && !awards.length) return invalid(t('config.lottery.noAwards'))
+  // The draw button's text on its fill (18 px bold is not large text: 4.5:1), the stylesheet's white on BUTTON_FILL unset.
+  const notes: string[] = []
+  const buttonColor = color(raw.buttonColor)
+  const configuredButtonText = color(raw.buttonTextColor)
+  const buttonTextColor = configuredButtonText || buttonColor
+    ? configuredText(t('lottery.a11y.buttonTextColor'), configuredButtonText ?? BUTTON_TEXT, buttonColor ?? BUTTON_FILL, notes)
+    : undefined
   return valid({
     templateId,
     style,
@@ -115,12 +123,12 @@ export function parseLottery (contents: unknown): ParseResult<LotteryModel> {
       backgroundColor: color(raw.bgColor),
       banner: imageUrl(raw.bannerImageUrl),
       drawButtonImage: imageUrl(raw.drawButtonImageUrl),
-      buttonColor: color(raw.buttonColor),
-      buttonTextColor: color(raw.buttonTextColor),
+      buttonColor,
+      buttonTextColor,
       taskHeaderImage: imageUrl(raw.taskHeaderImageUrl),
       taskHeaderColor: color(raw.taskHeaderColor)
     }
-  })
+  }, notes)
 }
 
 /** The prize carousel's pages of 4 (002 §9: "Prize carousel shows 4 slides"). */
@@ -131,6 +139,10 @@ export function prizeSlides<T> (awards: readonly T[]): T[][] {
 }
 
 // ---- Quota and eligibility -------------------------------------------------
+
+/** The draw button's own colours in style.scss (p.$brand under white), what an operator's one colour is read against. */
+const BUTTON_FILL = '#d0211a'
+const BUTTON_TEXT = '#ffffff'
 
 /** 002 §5: "Remaining draw count shows 999+ above 999". */
 export function quotaText (count: number): string {

@@ -76,4 +76,43 @@ describe('lottery prompts (002 §4)', () => {
       expect(q('.dialog-host')).toBeNull()
     }
   })
+
+  it('for a reader: the host is the one dialog, named; every control a button named by its words and the row it acts on', async () => {
+    const { panels, root } = await host()
+    const store = storeOf(root)
+    const named = (sel: string) => Array.from(document.querySelectorAll(sel)).map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])
+    act(() => { void panels.result({ title: '恭喜您！中奖啦！', prizeName: '奖品2', image: 'https://img.example/2.png', buttons: ['address', 'ok'] }) })
+    expect(named('[role=dialog]')).toEqual([['dialog', '恭喜您！中奖啦！']])
+    expect(named('.prize-dialog__button')).toEqual([['button', '填写收货地址'], ['button', '我知道了']])
+    act(() => { root.dialogs.dismissTop() })
+    act(() => {
+      store.tasks = [{ typeNumber: 1, type: 'signIn', state: 'incomplete', unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }]
+      store.records = [{ id: 5, awardName: '50元券', kind: 'coupon', receiveType: 'manual', conditions: [], status: 4, canReceive: false }]
+    })
+    act(() => { void panels.tasks(store) })
+    expect(named('[role=dialog]')).toEqual([['dialog', '做任务 赚抽奖次数']])
+    expect(named('.lottery__panel-close')).toEqual([['button', '关闭']])
+    expect(named('.lottery__task-button')).toEqual([['button', '去签到 每日签到']])
+    act(() => { root.dialogs.dismissTop() })
+    act(() => { void panels.records(store) })
+    expect(named('.lottery__record-button')).toEqual([['button', '已过期 50元券']])
+    expect(document.querySelector('.lottery__record-button')?.getAttribute('aria-disabled')).toBe('true')
+    act(() => { root.dialogs.dismissTop() })
+    act(() => { void panels.detail(store, { id: 6, awardName: '视频会员月卡', kind: 'thirdParty', receiveType: 'manual', conditions: [], status: 2, canReceive: false, redeemCode: 'VIP-8F3K' }) })
+    expect(named('.lottery__code-copy')).toEqual([['button', '复制兑换码']])
+    expect(named('.lottery__panel-button')).toEqual([['button', '关闭']])
+  })
+
+  it('axe-core finds nothing in the task list and the result (colour contrast: the browser tests, jsdom lays nothing out)', async () => {
+    const axe = (await import('axe-core')).default
+    const { panels, root } = await host()
+    const store = storeOf(root)
+    act(() => { store.tasks = [{ typeNumber: 1, type: 'signIn', state: 'incomplete', unlimited: false, completedCount: 0, taskTimes: 1, lotteryTimes: 1 }] })
+    const run = async () => (await axe.run(q('.dialog-host') as HTMLElement, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    act(() => { void panels.tasks(store) })
+    expect(await run()).toEqual([])
+    act(() => { root.dialogs.dismissTop() })
+    act(() => { void panels.result({ title: '恭喜您！中奖啦！', prizeName: '奖品2', image: 'https://img.example/2.png', buttons: ['address', 'ok'] }) })
+    expect(await run()).toEqual([])
+  })
 })

@@ -15,6 +15,7 @@ import { Img } from '@/ui/Img'
 import { PrizeDialog } from '@/ui/PrizeDialog'
 import { PrizeCode, PrizeNote, PrizePanel, PrizePanelButton, PrizePanelList, PrizeShipping } from '@/ui/PrizePanel'
 import { CountdownText } from '@/ui/CountdownText'
+import { Tap } from '@/ui/Tap'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { FOLLOW_UP_LABELS, recordButton, type FollowUp, type PrizeRecord } from './records'
 import { taskButton, taskName, taskProgress } from './tasks'
@@ -32,6 +33,7 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
       title={t('lottery.tasks.title')}
       head={look.taskHeaderImage ? <Img className='lottery__panel-head-image' src={look.taskHeaderImage} mode='widthFix' /> : undefined}
       headStyle={look.taskHeaderColor ? { background: look.taskHeaderColor } : undefined}
+      closeLabel={t('lottery.detail.close')}
       onClose={close}
     >
       {store.tip ? <Text className='lottery__tip'>{store.tip}</Text> : null}
@@ -39,18 +41,21 @@ const TaskList = observer(function TaskList ({ store, close }: { store: LotteryS
         {(tasks ?? []).map((task, i) => {
           const button = taskButton(task, store.settings.status)
           const progress = taskProgress(task)
+          const name = taskName(task)
           return (
             <View key={`${String(task.typeNumber)}-${i}`} className='prize-row lottery__task'>
               <View className='prize-row__text lottery__task-text'>
-                <Text className='prize-row__name lottery__task-name'>{taskName(task)}</Text>
+                <Text className='prize-row__name lottery__task-name'>{name}</Text>
                 <Text className='prize-row__line lottery__task-reward'>{t('lottery.task.reward', { count: task.lotteryTimes })}</Text>
                 {progress ? <Text className='prize-row__line lottery__task-progress'>{t(progress.key, progress.params)}</Text> : null}
                 {task.type === 'arrivalShopOrder' ? <Text className='prize-row__line lottery__task-hint'>{t('lottery.task.arrivalShopHint')}</Text> : null}
               </View>
-              <Text
+              <Tap
                 className={`prize-row__button lottery__task-button${button.disabled ? ' lottery__task-button--off' : ''}`}
-                onClick={() => { if (button.action !== 'none') void store.tapTask(task) }}
-              >{t(button.label)}</Text>
+                label={t('lottery.a11y.rowButton', { action: t(button.label), name })}
+                disabled={button.disabled}
+                onTap={() => { if (button.action !== 'none') void store.tapTask(task) }}
+              >{t(button.label)}</Tap>
             </View>
           )
         })}
@@ -71,10 +76,12 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Lotte
           ? <View className='prize-row__line lottery__record-expiry'><TickWrapper><CountdownText target={button.countdownTo} /></TickWrapper><Text>{t('lottery.record.expiresIn')}</Text></View>
           : null}
       </View>
-      <Text
+      <Tap
         className={`prize-row__button lottery__record-button${button.disabled ? ' lottery__record-button--off' : ''}`}
-        onClick={() => { if (!button.disabled) void store.tapRecord(record) }}
-      >{t(button.label)}</Text>
+        label={t('lottery.a11y.rowButton', { action: t(button.label), name: record.awardName })}
+        disabled={button.disabled}
+        onTap={() => { if (!button.disabled) void store.tapRecord(record) }}
+      >{t(button.label)}</Tap>
     </View>
   )
 })
@@ -82,7 +89,7 @@ const RecordRow = observer(function RecordRow ({ store, record }: { store: Lotte
 const RecordList = observer(function RecordList ({ store, close }: { store: LotteryStore, close: () => void }) {
   const records = store.records
   return (
-    <PrizePanel block='lottery' modifier='records' title={t('lottery.records.title')} onClose={close}>
+    <PrizePanel block='lottery' modifier='records' title={t('lottery.records.title')} closeLabel={t('lottery.detail.close')} onClose={close}>
       <PrizePanelList block='lottery' emptyText={records && records.length === 0 ? t('lottery.records.empty') : undefined}>
         {(records ?? []).map((record) => <RecordRow key={String(record.id)} store={store} record={record} />)}
       </PrizePanelList>
@@ -93,14 +100,14 @@ const RecordList = observer(function RecordList ({ store, close }: { store: Lott
 function Detail ({ store, record, close }: { store: LotteryStore, record: PrizeRecord, close: () => void }) {
   const copy = (value: string) => { void store.copy(value) }
   return (
-    <PrizePanel block='lottery' modifier='detail' title={record.awardName} onClose={close}>
+    <PrizePanel block='lottery' modifier='detail' title={record.awardName} closeLabel={t('lottery.detail.close')} onClose={close}>
       {record.redeemCode ? <PrizeCode block='lottery' label={t('lottery.detail.code')} value={record.redeemCode} copyText={t('lottery.detail.copy')} onCopy={copy} /> : null}
       {record.redeemSecret ? <PrizeCode block='lottery' label={t('lottery.detail.secret')} value={record.redeemSecret} copyText={t('lottery.detail.copy')} onCopy={copy} /> : null}
       {record.redeemUseDesc ? <PrizeNote block='lottery'>{record.redeemUseDesc}</PrizeNote> : null}
       {record.address
         ? <PrizeShipping block='lottery' label={t('lottery.detail.shipping')} receiver={[record.address.username, record.address.mobile].filter(Boolean).join(' ')} address={record.address.address ?? ''} />
         : null}
-      <PrizePanelButton block='lottery' onClick={close}>{t('lottery.detail.close')}</PrizePanelButton>
+      <PrizePanelButton block='lottery' label={t('lottery.detail.close')} onTap={close} />
     </PrizePanel>
   )
 }
@@ -111,6 +118,7 @@ export function lotteryPanels (dialogs: Dialogs): LotteryPrompts {
     ...claimPanels(dialogs),
     result (texts) {
       return dialogs.open<FollowUp>({
+        label: texts.title,
         dismissValue: 'ok',
         render: (close) => (
           <PrizeDialog
@@ -125,13 +133,13 @@ export function lotteryPanels (dialogs: Dialogs): LotteryPrompts {
       })
     },
     tasks (store) {
-      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <TaskList store={store} close={() => close(undefined)} /> })
+      return dialogs.open<void>({ label: t('lottery.tasks.title'), dismissValue: undefined, render: (close) => <TaskList store={store} close={() => close(undefined)} /> })
     },
     records (store) {
-      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
+      return dialogs.open<void>({ label: t('lottery.records.title'), dismissValue: undefined, render: (close) => <RecordList store={store} close={() => close(undefined)} /> })
     },
     detail (store, record) {
-      return dialogs.open<void>({ dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
+      return dialogs.open<void>({ label: record.awardName || t('lottery.records.title'), dismissValue: undefined, render: (close) => <Detail store={store} record={record} close={() => close(undefined)} /> })
     },
     contact () {
       return confirm(dialogs, { title: t('lottery.contact.title'), message: t('lottery.contact.message'), confirmText: t('prize.contactSupport'), cancelText: t('lottery.contact.ok') })

@@ -6,6 +6,7 @@ import { ClaimFormFlow, type ClaimPrompts } from '@/flows/prizeClaim/claimFormFl
 import { prizeTexts } from '@/flows/prizeClaim/prizeTexts'
 import { NAVIGATION_LOCK_MS, openClick, toastOncePerBurst } from '@/renderer/click'
 import { destination } from '@/platform/destinations'
+import { prefersReducedMotion } from '@/platform/motion'
 import type { ComponentMeta } from '@/renderer/types'
 import { errorMessage } from '@/lib/errors'
 import { GatewayError } from '@/services/envelope'
@@ -118,7 +119,12 @@ export class LotteryStore {
   private deadline: (() => void) | undefined
   private readonly openPanels = new Set<string>()
 
-  constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: LotteryPrompts, readonly now: () => number = Date.now) {
+  /**
+   * `reducedMotion`: whether the visitor asked for less motion (the one place the block reads it; a test passes
+   * its own): the slot's and the claw's draws are cut to their result, the winners stand still (flow.ts, view.tsx).
+   */
+  constructor (private model: LotteryModel, private readonly component: ComponentMeta, private readonly root: Deps, private readonly prompts: LotteryPrompts, readonly now: () => number = Date.now,
+    readonly reducedMotion: () => boolean = prefersReducedMotion) {
     const texts = prizeTexts('lottery')
     this.addressBook = new AddressBook(root, component, texts.addressBook, prompts)
     this.claimForm = new ClaimFormFlow(root, this.addressBook, prompts, {
@@ -229,7 +235,7 @@ export class LotteryStore {
   private async drawOnce (): Promise<void> {
     if (this.drawing) return
     const { templateId, style, awards } = this.model
-    this.setDraw(flow.start(this.draw, this.now(), style, awards.length))
+    this.setDraw(flow.start(this.draw, this.now(), style, awards.length, this.reducedMotion()))
     // The guarded action's lock lasts as long as the call or the 2300 ms deadline, whichever ends first.
     const timedOut = new Promise<'timeout'>((resolve) => { this.deadline = () => resolve('timeout') })
     const answered = this.root.services.lottery.draw({ templateId }).then((a) => ({ ok: true as const, a }), (e: unknown) => ({ ok: false as const, e }))

@@ -11,6 +11,8 @@ const T0 = Date.parse('2026-11-23T10:00:00+08:00')
 const awards = [1, 2, 3, 4, 5].map((id) => ({ id, awardName: `奖品${id}`, awardImageUrl: `https://img.example/${id}.png` }))
 const content = (style: string, over: Record<string, unknown> = {}) => ({ lotteryTemplateId: 7002, activityStyle: style, lotteryActivityStatus: 3, lotteryAwards: awards, winningAwardRecords: [{ mobile: '13812345678', awardName: '奖品1' }], ...over })
 
+const named = (el: Element | null) => [el?.getAttribute('role'), el?.getAttribute('aria-label')]
+
 async function open (contents: Record<string, unknown>, options: Parameters<typeof renderBlocks>[1] = {}) {
   jest.useFakeTimers({ now: T0, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
   const made = await renderBlocks([component('lottery', contents)], options)
@@ -109,5 +111,67 @@ describe('lottery view (002 §4, §6)', () => {
     made.utils.fireEvent.click(qa('.lottery__record-button')[0])
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(q('.lottery__code-value')?.textContent).toBe('VIP-8F3K')
+  })
+
+  it('every control a button named by its words, in the keyboard\'s order: the links, the draw button (抽奖中… while drawing, unavailable)', async () => {
+    const made = await open(content('COMMON', { ruleText: '活动规则正文' }), {
+      userKey: 'u1',
+      services: (s) => { s.lottery.quota.mockResolvedValue(3); s.lottery.draw.mockReturnValue(new Promise(() => undefined)) }
+    })
+    expect(qa('.lottery__link').map(named)).toEqual([['button', '做任务赚次数'], ['button', '我的奖品'], ['button', '活动规则']])
+    expect(qa('.lottery__link').every((el) => el.tabIndex === 0)).toBe(true)
+    const draw = q('.lottery__draw') as HTMLElement
+    expect([...named(draw), draw.getAttribute('aria-disabled')]).toEqual(['button', '立即抽奖', null])
+    // The keyboard draws as a tap does.
+    act(() => { draw.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })) })
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(made.services.lottery.draw).toHaveBeenCalledTimes(1)
+    expect([...named(q('.lottery__draw')), q('.lottery__draw')?.getAttribute('aria-disabled')]).toEqual(['button', '抽奖中…', 'true'])
+  })
+
+  it('an image draw button: the image\'s box is the button named 立即抽奖, its picture decoration', async () => {
+    await open(content('COMMON', { drawButtonImageUrl: 'https://img.example/draw.png' }))
+    const button = q('.lottery__draw-image')
+    expect(named(button)).toEqual(['button', '立即抽奖'])
+    expect(button?.querySelector('img')?.getAttribute('alt')).toBe('')
+  })
+
+  it('the reels and the claw are the draw\'s picture, hidden from readers; the winners\' second copy too', async () => {
+    await open(content('SLOT_MACHINE', { winningAwardRecords: [{ mobile: '13812345678', awardName: '奖品1' }, { mobile: '13912345678', awardName: '奖品2' }] }))
+    expect(q('.lottery__slot')?.getAttribute('aria-hidden')).toBe('true')
+    expect(qa('.lottery__winner').map((n) => n.getAttribute('aria-hidden'))).toEqual([null, null, 'true', 'true'])
+    expect(q('.lottery__winners-track--moving')).not.toBeNull()
+    await open(content('CLAW_MACHINE'))
+    expect(q('.lottery__machine')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  describe('less motion asked (prefers-reduced-motion)', () => {
+    const original = window.matchMedia
+    beforeEach(() => { window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia })
+    afterEach(() => { window.matchMedia = original })
+
+    it('slot: the reels do not roll; the result shows on the answer with the reels on the prize', async () => {
+      const made = await open(content('SLOT_MACHINE', { winningAwardRecords: [{ mobile: '13812345678', awardName: '奖品1' }, { mobile: '13912345678', awardName: '奖品2' }] }), {
+        userKey: 'u1',
+        services: (s) => { s.lottery.quota.mockResolvedValue(3); s.lottery.draw.mockResolvedValue({ status: 'yes', awardId: 2, recordId: 9, awardName: '奖品2', awardType: 3 }) }
+      })
+      expect(q('.lottery')?.className).toContain('lottery--still')
+      // The winners stand on their first line.
+      expect(q('.lottery__winners-track--moving')).toBeNull()
+      expect(texts('.lottery__winner')).toEqual(['138****5678 奖品1', '139****5678 奖品2'])
+      made.utils.fireEvent.click(q('.lottery__draw') as HTMLElement)
+      await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+      expect(qa('.lottery__strip--rolling')).toHaveLength(0)
+      expect(q('.prize-dialog__title')?.textContent).toBe('恭喜您！中奖啦！')
+      expect(qa('.lottery__strip').map((n) => n.style.transform)).toEqual(Array(3).fill('translateY(-16.6667%)'))
+    })
+
+    it('claw: it stays in its place; the result shows on the answer', async () => {
+      const made = await open(content('CLAW_MACHINE'), { userKey: 'u1', services: (s) => { s.lottery.quota.mockResolvedValue(3); s.lottery.draw.mockResolvedValue({ status: 'no', recordId: 10 }) } })
+      made.utils.fireEvent.click(q('.lottery__draw') as HTMLElement)
+      await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+      expect(q('.lottery__claw--left')).toBeNull()
+      expect(q('.prize-dialog__title')?.textContent).toBe('谢谢参与 再接再厉')
+    })
   })
 })

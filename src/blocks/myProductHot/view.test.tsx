@@ -15,6 +15,8 @@ describe('myProductHot view', () => {
       services: (s) => s.hot.detail.mockImplementation(() => new Promise((resolve) => { answerNow = resolve }))
     })
     expect(box()?.className).toContain('hot-card--loading')
+    // While asked, the box takes no tap (no role).
+    expect(box()?.getAttribute('role')).toBeNull()
     expect(box()?.querySelector('.hot-card__box')).not.toBeNull()
     // The placeholder's body rows are the card's (fixed heights in index.scss): the card fills them without moving
     // them (a row that moved as the answer came was a layout shift per card), and its button's place is kept.
@@ -33,6 +35,10 @@ describe('myProductHot view', () => {
     expect(box()?.querySelector('.hot-card__trend--up')?.textContent).toBe('近30天上涨¥3500')
     expect(box()?.querySelector('.hot-card__action')?.textContent).toBe('去回收')
     expect(services.hot.detail).toHaveBeenCalledWith({ productId: '50001', cityId: 1 })
+    // Issue 53: the card is a link named by its tag, product, inquiry price and where it goes; the keyboard opens it.
+    expect(box()?.getAttribute('role')).toBe('link')
+    expect(box()?.getAttribute('aria-label')).toBe('热门，劳力士 宇宙计型迪通拿 116500LN 白盘，回收估价 21.8万 元，去回收')
+    expect(box()?.tabIndex).toBe(0)
     utils.fireEvent.click(box() as HTMLElement)
     await flush()
     expect(platform.open).toHaveBeenCalledWith({ kind: 'webHash', hash: '#/trade?inquiryKey=IQ-50001' })
@@ -43,6 +49,8 @@ describe('myProductHot view', () => {
     await flush()
     expect(box()?.className).toContain('hot-card--failed')
     expect(box()?.querySelector('.hot-card__box')?.textContent).toBe('估价加载失败，点击重试')
+    // Issue 53: the failed line is a button named by what it says.
+    expect([box()?.getAttribute('role'), box()?.getAttribute('aria-label')]).toEqual(['button', '估价加载失败，点击重试'])
     for (let i = 0; i < 5; i++) utils.fireEvent.click(box() as HTMLElement)
     await flush()
     await flush()

@@ -4,5 +4,7 @@ export const messages = {
   // Recycle tiles
   'recycle.highestPrice': '最高回收价',
   'recycle.subsidy': '补贴¥{amount}',
-  'recycle.button': '立即回收'
+  'recycle.button': '立即回收',
+  // Ours (issue 53): configured colours preview mode names when they read poorly.
+  'recycle.a11y.buttonTextColor': '回收按钮文字'
 } as const

@@ -5,6 +5,7 @@
  */
 import Big from 'big.js'
 import { backgroundImage, bool, color, imageUrl, isObject, keyword, list, num, redirectsOf, str } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { highestPrice } from '@/product/recycle'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -34,6 +35,9 @@ export interface RecycleModel {
   tiles: RecycleTile[]
 }
 
+/** The button's colour when none is configured (style.scss: ui/palette's accent). */
+const BUTTON_ACCENT = '#c93d1b'
+
 export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
   if (!isObject(raw)) return invalid(t('config.notObject'))
   const tiles: RecycleTile[] = []
@@ -56,12 +60,16 @@ export function parseRecycle (raw: unknown): ParseResult<RecycleModel> {
   }
   if (!tiles.length) return invalid(t('config.recycle.noTiles'))
   const columns = Math.round(num(raw.columnSize) ?? DEFAULT_COLUMNS)
+  // The button's text on the button (the accent unless configured): readable, or replaced and named in preview (issue 53).
+  const notes: string[] = []
+  const buttonColor = color(raw.btnColor)
+  const buttonText = configuredText(t('recycle.a11y.buttonTextColor'), color(raw.btnTextColor), buttonColor ?? BUTTON_ACCENT, notes)
   return valid({
     style: keyword(raw.activityStyle) === 'ATMOSPHERE_FRAME' ? 'ATMOSPHERE_FRAME' : 'QUICKLY',
     columns: columns >= 1 && columns <= MAX_COLUMNS ? columns : DEFAULT_COLUMNS,
     slide: bool(raw.supportSlide),
     atmosphereImage: backgroundImage(raw.atmosphereImage),
-    button: { text: str(raw.btnText), color: color(raw.btnColor), textColor: color(raw.btnTextColor) },
+    button: { text: str(raw.btnText), color: buttonColor, textColor: buttonText },
     tiles
-  })
+  }, notes)
 }

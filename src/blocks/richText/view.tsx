@@ -1,12 +1,20 @@
 import { Text, View } from '@tarojs/components'
+import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
+import { Tap } from '@/ui/Tap'
 import type { RichNode } from './model'
 import './style.scss'
 
+/** A node's text, as a reader says it (a link's name is what it shows: WCAG 2.5.3). */
+const textOf = (node: RichNode): string => (node.type === 'text' ? node.text : node.children.map(textOf).join(''))
+
+/** A link in the text: a link (it opens a page) named by its own words, inline in its line; one without a target is text. */
 function Link ({ node, component }: { node: Extract<RichNode, { type: 'link' }>, component: ComponentMeta }) {
   const onClick = useClick(node.redirects, component)
-  return <Text className='rich-text__link' onClick={onClick}>{node.children.map((c, i) => <Node key={i} node={c} component={component} />)}</Text>
+  const children = node.children.map((c, i) => <Node key={i} node={c} component={component} />)
+  if (!node.redirects.length) return <Text className='rich-text__link'>{children}</Text>
+  return <Tap className='rich-text__link' role='link' label={textOf(node).trim() || t('richText.a11y.link')} onTap={onClick}>{children}</Tap>
 }
 
 function Node ({ node, component }: { node: RichNode, component: ComponentMeta }) {

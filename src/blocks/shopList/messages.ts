@@ -44,7 +44,10 @@ export const messages = {
   'shopList.distance.km': '{km}km',
   'shopList.navigate': '导航',
   'shopList.call': '电话',
-  'shopList.callFailed': '无法拨打电话，请手动拨打 {phone}'
+  'shopList.callFailed': '无法拨打电话，请手动拨打 {phone}',
+  // What a reader hears (issue 53; ours): a store's buttons with the store they act on
+  'shopList.a11y.navigate': '导航到{name}',
+  'shopList.a11y.call': '电话 {name} {phone}'
 } as const
 
 export type ShopListMessageKey = keyof typeof messages

@@ -117,4 +117,38 @@ describe('shop list view (002 §1–§4, §9)', () => {
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(texts('.shop-list__name')).toEqual(['爱回收·上海来福士店'])
   })
+
+  describe('for a reader and the keyboard', () => {
+    const named = (el: Element | null | undefined) => [el?.getAttribute('role'), el?.getAttribute('aria-label')]
+    const enter = (el: Element) => act(() => { el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })) })
+
+    it('a store is a link named by what its card says; 导航 a link and 电话 a button, each with the store; 查看更多门店 a link', async () => {
+      await open({ style: 'FLAT', shopIds: '1101,1102,1103,1104' })
+      expect(named(qa('.shop-list__shop')[0])).toEqual(['link', '爱回收·上海来福士店 奢侈品 离你最近 营业中 22:00打烊 周一至周五 10:00-22:00 周末 10:00-22:30 上海市黄浦区西藏中路268号来福士广场B1层 812m 以旧换新 免费检测 回收品类：手机、平板、电脑/笔记本、智能数码、摄影摄像'])
+      expect(named(qa('.shop-list__shop')[1])).toEqual(['link', '爱回收·人民广场店 休息中 明日10:00开始营业 上海市黄浦区南京东路300号 1.7km 回收品类：手机'])
+      expect(named(qa('.shop-list__action--navigate')[0])).toEqual(['link', '导航到爱回收·上海来福士店'])
+      expect(named(q('.shop-list__action--call'))).toEqual(['button', '电话 爱回收·上海来福士店 021-63581234'])
+      expect(named(q('.shop-list__more'))).toEqual(['link', '查看更多门店'])
+      expect([...qa('.shop-list__shop'), ...qa('.shop-list__action'), q('.shop-list__more') as HTMLElement].every((n) => n.tabIndex === 0)).toBe(true)
+    })
+
+    it('Enter on 导航 opens the navigation only, not the store it sits in; Enter on the store opens the store', async () => {
+      const made = await open({})
+      const opened = () => (made.platform.open as jest.Mock).mock.calls.map((c) => c[0].hash)
+      enter(qa('.shop-list__action--navigate')[0])
+      await act(async () => { for (let i = 0; i < 3; i++) await Promise.resolve() })
+      expect(opened()).toEqual(['#/shop/navigation?shopId=1101&from=nearest'])
+      enter(qa('.shop-list__shop')[1])
+      expect(opened()).toEqual(['#/shop/navigation?shopId=1101&from=nearest', '#/shop/detail?shop_id=1102'])
+    })
+
+    it('a failed list\'s line is a button', async () => {
+      await renderBlocks([component('shopList', {})], {
+        platform: { getLocation: async () => HERE },
+        services: (s) => s.stores.list.mockRejectedValueOnce(new Error('500'))
+      })
+      await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+      expect(named(q('.shop-list__note--failed'))).toEqual(['button', '门店加载失败，点击重试'])
+    })
+  })
 })

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
+import { Tap } from '@/ui/Tap'
 import { categoryLine } from './model'
 import { Photos } from './photos'
 import { screenWidth } from './screen'
@@ -14,16 +15,36 @@ import './style.scss'
 const FLAT_RATIO = 1
 const HIGHLIGHT_RATIO = 2
 
-/** Taps on the controls inside a card are theirs, not the card's. */
-const own = (run: () => void) => (e: { stopPropagation?: () => void }) => {
-  e.stopPropagation?.()
-  run()
+/**
+ * Taps on the controls inside a card are theirs, not the card's: a finger's click stops at them; a key (Enter on
+ * 导航) reaches the card's own key handler too, which finds the press taken (`taken`, cleared once the event is
+ * through) and does nothing.
+ */
+function useOwnTaps (): { own: (run: () => void) => (e?: { stopPropagation?: () => void }) => void, taken: () => boolean } {
+  const pressed = useRef(false)
+  return {
+    own: (run) => (e) => {
+      e?.stopPropagation?.()
+      pressed.current = true
+      void Promise.resolve().then(() => { pressed.current = false })
+      run()
+    },
+    taken: () => pressed.current
+  }
 }
 
+/** What a card says, for the reader: the link's name (its name, type, status, hours, address, distance, tags, categories). */
+function cardLabel (card: ShopCard, line: string | undefined): string {
+  return [card.name, card.typeLabel, card.nearest ? t('shopList.nearest') : undefined, card.status?.label, card.status?.time, ...card.hours, card.address, card.distance, ...card.tags, line]
+    .filter(Boolean).join(' ')
+}
+
+/** A store: a link to its page, its navigation and phone buttons inside. */
 const Shop = function Shop ({ card, store, highlighted, width }: { card: ShopCard, store: ShopListStore, highlighted: boolean, width: number }) {
   const line = categoryLine(card.categories, width)
+  const { own, taken } = useOwnTaps()
   return (
-    <View className={`shop-list__shop${highlighted ? ' shop-list__shop--highlight' : ''}`} onClick={() => store.openShop(card)}>
+    <Tap className={`shop-list__shop${highlighted ? ' shop-list__shop--highlight' : ''}`} role='link' label={cardLabel(card, line)} onTap={() => { if (!taken()) store.openShop(card) }}>
       <View className='shop-list__main'>
         <Photos images={card.images} autoplayMs={card.autoplayMs} ratio={highlighted ? HIGHLIGHT_RATIO : FLAT_RATIO} />
         <View className='shop-list__body'>
@@ -47,14 +68,16 @@ const Shop = function Shop ({ card, store, highlighted, width }: { card: ShopCar
           </View>
           {card.tags.length ? <View className='shop-list__tags'>{card.tags.map((tag) => <Text key={tag} className='shop-list__tag'>{tag}</Text>)}</View> : null}
           <View className='shop-list__actions'>
-            <Text className='shop-list__action shop-list__action--navigate' onClick={own(() => store.navigate(card))}>{t('shopList.navigate')}</Text>
-            {card.phone ? <Text className='shop-list__action shop-list__action--call' onClick={own(() => { void store.call(card) })}>{t('shopList.call')}</Text> : null}
+            <Tap className='shop-list__action shop-list__action--navigate' role='link' label={t('shopList.a11y.navigate', { name: card.name })} onTap={own(() => store.navigate(card))}>{t('shopList.navigate')}</Tap>
+            {card.phone
+              ? <Tap className='shop-list__action shop-list__action--call' label={t('shopList.a11y.call', { name: card.name, phone: card.phone })} onTap={own(() => { void store.call(card) })}>{t('shopList.call')}</Tap>
+              : null}
           </View>
         </View>
       </View>
       {/* Across the card: 002 §9's 31 / 28 characters fill a line at the block's width. */}
       {line ? <Text className='shop-list__categories'>{line}</Text> : null}
-    </View>
+    </Tap>
   )
 }
 
@@ -72,13 +95,13 @@ export default observer(function ShopList ({ model, store }: BlockProps<ShopList
     <View className={`shop-list shop-list--${model.style}`}>
       <View className='shop-list__head'>
         <Text className='shop-list__title'>{model.title ?? t('shopList.title')}</Text>
-        {model.showMore ? <Text className='shop-list__more' onClick={() => store.openMore()}>{t('shopList.more')}</Text> : null}
+        {model.showMore ? <Tap className='shop-list__more' role='link' label={t('shopList.more')} onTap={() => store.openMore()}>{t('shopList.more')}</Tap> : null}
       </View>
       {status === 'idle' || (status === 'loading' && !store.retrying)
         ? <View className={`shop-list__waiting shop-list__waiting--${model.style}`}><Text className='shop-list__note'>{t('shopList.loading')}</Text></View>
         : null}
       {status === 'failed' || store.retrying
-        ? <Text className='shop-list__note shop-list__note--failed' onClick={() => store.retry()}>{t(store.retrying ? 'shopList.loading' : 'shopList.failed')}</Text>
+        ? <Tap className='shop-list__note shop-list__note--failed' label={t(store.retrying ? 'shopList.loading' : 'shopList.failed')} disabled={store.retrying} onTap={() => store.retry()}>{t(store.retrying ? 'shopList.loading' : 'shopList.failed')}</Tap>
         : null}
       {status === 'loaded' && !cards.length ? <Text className='shop-list__note'>{t('shopList.empty')}</Text> : null}
       {status === 'loaded' ? cards.map((card, i) => <Shop key={card.id} card={card} store={store} highlighted={model.style === 'highlight' && i === 0} width={width} />) : null}

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
 import { Carousel } from '@/ui/Carousel'
@@ -6,9 +7,11 @@ import { RatioImage } from '@/ui/RatioImage'
 import type { SlideModel } from './model'
 import './style.scss'
 
-function Slide ({ slide, component, ratio }: { slide: SlideModel['slides'][number], component: ComponentMeta, ratio: number }) {
+function Slide ({ slide, component, ratio, index, count }: { slide: SlideModel['slides'][number], component: ComponentMeta, ratio: number, index: number, count: number }) {
   const onClick = useClick(slide.redirects, component)
-  return <RatioImage src={slide.image} aspectRatio={ratio} onClick={onClick} />
+  const label = t('slide.a11y.image', { index: index + 1, count })
+  // With a click target the slide is a link (it opens a page); without one it is content a reader names.
+  return <RatioImage src={slide.image} aspectRatio={ratio} alt={label} tap={slide.redirects.length ? { label, role: 'link', onTap: onClick } : undefined} />
 }
 
 /**
@@ -20,7 +23,7 @@ export default function SlideCarousel ({ model, component }: BlockProps<SlideMod
   return (
     <View className='slide'>
       <Carousel count={count} autoplayMs={model.autoplayMs} loop={model.loop} aspectRatio={model.aspectRatio}>
-        {model.slides.map((slide, i) => <Slide key={i} slide={slide} component={component} ratio={model.aspectRatio} />)}
+        {model.slides.map((slide, i) => <Slide key={i} slide={slide} component={component} ratio={model.aspectRatio} index={i} count={model.slides.length} />)}
       </Carousel>
     </View>
   )

@@ -21,6 +21,9 @@ it('subscribe view: the banner; 已订阅 once the state says so; a tap in a min
   expect(image()).toBe('https://img.example/s.png')
   expect(services.subscribe.status).toHaveBeenCalledWith({ activityCode: 'GUESS-2026' })
   expect(document.querySelector('.subscribe__badge')?.textContent).toBe('已订阅')
+  // A button named by what it asks for, its visible 已订阅 first (issue 53).
+  const control = document.querySelector('.subscribe') as HTMLElement
+  expect([control.getAttribute('role'), control.getAttribute('aria-label')]).toEqual(['button', '已订阅，再次订阅活动提醒'])
   act(() => { for (let i = 0; i < 5; i++) utils.fireEvent.click(document.querySelector('.subscribe') as HTMLElement) })
   await settled()
   expect(openSubscribe).toHaveBeenCalledTimes(1)
@@ -33,4 +36,5 @@ it('subscribe view: a guest sees the banner without a state', async () => {
   expect(image()).toBe('https://img.example/s.png')
   expect(services.subscribe.status).not.toHaveBeenCalled()
   expect(document.querySelector('.subscribe__badge')).toBeNull()
+  expect((document.querySelector('.subscribe') as HTMLElement).getAttribute('aria-label')).toBe('订阅活动提醒')
 })

@@ -9,6 +9,8 @@ import type { RedirectItem } from '@/lib/types'
 
 const DEFAULT_ICON_SIZE = 64
 const MAX_ICON_SIZE = 120
+/** The icon's least hit area each way (issue 53: 44 × 44 CSS px at 375), design px: a smaller icon takes its tap around it. */
+export const MIN_HIT_PX = 44
 export interface SuspendIconModel { image: string, width: number, height: number, redirects: RedirectItem[] }
 
 export function parseSuspendIcon (raw: unknown): ParseResult<SuspendIconModel> {

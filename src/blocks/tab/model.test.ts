@@ -62,3 +62,10 @@ describe('tabs: edges the mutation run found untested (docs/testing.md)', () => 
     expect(r).toMatchObject({ ok: true, value: { groups: [{ name: '手机' }, { name: 'Tab 2' }, { name: 'Tab 3' }] } })
   })
 })
+
+// Issue 53: an operator's tab text that reads poorly on its tab.
+it('tab text colours: kept when they read, replaced under 3:1 and named in preview', () => {
+  const r = parseTab({ tabBgColor: '#ffffff', tabItemBgColor: '#fff3e0', tabItemTextColor: '#ffc56b', notSelectedTextColor: '#666666', groups: [{ navigationName: 'A' }] })
+  expect(r.ok && [r.value.colors.text, r.value.colors.normalText]).toEqual(['#1f1f1f', '#666666'])
+  expect(r.ok && r.notes).toEqual([expect.stringContaining('标签选中文字颜色 #ffc56b')])
+})

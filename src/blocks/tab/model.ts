@@ -5,6 +5,7 @@
  * `ceiling` the bar sticks to the top once scrolled past.
  */
 import { bool, color, imageUrl, isComponentConfig, isObject, keyword, list, str } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import type { ComponentConfig } from '@/lib/types'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -58,17 +59,18 @@ export function parseTab (raw: unknown): ParseResult<TabModel> {
     components: list(g.componentUuids).map((u) => byUuid.get(typeof u === 'string' || typeof u === 'number' ? String(u) : '')).filter((c): c is ComponentConfig => !!c)
   }))
   if (!groups.length) return invalid(t('config.tab.noGroups'))
+  // The operator's text colours on their tabs (a tab's own colour, else the bar's, else white): readable, or
+  // replaced and named in preview (issue 53).
+  const bar = color(raw.tabBgColor)
+  const item = color(raw.tabItemBgColor)
+  const notes: string[] = []
+  const text = configuredText(t('tab.a11y.textColor'), color(raw.tabItemTextColor), item ?? bar ?? '#ffffff', notes)
+  const normalText = configuredText(t('tab.a11y.normalTextColor'), color(raw.notSelectedTextColor), bar ?? '#ffffff', notes)
   return valid({
     style: keyword(raw.tabStyle) === 'UNDERLINE' ? 'UNDERLINE' : 'ACTIVITY',
     groups,
     scrollable: isScrollable(groups.length),
     ceiling: bool(raw.ceiling),
-    colors: {
-      bar: color(raw.tabBgColor),
-      item: color(raw.tabItemBgColor),
-      text: color(raw.tabItemTextColor),
-      normalText: color(raw.notSelectedTextColor),
-      underline: color(raw.underlineColor)
-    }
-  })
+    colors: { bar, item, text, normalText, underline: color(raw.underlineColor) }
+  }, notes)
 }

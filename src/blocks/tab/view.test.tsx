@@ -8,6 +8,17 @@ const q = (sel: string) => document.querySelector(sel) as HTMLElement
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
 const text = (uuid: string, words: string) => component('richText', { content: { type: 'root', children: [{ type: 'text', text: words }] } }, uuid)
 
+/** axe-core's WCAG 2.x A/AA and best-practice rules on what is drawn (colours and the page's landmarks are the browser tests'). */
+async function axeViolations (): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const axe = require('axe-core') as { run: (context: Element, options: unknown) => Promise<{ violations: Array<{ id: string }> }> }
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, 'page-has-heading-one': { enabled: false }, 'landmark-one-main': { enabled: false } }
+  })
+  return result.violations.map((v) => v.id)
+}
+
 describe('tab (000 §4: the active group starts at 0 and changes on a tap)', () => {
   const tab = component('tab', {
     tabStyle: 'UNDERLINE',
@@ -24,6 +35,19 @@ describe('tab (000 §4: the active group starts at 0 and changes on a tap)', () 
     expect(q('.tab__panel').textContent).toBe('平板内容')
     expect(q('.tab__item--active').textContent).toBe('平板')
     expect(q('.tab__underline')).not.toBeNull()
+  })
+
+  it('the bar is a tab list: each tab named by its group, the chosen one selected; the panel named by it (issue 53)', async () => {
+    const { utils } = await renderBlocks([tab])
+    const state = () => qa('.tab__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-selected')])
+    expect(q('.tab__bar').getAttribute('role')).toBe('tablist')
+    expect(state()).toEqual([['tab', '手机', 'true'], ['tab', '平板', 'false']])
+    expect([q('.tab__panel').getAttribute('role'), q('.tab__panel').getAttribute('aria-label')]).toEqual(['tabpanel', '手机'])
+    utils.fireEvent.click(qa('.tab__item')[1])
+    await settle()
+    expect(state()).toEqual([['tab', '手机', 'false'], ['tab', '平板', 'true']])
+    expect(q('.tab__panel').getAttribute('aria-label')).toBe('平板')
+    expect(await axeViolations()).toEqual([])
   })
 
   it('keeps its choice in its store by uuid: a silent refresh of the page keeps the chosen tab', async () => {

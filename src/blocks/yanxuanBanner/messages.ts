@@ -8,6 +8,8 @@ export const messages = {
   'yanxuanBanner.priceLabel': '到手价',
   /** DIRECT_SUBSIDY: the saving (daily − lowest, floored) beside the price: wording not in the spec. */
   'yanxuanBanner.subsidy': '直降{amount}元',
+  /** An image card with no title or tip: its name for a screen reader (issue 53; wording ours) */
+  'yanxuanBanner.imageLabel': '活动横幅，第 {n} 张，共 {total} 张',
   /** The empty state after a failed price load or with no lowest price (001 §4): wording not in the spec. */
   'yanxuanBanner.empty': '商品已抢光，去看看其他活动吧'
 } as const

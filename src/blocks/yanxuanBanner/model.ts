@@ -3,11 +3,11 @@
  * card", §5 card display filters, §9 carousel constants). Pure: the store and
  * the view apply it. Every price rule is the shared one of `@/product`.
  */
-import { bool, color, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
+import { bool, imageUrl, isObject, list, num, redirectsOf, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import {
-  countUpRange, discountOf, installmentOf, isSoldOut, parseProduct, parseTagSettings, passesPriceRules, tagOf, themeColorOf, withLivePrice,
+  countUpRange, discountOf, installmentOf, isSoldOut, parseProduct, parseTagSettings, passesPriceRules, tagOf, tipsColorOf, themeColorOf, withLivePrice,
   type LivePriceLoad
 } from '@/product'
 import type {
@@ -45,16 +45,16 @@ export const DEFAULT_COLOR_STYLE: BannerColorStyle = 'ORANGE'
 /**
  * The concrete gradient of each colour name (the spec names them only): a
  * soft tint at the top fading to near-white, so dark text and product photos
- * stay readable, with a saturated accent of the same hue for the title and tip
- * (the accents match the theme colours of `@/product` where they share a hue).
+ * stay readable, with an accent of the same hue for the tip and price: a dark shade that reads at 4.5:1 on the
+ * tint at the top (issue 53; they were #FF6A1A, #F0457E, #2F6BF2, #17A05D, #7A4CF0, #0E9AA7: 2.3–3.9:1).
  */
 export const BANNER_GRADIENTS: Readonly<Record<BannerColorStyle, BannerGradient>> = {
-  ORANGE: { name: 'ORANGE', from: '#FFE3CC', to: '#FFF8F2', accent: '#FF6A1A' },
-  PINK: { name: 'PINK', from: '#FFDCE8', to: '#FFF6F9', accent: '#F0457E' },
-  BLUE: { name: 'BLUE', from: '#D9E6FF', to: '#F5F8FF', accent: '#2F6BF2' },
-  GREEN: { name: 'GREEN', from: '#D4F2E0', to: '#F4FCF7', accent: '#17A05D' },
-  PURPLE: { name: 'PURPLE', from: '#E6DCFF', to: '#F9F6FF', accent: '#7A4CF0' },
-  CYAN: { name: 'CYAN', from: '#D1F1F5', to: '#F3FCFD', accent: '#0E9AA7' }
+  ORANGE: { name: 'ORANGE', from: '#FFE3CC', to: '#FFF8F2', accent: '#B83A16' },
+  PINK: { name: 'PINK', from: '#FFDCE8', to: '#FFF6F9', accent: '#AD2E5E' },
+  BLUE: { name: 'BLUE', from: '#D9E6FF', to: '#F5F8FF', accent: '#1F56D0' },
+  GREEN: { name: 'GREEN', from: '#D4F2E0', to: '#F4FCF7', accent: '#0A7040' },
+  PURPLE: { name: 'PURPLE', from: '#E6DCFF', to: '#F9F6FF', accent: '#6236D8' },
+  CYAN: { name: 'CYAN', from: '#D1F1F5', to: '#F3FCFD', accent: '#0A6E78' }
 }
 
 /** An id from config; -1 means "all" and is no id (001 §5). */
@@ -132,14 +132,14 @@ export function parseSmallCard (raw: unknown, position: number): SmallCardConfig
   return card.imageUrl || card.titleText ? card : undefined
 }
 
-export function parseSettings (raw: Record<string, unknown>): YanxuanBannerSettings {
+export function parseSettings (raw: Record<string, unknown>, notes: string[] = []): YanxuanBannerSettings {
   const activityStyle = bannerActivityStyleOf(raw.bannerActivityStyle ?? raw.activityStyle)
   return {
     activityStyle,
     iouStyle: bool(raw.iouStyle),
-    tag: { ...parseTagSettings(raw), activityStyle },
+    tag: { ...parseTagSettings(raw, notes), activityStyle },
     theme: themeColorOf(raw.themeColor, activityStyle),
-    tipsTextColor: color(raw.tipsTextColor),
+    tipsTextColor: tipsColorOf(raw.tipsTextColor, notes),
     btnImage: imageUrl(raw.btnImage),
     btnText: str(raw.btnText)
   }
@@ -150,14 +150,15 @@ export function parseYanxuanBanner (contents: unknown): ParseResult<YanxuanBanne
   if (!isObject(contents)) return invalid(t('config.notObject'))
   const lines = list(contents.bigConfigs).map(parseProductLine).filter((l): l is BannerProductLine => l !== undefined)
   const style = bannerStyleOf(contents.bannerStyle, lines.length > 0)
-  const base = { settings: parseSettings(contents), colorStyles: list(contents.bannerImgColorStyles).map(colorStyleOf) }
+  const notes: string[] = []
+  const base = { settings: parseSettings(contents, notes), colorStyles: list(contents.bannerImgColorStyles).map(colorStyleOf) }
   if (style === 'BIG_BANNER') {
     if (!lines.length) return invalid(t('config.yanxuanBanner.noBigProducts'))
-    return valid({ ...base, style, lines })
+    return valid({ ...base, style, lines }, notes)
   }
   const cards = list(contents.smallConfigs).map(parseSmallCard).filter((c): c is SmallCardConfig => c !== undefined)
   if (!cards.length) return invalid(t('config.yanxuanBanner.noSmallCards'))
-  return valid({ ...base, style, cards })
+  return valid({ ...base, style, cards }, notes)
 }
 
 /** The products of the banner whose live prices it asks for (each once). */

@@ -8,6 +8,8 @@ import block from '.'
 const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
 /** Elements of the real slides: the H5 track appends copies of the first slides to loop (the copies themselves count). */
 const qa = (sel: string) => (Array.from(document.querySelectorAll(sel)) as HTMLElement[]).filter((n) => !n.parentElement?.closest('.carousel__item--copy'))
+/** The price a count-up lands on, as a reader hears it: its hidden text while rolling, its own text once settled (ui/CountUp). */
+const landsOn = (n: Element) => (n.className.includes('count-up--settled') ? n.textContent : n.querySelector('.visually-hidden')?.textContent)
 /** Texts of the real slides (the H5 track appends copies of the first slides to loop). */
 const texts = (sel: string) => qa(sel).filter((n) => !n.closest('.carousel__item--copy')).map((n) => n.textContent)
 
@@ -78,7 +80,7 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     expect(texts('.yanxuan-banner__tips')[0]).toBe('直降 400 · 12 期免息')
     // "The price counter animates from the daily price down to the lowest price over 1.2 s": CountUp's aria-label is where it lands.
     const rolls = qa('.yanxuan-banner__count-up')
-    expect(rolls.map((n) => n.getAttribute('aria-label'))).toEqual(['5699', '5899'])
+    expect(rolls.map(landsOn)).toEqual(['5699', '5899'])
     expect(qa('.yanxuan-banner__count-up .count-up__strip')[0].style.transitionDuration).toBe('1200ms')
     // No fall (daily = lowest): the lowest, still.
     expect(texts('.yanxuan-banner__card .price__value')).toEqual(['5999'])
@@ -97,7 +99,7 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     for (let i = 0; i < 30 && qa('.count-up__strip').length > 0; i++) await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)) })
     utils.unmout()
     await remountBlocks(root, components, registry)
-    expect(qa('.yanxuan-banner__count-up').map((n) => [n.className.includes('count-up--settled'), n.getAttribute('aria-label')])).toEqual([[true, '5699'], [true, '5899']])
+    expect(qa('.yanxuan-banner__count-up').map((n) => [n.className.includes('count-up--settled'), landsOn(n)])).toEqual([[true, '5699'], [true, '5899']])
     expect(qa('.count-up__strip')).toHaveLength(0)
   })
 
@@ -114,7 +116,7 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
     expect(texts('.yanxuan-banner__tag')).toEqual(['国家补贴至高'])
     expect(texts('.yanxuan-banner__subsidy')).toEqual(['直降500元'])
     expect(q('.yanxuan-banner__card')?.className).toContain('yanxuan-banner__card--direct-subsidy')
-    expect(q('.yanxuan-banner__price')?.style.color).toBe('rgb(255, 106, 26)')
+    expect(q('.yanxuan-banner__price')?.style.color).toBe('rgb(184, 74, 0)')
   })
 
   it('HEARTBEAT: the beating button class', async () => {
@@ -154,10 +156,32 @@ describe('big banner (001 §2 "Banner", §4, §9)', () => {
       services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
     })
     const roll = q('.yanxuan-banner__count-up')
-    expect(roll?.getAttribute('aria-label')).toBe('128100')
+    expect(landsOn(roll as HTMLElement)).toBe('128100')
     // It starts at the daily price: six digit columns, no 万.
     expect(roll?.querySelectorAll('.count-up__digit')).toHaveLength(6)
     expect(roll?.textContent).not.toContain('万')
+  })
+
+  it('issue 53: each card is a link named by its product and the price it lands on (sold out says so), reached by the keyboard', async () => {
+    const { platform } = await open([bigBanner()], {
+      platform: { platform: () => 'wechat_mp' },
+      services: (s) => s.products.prices.mockImplementation(answer([LIVE[0], LIVE[1], { id: 3, dailyPrice: 100 }]))
+    })
+    const cards = qa('.yanxuan-banner__card')
+    expect(cards.map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.tabIndex])).toEqual([
+      ['link', 'iPhone 15 Pro，到手价 5699 元', 0],
+      ['link', '华为 Mate 60 Pro，到手价 5999 元', 0],
+      ['link', 'MacBook Air M2，已售罄', 0]
+    ])
+    // The product photo inside the named link is decoration.
+    expect(cards[0].querySelector('img')?.getAttribute('alt')).toBe('')
+    await act(async () => { cards[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(platform.open).toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('productId=2') }))
+  })
+
+  it('issue 53: in preview a card is named by its product alone (no masked price read out)', async () => {
+    await open([bigBanner()], { preview: true })
+    expect(qa('.yanxuan-banner__card').map((n) => n.getAttribute('aria-label'))).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro', 'MacBook Air M2'])
   })
 
   it('in preview the prices are masked with "?" and do not roll', async () => {
@@ -182,8 +206,17 @@ describe('small banner (001 §2 "Banner", §3 "Banner content", §9)', () => {
     expect(texts('.yanxuan-banner__small-price .price__value')).toEqual(['5699', '2699'])
     const cards = qa('.yanxuan-banner__small').filter((n) => !n.closest('.carousel__item--copy'))
     // ORANGE, PINK, BLUE, GREEN by position: the gradient's class, and its top colour under it.
-    expect(cards.map((n) => n.className.split(' ').slice(2, 3)[0])).toEqual(['yanxuan-banner__small--orange', 'yanxuan-banner__small--pink', 'yanxuan-banner__small--blue', 'yanxuan-banner__small--green'])
+    expect(cards.map((n) => n.className.split(' ').find((c) => /^yanxuan-banner__small--(orange|pink|blue|green|purple|cyan)$/.test(c)))).toEqual(['yanxuan-banner__small--orange', 'yanxuan-banner__small--pink', 'yanxuan-banner__small--blue', 'yanxuan-banner__small--green'])
     expect(cards.map((n) => n.style.backgroundColor)).toEqual(['rgb(255, 227, 204)', 'rgb(255, 220, 232)', 'rgb(217, 230, 255)', 'rgb(212, 242, 224)'])
+  })
+
+  it('issue 53: image cards are links named by their title and tip (an image alone by its place), product cards by name and price', async () => {
+    await open([smallBanner([imageCard('旧机回收', '最高加价 300 元'), productCard(1, 'vivo X100 Pro'), { bannerContentType: 'IMAGE', imageConfig: { bannerImageUrl: 'https://img.example/c.png', redirects: REDIRECTS } }])])
+    expect(qa('.yanxuan-banner__small').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])).toEqual([
+      ['link', '旧机回收，最高加价 300 元'],
+      ['link', 'vivo X100 Pro，到手价 5699 元'],
+      ['link', '活动横幅，第 3 张，共 3 张']
+    ])
   })
 
   it('a luxury product card shows its price in floored yuan, not units of ten thousand (001 §5)', async () => {

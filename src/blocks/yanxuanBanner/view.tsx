@@ -11,7 +11,9 @@ import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { BuyButton, ProductTag } from '@/ui/ProductParts'
 import { RolledCounts } from '@/product/countUp'
+import { productLabel, withAction } from '@/product/labels'
 import { formatPrice } from '@/product/priceFormat'
+import { Tap } from '@/ui/Tap'
 import type { ThemeColor } from '@/product'
 import { bigCarouselPlan, gradientCss, priceDisplayOf, smallCarouselPlan } from './model'
 import type { YanxuanBannerStore } from './store'
@@ -49,11 +51,16 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
   // DIRECT_SUBSIDY's saving; not in preview, where prices are masked.
   const subsidy = card.subsidy !== undefined && !page.preview ? t('yanxuanBanner.subsidy', { amount: formatPrice(card.subsidy) }) : undefined
   const background: CSSProperties | undefined = style === 'NORMAL' ? undefined : { backgroundImage: `linear-gradient(180deg, ${theme.light} 0%, #ffffff 70%)` }
+  // A link to the product's channel, named by the product and the price it lands on (issue 53).
+  const shown = priceDisplayOf(card, page.preview)
+  const label = productLabel(product.name, shown.kind === 'static' ? shown.value : product.lowestPrice, { soldOut: card.soldOut, preview: page.preview })
   return (
-    <View
+    <Tap
       className={`yanxuan-banner__card yanxuan-banner__card--${style.toLowerCase().replace('_', '-')}${card.soldOut ? ' yanxuan-banner__card--sold-out' : ''}`}
       style={background}
-      onClick={() => store.openProduct(card.line)}
+      role='link'
+      label={label}
+      onTap={() => store.openProduct(card.line)}
     >
       <View className='yanxuan-banner__image-box'>
         {product.imageUrl ? <Img className='yanxuan-banner__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
@@ -92,7 +99,7 @@ const BigCardView = observer(function BigCardView ({ card, store }: { card: BigC
           <BuyButton block='yanxuan-banner' image={settings.btnImage} text={settings.btnText ?? t('yanxuanBanner.button')} theme={theme} off={card.soldOut} />
         </View>
       </View>
-    </View>
+    </Tap>
   )
 })
 
@@ -112,25 +119,38 @@ const BigBanner = observer(function BigBanner ({ store }: { store: YanxuanBanner
   )
 })
 
-const SmallCardView = observer(function SmallCardView ({ card, store }: { card: SmallCard, store: YanxuanBannerStore }) {
+const SmallCardView = observer(function SmallCardView ({ card, store, n, total }: { card: SmallCard, store: YanxuanBannerStore, n: number, total: number }) {
   const { page } = useStores()
   // The colour under the gradient: what a host without gradients shows.
   const background: CSSProperties = { backgroundColor: card.gradient.from, backgroundImage: gradientCss(card.gradient) }
   const tone = `yanxuan-banner__small--${card.gradient.name.toLowerCase()}`
   if (card.type === 'IMAGE') {
     return (
-      <View className={`yanxuan-banner__small yanxuan-banner__small--image ${tone}`} style={background} onClick={() => store.openImage(card)}>
+      <Tap
+        className={`yanxuan-banner__small yanxuan-banner__small--image ${tone}`}
+        style={background}
+        role='link'
+        // Its title and tip; an image alone, its place in the row (issue 53).
+        label={withAction(card.titleText, card.tipText) || t('yanxuanBanner.imageLabel', { n, total })}
+        onTap={() => store.openImage(card)}
+      >
         <View className='yanxuan-banner__small-text'>
           {card.titleText ? <Text className='yanxuan-banner__small-title'>{card.titleText}</Text> : null}
           {card.tipText ? <Text className='yanxuan-banner__small-tip' style={{ color: card.gradient.accent }}>{card.tipText}</Text> : null}
         </View>
         {card.imageUrl ? <Img className='yanxuan-banner__small-image' src={card.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
-      </View>
+      </Tap>
     )
   }
   const { product } = card
   return (
-    <View className={`yanxuan-banner__small yanxuan-banner__small--product ${tone}${card.soldOut ? ' yanxuan-banner__small--sold-out' : ''}`} style={background} onClick={() => store.openProduct(card.line)}>
+    <Tap
+      className={`yanxuan-banner__small yanxuan-banner__small--product ${tone}${card.soldOut ? ' yanxuan-banner__small--sold-out' : ''}`}
+      style={background}
+      role='link'
+      label={productLabel(product.name, product.lowestPrice, { soldOut: card.soldOut, preview: page.preview })}
+      onTap={() => store.openProduct(card.line)}
+    >
       <View className='yanxuan-banner__small-text'>
         <Text className='yanxuan-banner__small-name'>{product.name}</Text>
         {card.soldOut
@@ -138,7 +158,7 @@ const SmallCardView = observer(function SmallCardView ({ card, store }: { card: 
           : <Price className='yanxuan-banner__small-price' style={{ color: card.gradient.accent }} value={product.lowestPrice} preview={page.preview} />}
       </View>
       {product.imageUrl ? <Img className='yanxuan-banner__small-image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
-    </View>
+    </Tap>
   )
 })
 
@@ -147,7 +167,7 @@ const SmallBanner = observer(function SmallBanner ({ store }: { store: YanxuanBa
   const cards = store.small
   if (!cards.length) return <View className='yanxuan-banner yanxuan-banner--small'><Empty className='yanxuan-banner__empty' text={t('yanxuanBanner.empty')} /></View>
   const plan = smallCarouselPlan(cards.length)
-  const items = cards.map((card) => <SmallCardView key={card.position} card={card} store={store} />)
+  const items = cards.map((card, i) => <SmallCardView key={card.position} card={card} store={store} n={i + 1} total={cards.length} />)
   if (!plan) {
     return (
       <View className='yanxuan-banner yanxuan-banner--small'>

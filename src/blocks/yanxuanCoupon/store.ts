@@ -193,6 +193,7 @@ export class CouponModuleStore {
 
   private openAutoModal (config: CrowdConfig): Promise<unknown> {
     return this.root.dialogs.open({
+      label: t('yanxuanCoupon.autoClaimed'),
       dismissValue: undefined,
       autoCloseMs: AUTO_MODAL_SECONDS * 1000,
       render: (close) => this.renderModal?.(config, () => close(undefined))

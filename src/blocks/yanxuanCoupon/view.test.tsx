@@ -68,4 +68,32 @@ describe('coupon module view (001 §3, §4)', () => {
     expect(texts('.coupon-ticket__face')).toEqual(['¥30', '¥10'])
     expect(made.services.coupons.couponList).toHaveBeenCalledTimes(1)
   })
+  it('issue 53: the one-tap button is a button named by the module\'s title and its words; all claimed, a link; the retry line a button', async () => {
+    await open()
+    const button = q('.yanxuan-coupon__button') as HTMLElement
+    expect([button.getAttribute('role'), button.getAttribute('aria-label'), button.tabIndex]).toEqual(['button', '今日专属优惠券，一键领取', 0])
+    document.body.innerHTML = ''
+    await open({ services: (s) => s.coupons.couponList.mockResolvedValue(list.map((p) => ({ ...p, useState: 1 }))) })
+    expect([q('.yanxuan-coupon__button')?.getAttribute('role'), q('.yanxuan-coupon__button')?.getAttribute('aria-label')]).toEqual(['link', '今日专属优惠券，去使用'])
+    document.body.innerHTML = ''
+    await open({ services: (s) => s.coupons.couponList.mockRejectedValueOnce(new Error('down')) })
+    expect([q('.yanxuan-coupon__retry')?.getAttribute('role'), q('.yanxuan-coupon__retry')?.getAttribute('aria-label')]).toEqual(['button', '优惠券加载失败，点击重试'])
+  })
+
+  it('issue 53: the automatic claim\'s modal is the host\'s dialog named "已为您自动领取优惠券" (its content sets no role of its own); its button closes it', async () => {
+    jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    const auto = await renderBlocks([component('yanxuanCoupon', { ...contents, sendType: 'AUTO', configs: [{ targetCrowd: 'ALL', packageList: ['A', 'B'] }] })], {
+      userKey: 'u1',
+      services: (s) => { s.coupons.couponList.mockResolvedValue(list); s.coupons.userIdentity.mockResolvedValue({ gwNewUser: false, registerSource: undefined }) }
+    })
+    await act(async () => { for (let i = 0; i < 20; i++) await Promise.resolve() })
+    const modal = q('.yanxuan-coupon__modal') as HTMLElement
+    expect(modal).not.toBeNull()
+    expect(modal.getAttribute('role')).toBeNull()
+    expect(modal.closest('[role="dialog"]')?.getAttribute('aria-label')).toBe('已为您自动领取优惠券')
+    const ok = q('.yanxuan-coupon__modal-ok') as HTMLElement
+    expect([ok.getAttribute('role'), ok.getAttribute('aria-label')]).toEqual(['button', '我知道了'])
+    await act(async () => { ok.click() })
+    expect(auto.root.dialogs.top).toBeUndefined()
+  })
 })

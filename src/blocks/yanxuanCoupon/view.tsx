@@ -9,6 +9,8 @@ import { useStores } from '@/stores'
 import { CountdownText } from '@/ui/CountdownText'
 import { CouponTicket } from '@/ui/CouponTicket'
 import { Img } from '@/ui/Img'
+import { Tap } from '@/ui/Tap'
+import { withAction } from '@/product/labels'
 import { TickWrapper } from '@/ui/TickWrapper'
 import { AUTO_MODAL_SECONDS } from './model'
 import type { CouponModuleStore } from './store'
@@ -21,11 +23,12 @@ const AutoModal = observer(function AutoModal ({ config, close }: { config: Crow
   const [until] = useState(() => clock.now() + AUTO_MODAL_SECONDS * 1000)
   const seconds = Math.max(0, Math.ceil((until - clock.tickNow) / 1000))
   return (
-    <View className='yanxuan-coupon__modal' role='dialog'>
+    // The dialog host makes it a modal dialog named by the store's label (issue 53).
+    <View className='yanxuan-coupon__modal'>
       {config.modalImage ? <Img className='yanxuan-coupon__modal-image' src={config.modalImage} mode='widthFix' /> : null}
       <Text className='yanxuan-coupon__modal-title'>{t('yanxuanCoupon.autoClaimed')}</Text>
       <Text className='yanxuan-coupon__modal-close'>{t('yanxuanCoupon.autoClose', { seconds })}</Text>
-      <Text className='yanxuan-coupon__modal-ok' onClick={close}>{t('yanxuanCoupon.ok')}</Text>
+      <Tap className='yanxuan-coupon__modal-ok' label={t('yanxuanCoupon.ok')} onTap={close}>{t('yanxuanCoupon.ok')}</Tap>
     </View>
   )
 })
@@ -78,7 +81,7 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
         <View className='yanxuan-coupon__head'>
           <Text className='yanxuan-coupon__title' style={settings.titleColor ? { color: settings.titleColor } : undefined}>{settings.title}</Text>
         </View>
-        <View className='yanxuan-coupon__retry' onClick={() => { void store.retry() }}>{t('yanxuanCoupon.loadFailed')}</View>
+        <Tap className='yanxuan-coupon__retry' label={t('yanxuanCoupon.loadFailed')} onTap={() => { void store.retry() }}>{t('yanxuanCoupon.loadFailed')}</Tap>
       </View>
     )
   }
@@ -98,6 +101,7 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
     )
   }
   if (!config || !packages.length) return null
+  const action = t(store.allClaimed ? 'yanxuanCoupon.use' : 'yanxuanCoupon.claim')
   return (
     <View className={`yanxuan-coupon yanxuan-coupon--style-${settings.style}`} style={area ? { backgroundImage: area } : undefined}>
       <View className='yanxuan-coupon__head'>
@@ -109,11 +113,18 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
       </View>
       {config.button
         ? (
-          <View className={`yanxuan-coupon__button${store.busy ? ' yanxuan-coupon__button--busy' : ''}`} onClick={() => { void store.tap() }}>
+          // A button that claims the packages above; all claimed, a link to where they are used. Named by the
+          // module's title and its words (an image button says them too: issue 53).
+          <Tap
+            className={`yanxuan-coupon__button${store.busy ? ' yanxuan-coupon__button--busy' : ''}`}
+            role={store.allClaimed ? 'link' : 'button'}
+            label={withAction(settings.title, action)}
+            onTap={() => { void store.tap() }}
+          >
             {config.buttonImage ?? settings.images.button
               ? <Img className='yanxuan-coupon__button-image' src={(config.buttonImage ?? settings.images.button) as string} mode='widthFix' />
-              : <Text className='yanxuan-coupon__button-text'>{t(store.allClaimed ? 'yanxuanCoupon.use' : 'yanxuanCoupon.claim')}</Text>}
-          </View>
+              : <Text className='yanxuan-coupon__button-text'>{action}</Text>}
+          </Tap>
           )
         : null}
     </View>

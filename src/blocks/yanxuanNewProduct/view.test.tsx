@@ -62,6 +62,20 @@ describe('new-product sale list view (001 §2, §3, §5)', () => {
     expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path: '/pages/newProduct/index?productId=100102', tab: false })
   })
 
+  it('issue 53: each card is a link named by its product and price (in preview, its name alone), its image decoration', async () => {
+    const { platform } = await renderBlocks([list('LEFT', [item(1, 'Apple iPhone 15 128G', 4599.9, 5999), item(2, '小米 14', 3699, 3999)])], { registry: registry(), platform: { platform: () => 'wechat_mp' } })
+    expect(qa('.yanxuan-new-product__card').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.tabIndex])).toEqual([
+      ['link', 'Apple iPhone 15 128G，到手价 4599 元', 0],
+      ['link', '小米 14，到手价 3699 元', 0]
+    ])
+    expect(qa('.yanxuan-new-product__card img').every((n) => n.getAttribute('alt') === '')).toBe(true)
+    await act(async () => { qa('.yanxuan-new-product__card')[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'miniPage', path: '/pages/newProduct/index?productId=1', tab: false })
+    document.body.innerHTML = ''
+    await renderBlocks([list('LEFT', [item(1, 'Apple iPhone 15 128G', 4599.9, 5999)])], { registry: registry(), preview: true })
+    expect(qa('.yanxuan-new-product__card')[0].getAttribute('aria-label')).toBe('Apple iPhone 15 128G')
+  })
+
   it('masks prices in preview and says why an empty list is refused', async () => {
     await renderBlocks([list('LEFT', [item(1, 'A', 13999, 16999)]), list('LEFT', [{ productId: 2 }])].map((c, i) => ({ ...c, uuid: `n-${i}`, id: i })), { registry: registry(), preview: true })
     expect(texts('.yanxuan-new-product__price .price__value')).toEqual(['?????'])

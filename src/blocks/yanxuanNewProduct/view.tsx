@@ -5,6 +5,8 @@ import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
 import { useStores } from '@/stores'
 import { Price } from '@/ui/Price'
+import { Tap } from '@/ui/Tap'
+import { productLabel } from '@/product/labels'
 import type { NewProductItem, NewProductModel } from './model'
 import './style.scss'
 
@@ -24,7 +26,8 @@ const Card = observer(function Card ({ item, model, component }: { item: NewProd
   // A wide card (the only item) keeps price and button beside the image; two per row puts them below.
   const wide = model.columns === 1
   return (
-    <View className={`yanxuan-new-product__card yanxuan-new-product__card--${side}`} onClick={onClick}>
+    // A link to the new-product detail, named by its product and price (issue 53).
+    <Tap className={`yanxuan-new-product__card yanxuan-new-product__card--${side}`} role='link' label={productLabel(item.name, item.price, { preview: page.preview })} onTap={onClick}>
       <View className='yanxuan-new-product__top'>
         <View className='yanxuan-new-product__image-box'>
           <Img className='yanxuan-new-product__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
@@ -38,7 +41,7 @@ const Card = observer(function Card ({ item, model, component }: { item: NewProd
         </View>
       </View>
       {wide ? null : bottom}
-    </View>
+    </Tap>
   )
 })
 

@@ -79,7 +79,9 @@ describe('layout and look (001 §9)', () => {
 
   it('"Tag type COLOR or IMAGE"; "Direct-subsidy tag text is cut to 6 characters"', () => {
     const subsidy = parsed({ activityStyle: 'DIRECT_SUBSIDY', tagType: 'COLOR', tagColor: '#ff3b30', tagTextColor: '#fff' })
-    expect(gridItems(subsidy, undefined)[0].tag).toEqual({ type: 'COLOR', text: '国家补贴至高', color: '#ff3b30', textColor: '#fff' })
+    // White on #ff3b30 is 3.55:1: the darker text (issue 53; preview names it).
+    expect(gridItems(subsidy, undefined)[0].tag).toEqual({ type: 'COLOR', text: '国家补贴至高', color: '#ff3b30', textColor: '#1f1f1f' })
+    expect(parseYanxuanProduct({ configs: [line(1)], tagColor: '#ff3b30', tagTextColor: '#fff' })).toMatchObject({ notes: ['商品标签文字颜色 #fff 与背景对比度 3.55:1，低于 4.5:1，页面已改用 #1f1f1f'] })
     expect(gridItems(parsed({ activityStyle: 'NORMAL' }), undefined)[0].tag).toMatchObject({ text: '国家补贴至高立减500元' })
     const image = parsed({ tagType: 'IMAGE', tagImage: 'https://img.example/tag.png' })
     expect(gridItems(image, undefined)[0].tag).toEqual({ type: 'IMAGE', imageUrl: 'https://img.example/tag.png' })

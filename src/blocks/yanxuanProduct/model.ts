@@ -4,11 +4,11 @@
  * productCount, activity styles, theme colours, tag type). Pure: the store
  * and view apply it. Every price rule is the shared one of `@/product`.
  */
-import { bool, color, imageUrl, isObject, list, num, str } from '@/lib/config'
+import { bool, imageUrl, isObject, list, num, str } from '@/lib/config'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import {
-  activityStyleOf, installmentOf, isSoldOut, parseProduct, parseTagSettings, passesPriceRules, tagOf, themeColorOf, withLivePrice,
+  activityStyleOf, installmentOf, isSoldOut, parseProduct, parseTagSettings, passesPriceRules, tagOf, tipsColorOf, themeColorOf, withLivePrice,
   type ActivityStyle, type LivePriceLoad
 } from '@/product'
 import type { GridColumns, GridItem, GridPrices, YanxuanProductConfig, YanxuanProductModel, YanxuanProductSettings } from './types'
@@ -34,13 +34,13 @@ export function columnsOf (productCount: unknown): GridColumns {
   return n === 1 || n === 3 ? n : DEFAULT_COLUMNS
 }
 
-export function parseSettings (raw: Record<string, unknown>): YanxuanProductSettings {
+export function parseSettings (raw: Record<string, unknown>, notes: string[] = []): YanxuanProductSettings {
   const activityStyle = activityStyleOf(raw.activityStyle) ?? DEFAULT_ACTIVITY_STYLE
   return {
     activityStyle,
     iouStyle: bool(raw.iouStyle),
-    tag: { ...parseTagSettings(raw), activityStyle },
-    tipsTextColor: color(raw.tipsTextColor),
+    tag: { ...parseTagSettings(raw, notes), activityStyle },
+    tipsTextColor: tipsColorOf(raw.tipsTextColor, notes),
     btnImage: imageUrl(raw.btnImage),
     btnText: str(raw.btnText),
     columns: columnsOf(raw.productCount),
@@ -62,7 +62,8 @@ export function parseYanxuanProduct (contents: unknown): ParseResult<YanxuanProd
   if (!isObject(contents)) return invalid(t('config.notObject'))
   const configs = list(contents.configs).map(parseConfigLine).filter((c): c is YanxuanProductConfig => c !== undefined)
   if (!configs.length) return invalid(t('config.yanxuanProduct.noProducts'))
-  return valid({ settings: parseSettings(contents), configs })
+  const notes: string[] = []
+  return valid({ settings: parseSettings(contents, notes), configs }, notes)
 }
 
 /** The product ids whose prices the grid asks for (each once). */

@@ -22,7 +22,7 @@ const grid = (contents: Record<string, unknown> = {}) => component('yanxuanProdu
   tagType: 'COLOR',
   tagColor: '#ff3b30',
   tagTextColor: '#ffffff',
-  tipsTextColor: '#ff6a3d',
+  tipsTextColor: '#b8461f', // 5.34:1 on white: the operator's, as given (lib/contrast)
   btnText: '立即抢',
   productCount: 2,
   themeColor: 'red',
@@ -59,12 +59,12 @@ describe('curated product grid (001 §3, §4, §9)', () => {
     expect(texts('.yanxuan-product__name')).toEqual(['iPhone 15 Pro', '华为 Mate 60 Pro'])
     expect(texts('.yanxuan-product__tag')).toEqual(['99新', '99新'])
     expect(q('.yanxuan-product__tag')?.style.backgroundColor).toBe('rgb(255, 59, 48)')
-    expect(q('.yanxuan-product__tips')?.style.color).toBe('rgb(255, 106, 61)')
+    expect(q('.yanxuan-product__tips')?.style.color).toBe('rgb(184, 70, 31)')
     expect(texts('.yanxuan-product__item:first-child .yanxuan-product__point')).toEqual(['电池健康≥90%', '原装屏'])
     // "Prices shown are floored to integers"; the daily price struck through only when above the lowest.
     expect(texts('.yanxuan-product__price .price__value')).toEqual(['5699', '5999'])
     expect(texts('.yanxuan-product__daily .price__value')).toEqual(['6199'])
-    expect(q('.yanxuan-product__price')?.style.color).toBe('rgb(232, 51, 42)')
+    expect(q('.yanxuan-product__price')?.style.color).toBe('rgb(208, 33, 26)')
     expect(texts('.yanxuan-product__installment')).toEqual(['¥474.99×12期'])
     expect(texts('.yanxuan-product__button')).toEqual(['立即抢', '立即抢'])
     expect(qa('.yanxuan-product__sold-out')).toHaveLength(0)
@@ -121,6 +121,20 @@ describe('curated product grid (001 §3, §4, §9)', () => {
     })
   })
 
+  it('issue 53: each card is a link named by its product and price, a sold-out one says so; Enter opens it', async () => {
+    const { platform } = await open([grid({ configs: [line(1, 'iPhone 15 Pro'), line(2, '华为 Mate 60 Pro'), line(3, 'C')] })], {
+      platform: { platform: () => 'wechat_mp' },
+      services: (s) => s.products.prices.mockImplementation(answer([...LIVE, { id: 3, dailyPrice: 100 }]))
+    })
+    expect(qa('.yanxuan-product__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.tabIndex])).toEqual([
+      ['link', 'iPhone 15 Pro，到手价 5699 元', 0],
+      ['link', '华为 Mate 60 Pro，到手价 5999 元', 0],
+      ['link', 'C，已售罄', 0]
+    ])
+    await act(async () => { qa('.yanxuan-product__item')[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(platform.open).toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('productId=1') }))
+  })
+
   it('a sold-out card still opens the channel page (in the app: its deep link)', async () => {
     const { platform } = await open([grid()], { platform: { platform: () => 'ios' }, services: (s) => s.products.prices.mockRejectedValue(new Error('x')) })
     await act(async () => { qa('.yanxuan-product__item')[0].click() })
@@ -143,7 +157,7 @@ describe('curated product grid (001 §3, §4, §9)', () => {
 
   it('DIRECT_SUBSIDY: orange by default and an IMAGE tag', async () => {
     await open([grid({ activityStyle: 'DIRECT_SUBSIDY', themeColor: undefined, tagType: 'IMAGE', tagImage: 'https://img.example/tag.png' })])
-    expect(q('.yanxuan-product__price')?.style.color).toBe('rgb(255, 106, 26)')
+    expect(q('.yanxuan-product__price')?.style.color).toBe('rgb(184, 74, 0)')
     expect(qa('.yanxuan-product__tag-image')).toHaveLength(2)
     expect(qa('.yanxuan-product__tag')).toHaveLength(0)
   })

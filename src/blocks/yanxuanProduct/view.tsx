@@ -7,6 +7,8 @@ import { useStores } from '@/stores'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { BuyButton, ProductTag } from '@/ui/ProductParts'
+import { Tap } from '@/ui/Tap'
+import { productLabel } from '@/product/labels'
 import type { YanxuanProductStore } from './store'
 import type { GridItem, YanxuanProductModel } from './types'
 import './style.scss'
@@ -17,7 +19,13 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
   const { product } = item
   const theme = settings.theme
   return (
-    <View className={`yanxuan-product__item${item.soldOut ? ' yanxuan-product__item--sold-out' : ''}`} onClick={() => store.open(item)}>
+    // A link to the product's channel, named by its product and price (issue 53).
+    <Tap
+      className={`yanxuan-product__item${item.soldOut ? ' yanxuan-product__item--sold-out' : ''}`}
+      role='link'
+      label={productLabel(product.name, product.lowestPrice, { soldOut: item.soldOut, preview: page.preview })}
+      onTap={() => store.open(item)}
+    >
       <View className='yanxuan-product__image-box'>
         {product.imageUrl ? <Img className='yanxuan-product__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
         {item.soldOut ? <View className='yanxuan-product__mask'><Text className='yanxuan-product__sold-out'>{t('product.soldOut')}</Text></View> : null}
@@ -46,7 +54,7 @@ const Card = observer(function Card ({ item, store }: { item: GridItem, store: Y
           <BuyButton block='yanxuan-product' image={settings.btnImage} text={settings.btnText ?? t('yanxuanProduct.button')} theme={theme} off={item.soldOut} />
         </View>
       </View>
-    </View>
+    </Tap>
   )
 })
 

@@ -9,6 +9,8 @@ export const messages = {
   'yanxuanProductCard.subsidy': '补贴¥{amount}',
   /** NORMAL_2: the saving beside the price (floorDiscountPrice); wording not in the spec. */
   'yanxuanProductCard.save': '省¥{amount}',
+  /** The header image's name for a screen reader (it links to the block's redirects; issue 53): wording ours. */
+  'yanxuanProductCard.header': '活动横幅',
   /** HEARTBEAT: the label before the price; wording not in the spec. */
   'yanxuanProductCard.heartbeat': '心动价'
 } as const

@@ -44,7 +44,8 @@ describe('product card content (001 §3 "Product card content")', () => {
       btnText: '领补贴',
       btnImage: undefined,
       tag: { activityStyle: 'DIRECT_SUBSIDY', tagType: 'IMAGE', tagColor: undefined, tagTextColor: undefined, tagImage: 'https://img.example/tag.png' },
-      tipsTextColor: '#fa8c16',
+      // #fa8c16 on the card's white is 2.30:1: the darker text (issue 53; preview names it).
+      tipsTextColor: '#1f1f1f',
       iouStyle: true,
       redirects: [{ platform: 'm', path: 'https://m.example.cn/yanxuan/channel?categoryId=8' }]
     })

@@ -9,7 +9,7 @@ import { backgroundImage, bool, color, imageUrl, isObject, list, num, redirectsO
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import {
-  activityStyleOf, countUpRange, discountOf, installmentOf, isSoldOut, parseProduct, parseTagSettings, passesPriceRules, tagOf,
+  activityStyleOf, countUpRange, discountOf, installmentOf, isSoldOut, parseProduct, parseTagSettings, passesPriceRules, tagOf, tipsColorOf,
   themeColorOf, withLivePrice, type ActivityStyle, type LivePriceLoad
 } from '@/product'
 import { CAROUSEL_DURATION_MS, shouldLoop, slidesOf } from '@/ui/Carousel/model'
@@ -89,7 +89,7 @@ export function layoutOf (value: unknown): CardLayoutStyle {
   return name === 'LEFT_RIGHT' || name === 'UP_DOWN' ? name : DEFAULT_LAYOUT
 }
 
-export function parseSettings (raw: Record<string, unknown>): ProductCardSettings {
+export function parseSettings (raw: Record<string, unknown>, notes: string[] = []): ProductCardSettings {
   const activityStyle = activityStyleOf(raw.activityStyle) ?? DEFAULT_ACTIVITY_STYLE
   return {
     layout: layoutOf(raw.cardLayoutStyle),
@@ -102,8 +102,8 @@ export function parseSettings (raw: Record<string, unknown>): ProductCardSetting
     cardBackground: backgroundImage(raw.cardBgImg),
     btnText: str(raw.btnText),
     btnImage: imageUrl(raw.btnImage),
-    tag: { ...parseTagSettings(raw), activityStyle },
-    tipsTextColor: color(raw.tipsTextColor),
+    tag: { ...parseTagSettings(raw, notes), activityStyle },
+    tipsTextColor: tipsColorOf(raw.tipsTextColor, notes),
     iouStyle: bool(raw.iouStyle),
     redirects: redirectsOf(raw.redirects)
   }
@@ -123,7 +123,8 @@ export function parseYanxuanProductCard (contents: unknown): ParseResult<Product
   if (!isObject(contents)) return invalid(t('config.notObject'))
   const configs = list(contents.configs).map(parseConfigLine).filter((c): c is ProductCardConfig => c !== undefined)
   if (!configs.length) return invalid(t('config.yanxuanProductCard.noProducts'))
-  return valid({ settings: parseSettings(contents), configs })
+  const notes: string[] = []
+  return valid({ settings: parseSettings(contents, notes), configs }, notes)
 }
 
 /** The product ids whose prices the block asks for (each once). */

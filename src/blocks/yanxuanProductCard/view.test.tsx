@@ -9,6 +9,8 @@ const q = (sel: string) => document.querySelector(sel) as HTMLElement | null
 /** Elements of the real slides: the H5 track appends copies of the first slides to loop (the copies themselves count). */
 const qa = (sel: string) => (Array.from(document.querySelectorAll(sel)) as HTMLElement[]).filter((n) => !n.parentElement?.closest('.carousel__item--copy'))
 const texts = (sel: string) => qa(sel).map((n) => n.textContent)
+/** The price a count-up lands on, as a reader hears it: its hidden text while rolling, its own text once settled (ui/CountUp). */
+const landsOn = (n: Element | null) => (n?.className.includes('count-up--settled') ? n.textContent : n?.querySelector('.visually-hidden')?.textContent)
 
 const line = (id: number, product: Record<string, unknown> = {}) => ({
   productId: id,
@@ -85,7 +87,7 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     await open([card({ configs: lines(1) })])
     const rolling = q('.yanxuan-product-card__price--rolling .count-up') as HTMLElement
     expect(rolling).not.toBeNull()
-    expect(rolling.getAttribute('aria-label')).toBe('5699')
+    expect(landsOn(rolling)).toBe('5699')
     expect((rolling.querySelector('.count-up__strip') as HTMLElement).style.transitionDuration).toBe('1200ms')
   })
 
@@ -100,7 +102,7 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     utils.unmout()
     expect(q('.yanxuan-product-card')).toBeNull()
     await remountBlocks(root, components, registry)
-    expect(q('.yanxuan-product-card__price--rolling .count-up--settled')?.getAttribute('aria-label')).toBe('5699')
+    expect(landsOn(q('.yanxuan-product-card__price--rolling .count-up--settled'))).toBe('5699')
     expect(document.querySelectorAll('.count-up__strip')).toHaveLength(0)
   })
 
@@ -111,7 +113,7 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     expect(qa('.carousel__dot')).toHaveLength(3)
     expect(texts('.yanxuan-product-card__tag')[0]).toBe('国补立减最高')
     expect(texts('.yanxuan-product-card__subsidy')[0]).toBe(zhCN['yanxuanProductCard.subsidy'].replace('{amount}', '400'))
-    expect(q('.yanxuan-product-card__button')?.style.backgroundColor).toBe('rgb(255, 106, 26)')
+    expect(q('.yanxuan-product-card__button')?.style.backgroundColor).toBe('rgb(184, 74, 0)')
     expect(qa('.yanxuan-product-card__daily')).toHaveLength(0)
   })
 
@@ -163,11 +165,35 @@ describe('product card carousel (001 §2 "Product card", §3, §4, §9)', () => 
     expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: '/pages/yanxuan/channel?categoryId=6', tab: false })
   })
 
+  it('issue 53: cards are links named by their product and price (sold out says so); the header image a link named in the catalogue\'s words', async () => {
+    const { platform } = await open([card({ configs: [line(1), line(2), line(3)] })], {
+      platform: { platform: () => 'wechat_mp' },
+      services: (s) => s.products.prices.mockImplementation(answer([{ id: 2, dailyPrice: 5999, lowestPrice: 5999 }, { id: 3, dailyPrice: 100 }]))
+    })
+    expect(qa('.yanxuan-product-card__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.tabIndex])).toEqual([
+      ['link', '手机1，到手价 5699 元', 0],
+      ['link', '手机2，到手价 5999 元', 0],
+      ['link', '手机3，已售罄', 0]
+    ])
+    const header = q('.yanxuan-product-card__header') as HTMLElement
+    expect([header.getAttribute('role'), header.getAttribute('aria-label'), header.querySelector('img')?.getAttribute('alt')]).toEqual(['link', '活动横幅', ''])
+    await act(async () => { header.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(platform.open).toHaveBeenLastCalledWith({ kind: 'miniPage', path: '/pages/yanxuan/channel?categoryId=6', tab: false })
+  })
+
+  it('issue 53: a header image without redirects takes no tap (no role: decoration)', async () => {
+    await open([card({ redirects: [] })])
+    const header = q('.yanxuan-product-card__header') as HTMLElement
+    expect(header).not.toBeNull()
+    expect(header.getAttribute('role')).toBeNull()
+    expect(header.getAttribute('tabindex')).toBeNull()
+  })
+
   it('a luxury price rolls from the struck ¥128999 to ¥128100, floored yuan, not units of ten thousand (001 §5)', async () => {
     await open([card({ configs: [line(1, { name: '爱马仕 Birkin 30' })] })], {
       services: (s) => s.products.prices.mockImplementation(answer([{ id: 1, dailyPrice: 128999, discountPrice: 898.5, lowestPrice: 128100.5 }]))
     })
-    expect(q('.yanxuan-product-card__price--rolling .count-up')?.getAttribute('aria-label')).toBe('128100')
+    expect(landsOn(q('.yanxuan-product-card__price--rolling .count-up'))).toBe('128100')
     expect(texts('.yanxuan-product-card__daily')[0]).toBe('¥128999')
   })
 

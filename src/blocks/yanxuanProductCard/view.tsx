@@ -12,6 +12,9 @@ import { RolledCounts } from '@/product/countUp'
 import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { BuyButton, ProductTag } from '@/ui/ProductParts'
+import { RatioImage } from '@/ui/RatioImage'
+import { Tap } from '@/ui/Tap'
+import { productLabel } from '@/product/labels'
 import { CARD_HEIGHT, CAROUSEL_WIDTH } from './model'
 import type { YanxuanProductCardStore } from './store'
 import type { CardItem, ProductCardModel, ProductCardSettings } from './types'
@@ -40,7 +43,14 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
   const style: CSSProperties = { height: Taro.pxTransform(height) }
   if (settings.cardBackground) style.backgroundImage = settings.cardBackground
   return (
-    <View className={`yanxuan-product-card__item${item.isEmpty ? ' yanxuan-product-card__item--empty' : ''}`} style={style} onClick={() => store.open(item)}>
+    // A link to the product's channel, named by its product and the price it lands on (issue 53).
+    <Tap
+      className={`yanxuan-product-card__item${item.isEmpty ? ' yanxuan-product-card__item--empty' : ''}`}
+      style={style}
+      role='link'
+      label={productLabel(product.name, product.lowestPrice, { soldOut: item.isEmpty, preview: page.preview })}
+      onTap={() => store.open(item)}
+    >
       <View className='yanxuan-product-card__image-box'>
         {product.imageUrl ? <Img className='yanxuan-product-card__image' src={product.imageUrl} mode='aspectFit' /> : null}
         {item.tag ? <View className='yanxuan-product-card__tags'><ProductTag block='yanxuan-product-card' tag={item.tag} theme={theme} /></View> : null}
@@ -69,7 +79,7 @@ const Card = observer(function Card ({ item, store, height }: { item: CardItem, 
         </View>
         <BuyButton block='yanxuan-product-card' image={settings.btnImage} text={settings.btnText ?? t('yanxuanProductCard.button')} theme={theme} off={item.isEmpty} />
       </View>
-    </View>
+    </Tap>
   )
 })
 
@@ -92,8 +102,17 @@ export default observer(function YanxuanProductCard ({ store }: BlockProps<Produ
     grid.strip ? 'yanxuan-product-card--strip' : `yanxuan-product-card--cols-${grid.columns}`,
     `yanxuan-product-card--${settings.activityStyle.toLowerCase().replace('_', '-')}`
   ].join(' ')
+  // The header image: a link to the block's redirects when it has any (named in the catalogue's words: the config
+  // gives none), else decoration (issue 53).
   const header = settings.headerImage
-    ? <Img className='yanxuan-product-card__header' src={settings.headerImage} mode='widthFix' onClick={() => store.openHeader()} />
+    ? (
+      <RatioImage
+        className='yanxuan-product-card__header'
+        src={settings.headerImage}
+        lazy={false}
+        tap={settings.redirects.length ? { label: t('yanxuanProductCard.header'), role: 'link', onTap: () => store.openHeader() } : undefined}
+      />
+      )
     : null
   if (store.isEmpty) {
     return <View className={className} style={moduleStyle}>{header}<Empty className='yanxuan-product-card__empty' text={t('yanxuanProductCard.empty')} /></View>

@@ -12,12 +12,15 @@ import type { ComponentMeta } from '@/renderer/types'
 import { Img } from '@/ui/Img'
 import { useProgressive } from '@/ui/EndlessList/progressive'
 import { Price } from '@/ui/Price'
+import { Tap } from '@/ui/Tap'
+import { productLabel } from '@/product/labels'
 import type { PoolCard } from './item'
 
 export const Card = memo(function Card ({ card, component, preview }: { card: PoolCard, component: ComponentMeta, preview: boolean }) {
   const onClick = useClick(card.redirects, component)
   return (
-    <View className='yanxuan-product-pool__card' onClick={onClick}>
+    // A link to the product, named by its name and price (issue 53).
+    <Tap className='yanxuan-product-pool__card' role='link' label={productLabel(card.name, card.price, { soldOut: card.soldOut, preview })} onTap={onClick}>
       <View className='yanxuan-product-pool__cover'>
         {card.image ? <Img className='yanxuan-product-pool__image' src={card.image} mode='aspectFill' lazyLoad fetchPriority='low' /> : null}
         {card.aura ? <Img className='yanxuan-product-pool__aura' src={card.aura} mode='scaleToFill' lazyLoad /> : null}
@@ -56,7 +59,7 @@ export const Card = memo(function Card ({ card, component, preview }: { card: Po
             )
           : null}
       </View>
-    </View>
+    </Tap>
   )
 })
 

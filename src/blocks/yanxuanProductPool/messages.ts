@@ -47,6 +47,28 @@ export const messages = {
   'yanxuanProductPool.list.end': '没有更多内容了',
   'yanxuanProductPool.list.loading': '加载中…',
   'yanxuanProductPool.list.retry': '加载失败，点击重试',
+  // Names for screen readers (issue 53; wording ours)
+  /** The pool tabs' group */
+  'yanxuanProductPool.a11y.pools': '商品分类',
+  /** The second sift row's group */
+  'yanxuanProductPool.a11y.categories': '品类筛选',
+  /** A choice that is on (a sort, a chip, a picker option): its text, then its state */
+  'yanxuanProductPool.a11y.on': '{name}，已选中',
+  /** The price sort, rising */
+  'yanxuanProductPool.a11y.priceAsc': '{name}，从低到高',
+  /** The price sort, falling */
+  'yanxuanProductPool.a11y.priceDesc': '{name}，从高到低',
+  /** The model and filter buttons while a choice of theirs applies */
+  'yanxuanProductPool.a11y.applied': '{name}，已筛选',
+  /** The model button while its dropdown is open */
+  'yanxuanProductPool.a11y.expanded': '{name}，已展开',
+  /** The dropdown's mask: a tap outside closes it */
+  'yanxuanProductPool.a11y.closePicker': '关闭机型选择',
+  /** The filter panel's close button */
+  'yanxuanProductPool.a11y.close': '关闭',
+  /** Preview: whose colour preview mode names when the page replaces it (lib/contrast) */
+  'yanxuanProductPool.a11y.selectedText': '商品池选中标签文字',
+  'yanxuanProductPool.a11y.unselectedText': '商品池未选中标签文字',
   // Item (001 §3, §5, §8)
   /** 'sold out' */
   'yanxuanProductPool.item.soldOut': '已售罄',

@@ -19,6 +19,17 @@ describe('product pool config (001 §3 "poolId, isSecondSift, tabIsTop, tabBgCol
     expect(parsed.ok && showsTabs(parsed.value)).toBe(true)
   })
 
+  it('the tabs\' texts read on their fills (4.5:1), else a readable text, named in preview', () => {
+    const colors = (raw: Record<string, unknown>) => { const r = parseProductPool({ poolId: 7, ...raw }); return r.ok ? [r.value.colors, r.notes ?? []] : r.reason }
+    expect(colors({ selectedBgColor: '#c93d1b', selectedTextColor: '#ffffff', unselectedTextColor: '#333333' }))
+      .toEqual([{ tabBg: undefined, selectedBg: '#c93d1b', selectedText: '#ffffff', unselectedText: '#333333' }, []])
+    // The pool scenario's white on #ff5a3c (3.10:1); a pale grey on the white bar.
+    expect(colors({ tabBgColor: '#ffffff', selectedBgColor: '#ff5a3c', selectedTextColor: '#ffffff', unselectedTextColor: '#bbbbbb' })).toEqual([
+      { tabBg: '#ffffff', selectedBg: '#ff5a3c', selectedText: '#1f1f1f', unselectedText: '#1f1f1f' },
+      ['商品池选中标签文字颜色 #ffffff 与背景对比度 3.10:1，低于 4.5:1，页面已改用 #1f1f1f', '商品池未选中标签文字颜色 #bbbbbb 与背景对比度 1.92:1，低于 4.5:1，页面已改用 #1f1f1f']
+    ])
+  })
+
   it('without configs the block shows its own poolId as one pool, and no tab bar', () => {
     const parsed = parseProductPool({ poolId: 'pool-a' })
     expect(parsed.ok && parsed.value.tabs).toEqual([{ poolId: 'pool-a', title: '' }])

@@ -6,6 +6,7 @@
  * filters.ts, priceBuckets.ts, item.ts, distance.ts, paging.ts, cache.ts.
  */
 import { bool, color, isObject, list, str } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
 import type { PoolTab, ProductPoolModel } from './types'
@@ -34,18 +35,28 @@ export function parseProductPool (contents: unknown): ParseResult<ProductPoolMod
   const own = poolIdOf(raw.poolId)
   if (!tabs.length && own) tabs.push({ poolId: own, title: '' })
   if (!tabs.length) return invalid(t('config.yanxuanProductPool.noPool'))
+  // The tabs' texts on their fills (14 px: 4.5:1), against the stylesheet's own where one side is unset.
+  const notes: string[] = []
+  const tabBg = color(raw.tabBgColor)
+  const selectedBg = color(raw.selectedBgColor)
+  const selectedText = color(raw.selectedTextColor)
+  const unselectedText = color(raw.unselectedTextColor)
   return valid({
     tabs,
     secondSift: bool(raw.isSecondSift),
     sticky: bool(raw.tabIsTop),
     colors: {
-      tabBg: color(raw.tabBgColor),
-      selectedBg: color(raw.selectedBgColor),
-      selectedText: color(raw.selectedTextColor),
-      unselectedText: color(raw.unselectedTextColor)
+      tabBg,
+      selectedBg,
+      selectedText: selectedText || selectedBg ? configuredText(t('yanxuanProductPool.a11y.selectedText'), selectedText ?? TAB_ON_TEXT, selectedBg ?? TAB_ON_FILL, notes) : undefined,
+      unselectedText: unselectedText ? configuredText(t('yanxuanProductPool.a11y.unselectedText'), unselectedText, tabBg ?? '#ffffff', notes) : undefined
     }
-  })
+  }, notes)
 }
+
+/** The chosen tab's own colours in style.scss (p.$accent under white). */
+const TAB_ON_FILL = '#c93d1b'
+const TAB_ON_TEXT = '#ffffff'
 
 /** Tabs show only with two pools or more (one pool needs no choice). */
 export const showsTabs = (model: Pick<ProductPoolModel, 'tabs'>): boolean => model.tabs.length > 1

@@ -30,6 +30,16 @@ async function open (search: (pageIndex: number) => SearchPage) {
   return made
 }
 
+/** axe-core's rules on what is drawn here (the page-level ones, and contrast, which jsdom cannot compute, left out). Real timers from here on: axe waits on its own. */
+async function axeViolations (): Promise<string[]> {
+  jest.useRealTimers()
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const axe = require('axe-core')
+  const off = { enabled: false }
+  const result = await axe.run(document.body, { rules: { 'color-contrast': off, region: off, 'landmark-one-main': off, 'page-has-heading-one': off } })
+  return result.violations.map((v: { id: string, nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 describe('product pool view (001 §2, §3, §5, §8)', () => {
   it('tabs, the bar, the second sift row and two-column cards with floored prices, the struck new-product price, distance and sold out', async () => {
     await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1), item(2, { price: undefined })] : [], pageIndex, total: 2 }))
@@ -107,6 +117,58 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
     made.utils.fireEvent.click(qa('.yanxuan-product-pool__apply')[0])
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(qa('.yanxuan-product-pool__panel')).toHaveLength(0)
+  })
+
+  it('issue 53: the pool tabs and the sift row are tab lists with the chosen tab marked; the bar\'s buttons say their state; cards are links named by product and price', async () => {
+    const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1), item(2, { price: undefined })] : [], pageIndex, total: 2 }))
+    const named = (n: HTMLElement) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-selected')]
+    expect(named(qa('.yanxuan-product-pool__tabs .yanxuan-product-pool__tablist')[0])).toEqual(['tablist', '商品分类', null])
+    expect(qa('.yanxuan-product-pool__tab').map(named)).toEqual([['tab', '手机', 'true'], ['tab', '平板', 'false']])
+    expect(named(qa('.yanxuan-product-pool__sift .yanxuan-product-pool__tablist')[0])).toEqual(['tablist', '品类筛选', null])
+    expect(qa('.yanxuan-product-pool__sift .yanxuan-product-pool__chip').map(named)).toEqual([['tab', '全部', 'true'], ['tab', '手机', 'false']])
+    expect(qa('.yanxuan-product-pool__bar > *').map(named)).toEqual([
+      ['button', '综合，已选中', null], ['button', '价格', null], ['button', '机型', null], ['button', '筛选', null]
+    ])
+    expect(qa('.yanxuan-product-pool__card').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.tabIndex])).toEqual([
+      ['link', 'iPhone 15 1，到手价 4599 元', 0],
+      ['link', 'iPhone 15 2，已售罄', 0]
+    ])
+    // The keyboard: Space on the price sort sorts (a button), the name says which way.
+    await act(async () => { qa('.yanxuan-product-pool__sort')[1].dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })) })
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__sort').map((n) => n.getAttribute('aria-label'))).toEqual(['综合', '价格，从低到高'])
+    // The model dropdown: its button says it is open; its options and its mask are buttons.
+    made.utils.fireEvent.click(qa('.yanxuan-product-pool__drop')[0])
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__drop')[0].getAttribute('aria-label')).toBe('机型，已展开')
+    expect(qa('.yanxuan-product-pool__dropdown .yanxuan-product-pool__option').map(named)[0]).toEqual(['button', '手机，已选中', null])
+    expect(named(qa('.yanxuan-product-pool__confirm')[0])).toEqual(['button', '确定', null])
+    await expect(axeViolations()).resolves.toEqual([])
+    const mask = qa('.yanxuan-product-pool__mask')[0]
+    expect(named(mask)).toEqual(['button', '关闭机型选择', null])
+    made.utils.fireEvent.click(mask)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__dropdown')).toHaveLength(0)
+  })
+
+  it('issue 53: the filter panel is a modal dialog named 筛选 that takes the focus, closes on Escape and gives the focus back; its close is a named button', async () => {
+    const made = await open((pageIndex) => ({ items: pageIndex === 0 ? [item(1)] : [], pageIndex, total: 1 }))
+    const opener = qa('.yanxuan-product-pool__filter')[0]
+    opener.focus()
+    made.utils.fireEvent.click(opener)
+    await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    await act(async () => { await new Promise((resolve) => requestAnimationFrame(resolve)) })
+    const panel = qa('.yanxuan-product-pool__panel')[0]
+    expect([panel.getAttribute('role'), panel.getAttribute('aria-modal'), panel.getAttribute('aria-label')]).toEqual(['dialog', 'true', '筛选'])
+    expect(panel.contains(document.activeElement)).toBe(true)
+    const close = qa('.yanxuan-product-pool__panel-close')[0]
+    expect([close.getAttribute('role'), close.getAttribute('aria-label')]).toEqual(['button', '关闭'])
+    expect(qa('.yanxuan-product-pool__panel .yanxuan-product-pool__chip').every((n) => n.getAttribute('role') === 'button' && !!n.getAttribute('aria-label'))).toBe(true)
+    expect([qa('.yanxuan-product-pool__reset')[0].getAttribute('role'), qa('.yanxuan-product-pool__apply')[0].getAttribute('aria-label')]).toEqual(['button', '确定'])
+    await expect(axeViolations()).resolves.toEqual([])
+    await act(async () => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })) })
+    expect(qa('.yanxuan-product-pool__panel')).toHaveLength(0)
+    expect(document.activeElement).toBe(opener)
   })
 
   it('a page far from the viewport gives way to a box of its height, and comes back as it nears', async () => {

@@ -19,6 +19,8 @@ import { EndSentinel } from '@/ui/EndlessList/EndSentinel'
 import { PageSlot } from '@/ui/EndlessList/PageSlot'
 import { slotId } from '@/ui/EndlessList/window'
 import { TickWrapper } from '@/ui/TickWrapper'
+import { Tap } from '@/ui/Tap'
+import { useModalFocus } from '@/ui/Dialog/focus'
 import { Page } from './card'
 import { visibleOptions, PRICE_INPUT_MAX, type FilterGroup } from './filters'
 import { showsTabs } from './model'
@@ -30,30 +32,48 @@ import type { ProductPoolModel } from './types'
 import './style.scss'
 
 const on = (base: string, yes: boolean, modifier = 'on') => (yes ? `${base} ${base}--${modifier}` : base)
+/** A choice's name: its text, and whether it is on (a button says its state in its name: issue 53). */
+const chosenLabel = (name: string, yes: boolean) => (yes ? t('yanxuanProductPool.a11y.on', { name }) : name)
 
 const Tabs = observer(function Tabs ({ store }: { store: ProductPoolStore }) {
   const { tabs, colors } = store.settings
   return (
+    // A tab list: each pool a tab, the chosen one marked (issue 53). The list is a box inside the scrolling row
+    // (H5's ScrollView passes no role on).
     <ScrollView className='yanxuan-product-pool__tabs' scrollX enhanced showScrollbar={false}>
-      {tabs.map((tab, i) => {
-        const chosen = i === store.tabIndex
-        const style: CSSProperties = chosen
-          ? { backgroundColor: colors.selectedBg, color: colors.selectedText }
-          : { color: colors.unselectedText }
-        return <Text key={tab.poolId} className={on('yanxuan-product-pool__tab', chosen)} style={style} onClick={() => store.chooseTab(i)}>{tab.title}</Text>
-      })}
+      <View className='yanxuan-product-pool__tablist' role='tablist' aria-label={t('yanxuanProductPool.a11y.pools')}>
+        {tabs.map((tab, i) => {
+          const chosen = i === store.tabIndex
+          const style: CSSProperties = chosen
+            ? { backgroundColor: colors.selectedBg, color: colors.selectedText }
+            : { color: colors.unselectedText }
+          return <Tap key={tab.poolId} className={on('yanxuan-product-pool__tab', chosen)} style={style} role='tab' selected={chosen} label={tab.title} onTap={() => store.chooseTab(i)}>{tab.title}</Tap>
+        })}
+      </View>
     </ScrollView>
   )
 })
 
 const Bar = observer(function Bar ({ store }: { store: ProductPoolStore }) {
   const direction = priceDirection(store.sort)
+  const composite = t('yanxuanProductPool.sort.composite')
+  const price = t('yanxuanProductPool.sort.price')
+  const model = t('yanxuanProductPool.bar.model')
+  const filter = t('yanxuanProductPool.bar.filter')
+  // Buttons that say their state in their names: the sort chosen (and the price's direction), a dropdown open,
+  // a filter applied (issue 53).
+  const priceLabel = direction === 'asc'
+    ? t('yanxuanProductPool.a11y.priceAsc', { name: price })
+    : direction === 'desc' ? t('yanxuanProductPool.a11y.priceDesc', { name: price }) : price
+  const modelLabel = store.open === 'picker'
+    ? t('yanxuanProductPool.a11y.expanded', { name: model })
+    : store.picker.brandId !== undefined ? t('yanxuanProductPool.a11y.applied', { name: model }) : model
   return (
     <View className='yanxuan-product-pool__bar'>
-      <Text className={on('yanxuan-product-pool__sort', store.sort === 'sort_composite')} onClick={() => store.tapSort('composite')}>{t('yanxuanProductPool.sort.composite')}</Text>
-      <Text className={`${on('yanxuan-product-pool__sort', direction !== undefined)} yanxuan-product-pool__sort--${direction ?? 'none'}`} onClick={() => store.tapSort('price')}>{t('yanxuanProductPool.sort.price')}</Text>
-      <Text className={on('yanxuan-product-pool__drop', store.open === 'picker' || store.picker.brandId !== undefined)} onClick={() => store.openPicker()}>{t('yanxuanProductPool.bar.model')}</Text>
-      <Text className={on('yanxuan-product-pool__filter', store.filtersOn)} onClick={store.openPanel}>{t('yanxuanProductPool.bar.filter')}</Text>
+      <Tap className={on('yanxuan-product-pool__sort', store.sort === 'sort_composite')} label={chosenLabel(composite, store.sort === 'sort_composite')} onTap={() => store.tapSort('composite')}>{composite}</Tap>
+      <Tap className={`${on('yanxuan-product-pool__sort', direction !== undefined)} yanxuan-product-pool__sort--${direction ?? 'none'}`} label={priceLabel} onTap={() => store.tapSort('price')}>{price}</Tap>
+      <Tap className={on('yanxuan-product-pool__drop', store.open === 'picker' || store.picker.brandId !== undefined)} label={modelLabel} onTap={() => store.openPicker()}>{model}</Tap>
+      <Tap className={on('yanxuan-product-pool__filter', store.filtersOn)} label={store.filtersOn ? t('yanxuanProductPool.a11y.applied', { name: filter }) : filter} onTap={store.openPanel}>{filter}</Tap>
     </View>
   )
 })
@@ -69,10 +89,14 @@ const Sift = observer(function Sift ({ store }: { store: ProductPoolStore }) {
   }
   if (!store.categories.length) return null
   const chosen = store.picker.brandId === undefined ? store.picker.categoryId : undefined
+  const all = t('yanxuanProductPool.sift.all')
+  // One category at a time picks the list below: a tab list (issue 53).
   return (
     <ScrollView className='yanxuan-product-pool__sift' scrollX enhanced showScrollbar={false}>
-      <Text className={on('yanxuan-product-pool__chip', chosen === undefined)} onClick={() => store.siftCategory(undefined)}>{t('yanxuanProductPool.sift.all')}</Text>
-      {store.categories.map((c) => <Text key={c.id} className={on('yanxuan-product-pool__chip', chosen === c.id)} onClick={() => store.siftCategory(c.id)}>{c.name}</Text>)}
+      <View className='yanxuan-product-pool__tablist' role='tablist' aria-label={t('yanxuanProductPool.a11y.categories')}>
+        <Tap className={on('yanxuan-product-pool__chip', chosen === undefined)} role='tab' selected={chosen === undefined} label={all} onTap={() => store.siftCategory(undefined)}>{all}</Tap>
+        {store.categories.map((c) => <Tap key={c.id} className={on('yanxuan-product-pool__chip', chosen === c.id)} role='tab' selected={chosen === c.id} label={c.name} onTap={() => store.siftCategory(c.id)}>{c.name}</Tap>)}
+      </View>
     </ScrollView>
   )
 })
@@ -88,13 +112,13 @@ const Picker = observer(function Picker ({ store, place }: { store: ProductPoolS
     <View className={`yanxuan-product-pool__picker yanxuan-product-pool__picker--${place}`}>
       <View className={column}>
         {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.category')}</Text> : null}
-        {store.categories.map((c) => <Text key={c.id} className={on(item, c.id === draft.categoryId)} onClick={() => store.pickCategory(place, c.id)}>{c.name}</Text>)}
+        {store.categories.map((c) => <Tap key={c.id} className={on(item, c.id === draft.categoryId)} label={chosenLabel(c.name, c.id === draft.categoryId)} onTap={() => store.pickCategory(place, c.id)}>{c.name}</Tap>)}
       </View>
       {category
         ? (
           <View className={column}>
             {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.brand')}</Text> : null}
-            {category.brands.map((b) => <Text key={b.id} className={on(item, b.id === draft.brandId)} onClick={() => store.pickBrand(place, b.id)}>{b.name}</Text>)}
+            {category.brands.map((b) => <Tap key={b.id} className={on(item, b.id === draft.brandId)} label={chosenLabel(b.name, b.id === draft.brandId)} onTap={() => store.pickBrand(place, b.id)}>{b.name}</Tap>)}
           </View>
           )
         : null}
@@ -104,7 +128,7 @@ const Picker = observer(function Picker ({ store, place }: { store: ProductPoolS
             {place === 'panel' ? <Text className='yanxuan-product-pool__label'>{t('yanxuanProductPool.picker.model')}</Text> : null}
             {models === undefined ? <Text className='yanxuan-product-pool__loading'>{t('yanxuanProductPool.picker.loading')}</Text> : null}
             {models?.length === 0 ? <Text className='yanxuan-product-pool__none'>{t('yanxuanProductPool.picker.noModels')}</Text> : null}
-            {(models ?? []).map((m) => <Text key={m.id} className={on(item, m.id === draft.modelId)} onClick={() => store.pickModel(place, m.id)}>{m.name}</Text>)}
+            {(models ?? []).map((m) => <Tap key={m.id} className={on(item, m.id === draft.modelId)} label={chosenLabel(m.name, m.id === draft.modelId)} onTap={() => store.pickModel(place, m.id)}>{m.name}</Tap>)}
           </View>
           )
         : null}
@@ -118,8 +142,9 @@ const Dropdown = observer(function Dropdown ({ store }: { store: ProductPoolStor
   return (
     <View className='yanxuan-product-pool__dropdown'>
       <Picker store={store} place='dropdown' />
-      <Text className={on('yanxuan-product-pool__confirm', waiting, 'disabled')} aria-disabled={waiting} onClick={store.confirmPickerDraft}>{t('yanxuanProductPool.picker.confirm')}</Text>
-      <View className='yanxuan-product-pool__mask' onClick={store.close} />
+      <Tap className={on('yanxuan-product-pool__confirm', waiting, 'disabled')} disabled={waiting} label={t('yanxuanProductPool.picker.confirm')} onTap={store.confirmPickerDraft}>{t('yanxuanProductPool.picker.confirm')}</Tap>
+      {/* A tap outside closes the dropdown (as the 机型 button does again). */}
+      <Tap className='yanxuan-product-pool__mask' label={t('yanxuanProductPool.a11y.closePicker')} onTap={store.close} />
     </View>
   )
 })
@@ -131,10 +156,10 @@ const Group = observer(function Group ({ store, group }: { store: ProductPoolSto
     <View className='yanxuan-product-pool__group'>
       <View className='yanxuan-product-pool__group-head'>
         <Text className='yanxuan-product-pool__label'>{group.title}</Text>
-        {toggle ? <Text className='yanxuan-product-pool__toggle' onClick={() => store.toggleExpanded(group.key)}>{t(toggle === 'expand' ? 'yanxuanProductPool.filter.expand' : 'yanxuanProductPool.filter.collapse')}</Text> : null}
+        {toggle ? <Tap className='yanxuan-product-pool__toggle' label={`${group.title}${t(toggle === 'expand' ? 'yanxuanProductPool.filter.expand' : 'yanxuanProductPool.filter.collapse')}`} onTap={() => store.toggleExpanded(group.key)}>{t(toggle === 'expand' ? 'yanxuanProductPool.filter.expand' : 'yanxuanProductPool.filter.collapse')}</Tap> : null}
       </View>
       <View className='yanxuan-product-pool__choices'>
-        {shown.map((o) => <Text key={o.id} className={on('yanxuan-product-pool__chip', chosen.includes(o.id))} onClick={() => store.toggleOption(group, o.id)}>{o.name}</Text>)}
+        {shown.map((o) => <Tap key={o.id} className={on('yanxuan-product-pool__chip', chosen.includes(o.id))} label={chosenLabel(o.name, chosen.includes(o.id))} onTap={() => store.toggleOption(group, o.id)}>{o.name}</Tap>)}
       </View>
     </View>
   )
@@ -152,17 +177,20 @@ const Prices = observer(function Prices ({ store }: { store: ProductPoolStore })
         <Input className='yanxuan-product-pool__input' type='number' maxlength={PRICE_INPUT_MAX} value={maxText} placeholder={t('yanxuanProductPool.filter.maxPrice')} onInput={(e) => store.setMax(e.detail.value)} />
       </View>
       <View className='yanxuan-product-pool__choices'>
-        {store.buckets.map((b, i) => <Text key={i} className={on('yanxuan-product-pool__chip', chosen === i)} onClick={() => store.chooseBucket(b)}>{bucketLabel(b)}</Text>)}
+        {store.buckets.map((b, i) => <Tap key={i} className={on('yanxuan-product-pool__chip', chosen === i)} label={chosenLabel(bucketLabel(b), chosen === i)} onTap={() => store.chooseBucket(b)}>{bucketLabel(b)}</Tap>)}
       </View>
     </View>
   )
 })
 
-const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
+const Panel = observer(function Panel ({ store, focus }: { store: ProductPoolStore, focus: ReturnType<typeof useModalFocus> }) {
   const count = store.preStat
   const waiting = store.modelsLoading('panel')
+  const apply = count ? t('yanxuanProductPool.filter.confirmCount', { count }) : t('yanxuanProductPool.filter.confirm')
   return (
-    <View className='yanxuan-product-pool__panel'>
+    // A modal dialog over the page, named by its title: on H5 it takes the focus as it opens and gives it back
+    // as it closes, Tab stays inside, Escape closes it (issue 53; ui/Dialog/focus).
+    <View className='yanxuan-product-pool__panel' role='dialog' aria-modal aria-label={t('yanxuanProductPool.filter.title')} ref={focus as never}>
       <Text className='yanxuan-product-pool__panel-title'>{t('yanxuanProductPool.filter.title')}</Text>
       <ScrollView className='yanxuan-product-pool__panel-body' scrollY>
         <Picker store={store} place='panel' />
@@ -170,10 +198,10 @@ const Panel = observer(function Panel ({ store }: { store: ProductPoolStore }) {
         {store.groups.map((group) => <Group key={group.key} store={store} group={group} />)}
       </ScrollView>
       <View className='yanxuan-product-pool__panel-foot'>
-        <Text className='yanxuan-product-pool__reset' onClick={store.resetPanel}>{t('yanxuanProductPool.filter.reset')}</Text>
-        <Text className={on('yanxuan-product-pool__apply', waiting, 'disabled')} aria-disabled={waiting} onClick={store.confirmPanel}>{count ? t('yanxuanProductPool.filter.confirmCount', { count }) : t('yanxuanProductPool.filter.confirm')}</Text>
+        <Tap className='yanxuan-product-pool__reset' label={t('yanxuanProductPool.filter.reset')} onTap={store.resetPanel}>{t('yanxuanProductPool.filter.reset')}</Tap>
+        <Tap className={on('yanxuan-product-pool__apply', waiting, 'disabled')} disabled={waiting} label={apply} onTap={store.confirmPanel}>{apply}</Tap>
       </View>
-      <View className='yanxuan-product-pool__panel-close' onClick={store.close} />
+      <Tap className='yanxuan-product-pool__panel-close' label={t('yanxuanProductPool.a11y.close')} onTap={store.close} />
     </View>
   )
 })
@@ -208,7 +236,7 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
         {footer === 'loading' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.loading')}</Text> : null}
         {footer === 'empty' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--empty'>{t('yanxuanProductPool.list.empty')}</Text> : null}
         {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}
-        {footer === 'retry' ? <Text className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' onClick={store.retry}>{t('yanxuanProductPool.list.retry')}</Text> : null}
+        {footer === 'retry' ? <Tap className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' label={t('yanxuanProductPool.list.retry')} onTap={store.retry}>{t('yanxuanProductPool.list.retry')}</Tap> : null}
       </View>
       <EndSentinel nearPx={NEAR_BOTTOM_PX} className='yanxuan-product-pool__sentinel' onChange={onSentinel} />
     </View>
@@ -235,6 +263,8 @@ function useBackToListTop (store: ProductPoolStore, uuid: string): void {
 export default observer(function YanxuanProductPool ({ store, component }: BlockProps<ProductPoolModel, ProductPoolStore>) {
   useEffect(() => store.start(), [store])
   useBackToListTop(store, component.uuid)
+  // The filter panel is a modal dialog: its focus is held here, where it stays mounted across its opening and closing.
+  const panelFocus = useModalFocus(store.open === 'panel' ? 1 : undefined, store.close)
   const settings = store.settings
   return (
     <View className='yanxuan-product-pool'>
@@ -245,7 +275,7 @@ export default observer(function YanxuanProductPool ({ store, component }: Block
         {store.open === 'picker' ? <Dropdown store={store} /> : null}
       </View>
       <List store={store} component={component} />
-      {store.open === 'panel' ? <Panel store={store} /> : null}
+      {store.open === 'panel' ? <Panel store={store} focus={panelFocus} /> : null}
     </View>
   )
 })

@@ -47,6 +47,20 @@ describe('recycle list view (001 §2, §3, §5)', () => {
     expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: 'ahsapp://Inquery?productId=100201' })
   })
 
+  it('issue 53: each tile is a link named by its product and highest price (in preview, its name alone); Enter opens it', async () => {
+    const { platform } = await renderBlocks([recycle({})], { registry: registry(), platform: { platform: () => 'ios' } })
+    expect(qa('.yanxuan-recycle__tile').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.tabIndex])).toEqual([
+      ['link', 'iPhone 15 Pro，最高可卖 5500 元', 0],
+      ['link', '小米 14 Ultra，最高可卖 3600 元', 0],
+      ['link', 'iPad Air 5，最高可卖 2201 元', 0]
+    ])
+    await act(async () => { qa('.yanxuan-recycle__tile')[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(platform.open).toHaveBeenCalledWith({ kind: 'appDeepLink', url: 'ahsapp://Inquery?productId=100101' })
+    document.body.innerHTML = ''
+    await renderBlocks([recycle({})], { registry: registry(), preview: true })
+    expect(qa('.yanxuan-recycle__tile')[0].getAttribute('aria-label')).toBe('iPhone 15 Pro')
+  })
+
   it('says why a list without a usable item is refused (preview)', async () => {
     await renderBlocks([component('yanxuanRecycle', { configs: [{ productId: 1, product: { name: 'x' } }] })], { registry: registry(), preview: true })
     expect(qa('.yanxuan-recycle')).toHaveLength(0)

@@ -5,15 +5,20 @@ import { t } from '@/i18n'
 import { useClick } from '@/renderer/click'
 import type { BlockProps, ComponentMeta } from '@/renderer/types'
 import { useStores } from '@/stores'
+import { formatPrice } from '@/product/priceFormat'
 import { Price } from '@/ui/Price'
+import { Tap } from '@/ui/Tap'
 import type { YanxuanRecycleItem, YanxuanRecycleModel } from './model'
 import './style.scss'
 
 const Tile = observer(function Tile ({ item, model, component }: { item: YanxuanRecycleItem, model: YanxuanRecycleModel, component: ComponentMeta }) {
   const { page } = useStores()
   const onClick = useClick(item.redirects, component)
+  // A link to the trade-in inquiry, named by the product and the highest price shown (a masked price is left out).
+  const price = formatPrice(Number(item.highestPrice), { preview: page.preview })
+  const label = price.includes('?') ? item.name : t('yanxuanRecycle.label', { name: item.name, price })
   return (
-    <View className='yanxuan-recycle__tile' onClick={onClick}>
+    <Tap className='yanxuan-recycle__tile' role='link' label={label} onTap={onClick}>
       <View className='yanxuan-recycle__image-box'>
         <Img className='yanxuan-recycle__image' src={item.image} mode='aspectFit' lazyLoad fetchPriority='low' />
         {item.promotionTag ? <Text className='yanxuan-recycle__tag'>{item.promotionTag}</Text> : null}
@@ -24,7 +29,7 @@ const Tile = observer(function Tile ({ item, model, component }: { item: Yanxuan
         <Price className='yanxuan-recycle__price' value={Number(item.highestPrice)} preview={page.preview} />
       </View>
       <Text className='yanxuan-recycle__button'>{model.buttonText}</Text>
-    </View>
+    </Tap>
   )
 })
 

@@ -45,6 +45,12 @@ export const messages = {
   'seckill.button.grab': '马上抢',
   /** A card before its start, booked or inside the last 10 minutes: wording not in the spec. */
   'seckill.button.soon': '即将开抢',
+  // Names for screen readers (issue 53; wording ours)
+  /** The session tabs' group */
+  'seckill.a11y.sessions': '秒杀场次',
+  /** Preview: whose colour preview mode names when the page replaces it (lib/contrast) */
+  'seckill.a11y.selectedChar': '秒杀选中场次文字',
+  'seckill.a11y.unselectedChar': '秒杀未选中场次文字',
   // Countdown at zero (001 §4)
   /** 'Updating the latest offer status for you' */
   'seckill.updating': '正在为您更新最新优惠状态'

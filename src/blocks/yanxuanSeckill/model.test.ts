@@ -55,7 +55,8 @@ describe('flash sale config (001 §3 "Flash sale info")', () => {
     expect(m.sysTime).toBe(BJ('2026-06-18 09:00:00'))
     expect(m.settings).toEqual({
       productCount: 2,
-      colors: { selectedTabBg: '#FF3B30', selectedChar: '#fff', unselectedTabBg: undefined, unselectedChar: 'rgb(51, 51, 51)' },
+      // White on #FF3B30 is 3.55:1: the darker text (issue 53; preview names it).
+      colors: { selectedTabBg: '#FF3B30', selectedChar: '#1f1f1f', unselectedTabBg: undefined, unselectedChar: 'rgb(51, 51, 51)' },
       xpct: 10,
       ypct: 90,
       progressStartText: '热抢开始'

@@ -7,6 +7,7 @@
  */
 import Big from 'big.js'
 import { bool, color, isObject, list, num, str, type Raw } from '@/lib/config'
+import { configuredText } from '@/lib/contrast'
 import { beijingClock, beijingDay, parseServerTime } from '@/lib/time'
 import { t } from '@/i18n'
 import { invalid, valid, type ParseResult } from '@/renderer/types'
@@ -83,15 +84,27 @@ function thresholdsOf (raw: Raw): { xpct: number, ypct: number } {
   return xpct <= ypct ? { xpct, ypct } : { xpct: DEFAULT_XPCT, ypct: DEFAULT_YPCT }
 }
 
-function parseSettings (raw: Raw): SeckillSettings {
+/** The tabs' own colours in style.scss: white on p.$brand chosen, brown on a pale tint not. */
+const TAB_ON = { bg: '#d0211a', text: '#ffffff' }
+const TAB_OFF = { bg: '#fff3f0', text: '#8c5a50' }
+
+function parseSettings (raw: Raw, notes: string[]): SeckillSettings {
   const count = num(raw.productCount)
+  // Each tab's text on its fill (15/12 px: 4.5:1), against the stylesheet's where one side is unset.
+  const tab = (bgRaw: unknown, textRaw: unknown, own: { bg: string, text: string }, what: 'seckill.a11y.selectedChar' | 'seckill.a11y.unselectedChar') => {
+    const bg = color(bgRaw)
+    const text = color(textRaw)
+    return { bg, text: text || bg ? configuredText(t(what), text ?? own.text, bg ?? own.bg, notes) : undefined }
+  }
+  const on = tab(raw.selectedTabBgColor, raw.selectedCharColor, TAB_ON, 'seckill.a11y.selectedChar')
+  const off = tab(raw.unselectedTabBgColor, raw.unselectedCharColor, TAB_OFF, 'seckill.a11y.unselectedChar')
   return {
     productCount: count !== undefined && count >= 1 && Number.isInteger(count) ? count : undefined,
     colors: {
-      selectedTabBg: color(raw.selectedTabBgColor),
-      selectedChar: color(raw.selectedCharColor),
-      unselectedTabBg: color(raw.unselectedTabBgColor),
-      unselectedChar: color(raw.unselectedCharColor)
+      selectedTabBg: on.bg,
+      selectedChar: on.text,
+      unselectedTabBg: off.bg,
+      unselectedChar: off.text
     },
     ...thresholdsOf(raw),
     progressStartText: str(raw.progressStartText) ?? t('seckill.progress.start')
@@ -144,7 +157,8 @@ export function parseSeckill (contents: unknown, component?: ComponentConfig): P
   if (!isObject(contents)) return invalid(t('config.notObject'))
   if (!Array.isArray(contents.configs)) return invalid(t('config.seckill.noSessions'))
   const sessions = list(contents.configs, MAX_SESSIONS_READ).map(parseSession).filter((s): s is SeckillSession => s !== undefined)
-  return valid({ settings: parseSettings(contents), sessions, sysTime: sysTimeOf(component) })
+  const notes: string[] = []
+  return valid({ settings: parseSettings(contents, notes), sessions, sysTime: sysTimeOf(component) }, notes)
 }
 
 // ---- Session state ------------------------------------------------------

@@ -51,6 +51,15 @@ async function open (sessions: unknown[], options: Parameters<typeof renderBlock
   return made
 }
 
+/** axe-core's rules on what is drawn here (the page-level ones, and contrast, which jsdom cannot compute, left out). Real timers: axe waits on its own. */
+async function axeViolations (): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const axe = require('axe-core')
+  const off = { enabled: false }
+  const result = await axe.run(document.body, { rules: { 'color-contrast': off, region: off, 'landmark-one-main': off, 'page-has-heading-one': off } })
+  return result.violations.map((v: { id: string, nodes: Array<{ target: string[] }> }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 describe('flash sale block (001 §2, §4)', () => {
   it('one running session: header, "time left in this session", cards with prices, progress and sales; prices asked for its window', async () => {
     fakeTimers()
@@ -105,6 +114,27 @@ describe('flash sale block (001 §2, §4)', () => {
     expect(q('.yanxuan-seckill__clock-label')?.textContent).toBe(zhCN['seckill.countdown.toStart'])
   })
 
+  it('issue 53: the session tabs are a tab list with the chosen tab marked, each named by its start and state; cards are links named by product and price', async () => {
+    fakeTimers()
+    const later = session(8, 24 * 60 + 60, 60, [product(3, 'iPad Air 5')])
+    const { platform } = await open([session(7, -30, 60), later], { platform: { platform: () => 'wechat_mp' } })
+    const list = q('.yanxuan-seckill__tabs') as HTMLElement
+    expect([list.getAttribute('role'), list.getAttribute('aria-label')]).toEqual(['tablist', '秒杀场次'])
+    const tabs = () => qa('.yanxuan-seckill__tab').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label'), n.getAttribute('aria-selected')])
+    expect(tabs()).toEqual([['tab', '09:30 开抢，正在秒杀', 'true'], ['tab', '明天 11:00 开抢，下场预告', 'false']])
+    expect(qa('.yanxuan-seckill__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])).toEqual([
+      ['link', 'iPhone 15 Pro，到手价 4999 元'],
+      ['link', '华为 Mate 60 Pro，到手价 4999 元']
+    ])
+    // A running session's button is drawn text inside the link, no control of its own.
+    expect(qa('.yanxuan-seckill__button').map((n) => n.getAttribute('role'))).toEqual([null, null])
+    await act(async () => { qa('.yanxuan-seckill__tab')[1].dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })) })
+    expect(tabs().map((tab) => tab[2])).toEqual(['false', 'true'])
+    expect(texts('.yanxuan-seckill__name')).toEqual(['iPad Air 5'])
+    await act(async () => { qa('.yanxuan-seckill__item')[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    expect(platform.open).toHaveBeenCalledTimes(1)
+  })
+
   it('all sessions over: "This seckill session has ended, go browse other activities"', async () => {
     await open([session(7, -120, 60)])
     expect(q('.yanxuan-seckill .empty__text')?.textContent).toBe('本场秒杀已结束，去看看其他活动吧')
@@ -144,6 +174,22 @@ describe('booking a reminder (001 §5, §6, §7)', () => {
     await act(async () => { qa('.yanxuan-seckill__button--remind')[0].click() })
     expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
     expect(platform.login).not.toHaveBeenCalled()
+  })
+
+  it('issue 53: the booking button is a button named by its product and words inside the card\'s link; its tap or key books, never opens the product', async () => {
+    const { platform } = await open(upcoming())
+    const button = qa('.yanxuan-seckill__button--remind')[0]
+    expect([button.getAttribute('role'), button.getAttribute('aria-label'), button.tabIndex]).toEqual(['button', 'iPhone 15 Pro，开抢提醒', 0])
+    expect(button.closest('.yanxuan-seckill__item')?.getAttribute('role')).toBe('link')
+    await expect(axeViolations()).resolves.toEqual([])
+    await act(async () => { button.click() })
+    await act(async () => { button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) })
+    await act(async () => { qa('.yanxuan-seckill__button--remind')[1].dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })) })
+    expect(platform.toast).toHaveBeenCalledWith('浏览器暂不支持微信预约，请在微信小程序或App内打开~')
+    expect(platform.open).not.toHaveBeenCalled()
+    // The card itself still opens, after them.
+    await act(async () => { qa('.yanxuan-seckill__item')[0].click() })
+    expect(platform.open).toHaveBeenCalledTimes(1)
   })
 
   it('in a mini-program, anonymous: the login flow first', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react'
+import { useEffect, useRef, type CSSProperties } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/ui/Img'
@@ -10,6 +10,8 @@ import { Empty } from '@/ui/Empty'
 import { Price } from '@/ui/Price'
 import { ProgressBar } from '@/ui/ProgressBar'
 import { TickWrapper } from '@/ui/TickWrapper'
+import { Tap } from '@/ui/Tap'
+import { productLabel, withAction } from '@/product/labels'
 import { PROGRESS_CLAMP, countdownLabel, progressOf } from './model'
 import type { SeckillStore } from './store'
 import type { SeckillItem, SeckillModel, ShownSession } from './types'
@@ -38,8 +40,35 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
   if (doing) button = item.soldOut ? { text: t('product.soldOut'), modifier: 'off' } : { text: t('seckill.button.grab'), modifier: 'grab' }
   else if (appointment) button = { text: t('seckill.booking.remind'), modifier: 'remind', onTap: () => { void store.book(shown, item) } }
   else button = { text: t(booked ? 'seckill.booking.booked' : 'seckill.button.soon'), modifier: 'soon' }
+  // The booking button sits inside the card's link: its tap books and does not open the product. A click stops
+  // at the button (its event, as before); Enter and Space reach the card too (ui/Tap hands the key to no one),
+  // so the button also leaves a mark the card reads in the same event, cleared right after it.
+  const fromButton = useRef(false)
+  const remind = button.onTap
+  const book = remind
+    ? (e?: { stopPropagation?: () => void }) => {
+        e?.stopPropagation?.()
+        fromButton.current = true
+        void Promise.resolve().then(() => { fromButton.current = false })
+        remind()
+      }
+    : undefined
+  const open = () => {
+    if (fromButton.current) {
+      fromButton.current = false
+      return
+    }
+    store.openItem(shown, item)
+  }
+  const buttonClass = `yanxuan-seckill__button yanxuan-seckill__button--${button.modifier}`
   return (
-    <View className={`yanxuan-seckill__item${item.soldOut ? ' yanxuan-seckill__item--sold-out' : ''}`} onClick={() => store.openItem(shown, item)}>
+    // A link to the product's channel, named by its product and price (issue 53).
+    <Tap
+      className={`yanxuan-seckill__item${item.soldOut ? ' yanxuan-seckill__item--sold-out' : ''}`}
+      role='link'
+      label={productLabel(product.name, product.lowestPrice, { soldOut: item.soldOut, preview: page.preview })}
+      onTap={open}
+    >
       <View className='yanxuan-seckill__image-box'>
         {product.imageUrl ? <Img className='yanxuan-seckill__image' src={product.imageUrl} mode='aspectFit' lazyLoad fetchPriority='low' /> : null}
         {item.soldOut ? <Text className='yanxuan-seckill__sold-out'>{t('product.soldOut')}</Text> : null}
@@ -58,13 +87,12 @@ const Card = observer(function Card ({ shown, item, store }: { shown: ShownSessi
               ? <Price className='yanxuan-seckill__daily' value={product.dailyPrice} preview={page.preview} />
               : null}
           </View>
-          <Text
-            className={`yanxuan-seckill__button yanxuan-seckill__button--${button.modifier}`}
-            onClick={(e) => { if (button.onTap) { e.stopPropagation(); button.onTap() } }}
-          >{button.text}</Text>
+          {book
+            ? <Tap className={buttonClass} label={withAction(product.name, button.text)} onTap={book}>{button.text}</Tap>
+            : <Text className={buttonClass}>{button.text}</Text>}
         </View>
       </View>
-    </View>
+    </Tap>
   )
 })
 
@@ -96,14 +124,22 @@ export default observer(function YanxuanSeckill ({ store }: BlockProps<SeckillMo
           )
         : (
           <>
-            <View className='yanxuan-seckill__tabs'>
+            <View className='yanxuan-seckill__tabs' role='tablist' aria-label={t('seckill.a11y.sessions')}>
               {display.sessions.map((s) => {
                 const on = s.session.sessId === active.session.sessId
                 return (
-                  <View key={String(s.session.sessId)} className={`yanxuan-seckill__tab${on ? ' yanxuan-seckill__tab--on' : ''}`} style={tabStyle(on)} onClick={() => store.choose(s.session.sessId)}>
+                  <Tap
+                    key={String(s.session.sessId)}
+                    className={`yanxuan-seckill__tab${on ? ' yanxuan-seckill__tab--on' : ''}`}
+                    style={tabStyle(on)}
+                    role='tab'
+                    selected={on}
+                    label={withAction(s.startLabel, s.tabLabel)}
+                    onTap={() => store.choose(s.session.sessId)}
+                  >
                     <Text className='yanxuan-seckill__tab-time'>{s.startLabel}</Text>
                     <Text className='yanxuan-seckill__tab-state'>{s.tabLabel}</Text>
-                  </View>
+                  </Tap>
                 )
               })}
             </View>

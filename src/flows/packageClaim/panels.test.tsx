@@ -13,6 +13,8 @@ describe('package claim prompts', () => {
     let closed = false
     act(() => { void packageClaimPanels(root.dialogs, () => <Text className='surge-probe'>恭喜，膨胀成功</Text>).surge().then(() => { closed = true }) })
     expect(q('.surge-probe')?.textContent).toBe('恭喜，膨胀成功')
+    // Issue 53: a modal dialog named by its words.
+    expect([q('.dialog-host__body')?.getAttribute('role'), q('.dialog-host__body')?.getAttribute('aria-label')]).toEqual(['dialog', '恭喜您，膨胀成功'])
     tap('.dialog-host__mask')
     await act(async () => { jest.advanceTimersByTime(2999) })
     expect(q('.surge-probe')).not.toBeNull()

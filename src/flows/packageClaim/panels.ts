@@ -9,7 +9,7 @@ import { SURGE_DIALOG_MS, type PackageClaimPrompts } from './packageClaims'
 /** `renderSurge`: the expansion style's surge dialog, in the block's look. */
 export function packageClaimPanels (dialogs: Pick<DialogStore, 'open'>, renderSurge: () => ReactNode = () => null): PackageClaimPrompts {
   return {
-    surge: () => dialogs.open<void>({ render: () => renderSurge(), dismissValue: undefined, autoCloseMs: SURGE_DIALOG_MS, maskClosable: false }),
+    surge: () => dialogs.open<void>({ label: t('coupon.package.surged'), render: () => renderSurge(), dismissValue: undefined, autoCloseMs: SURGE_DIALOG_MS, maskClosable: false }),
     prizeIssuing: () => confirm(dialogs, {
       title: t(ACTIVITY_FAILURES[ACTIVITY_PATHS.applyPromotionPackage].noAnswerDialog),
       message: t('prize.issuing.message'),

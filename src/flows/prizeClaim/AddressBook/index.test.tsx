@@ -32,6 +32,16 @@ describe('address book panel (002 §5)', () => {
     expect(q('.address-book__tag')?.textContent).toBe('默认')
     expect(qa('.address-book__address')[0].textContent).toHaveLength(50)
     expect(qa('.address-book__action--complete')).toHaveLength(1)
+    // For a reader: no dialog of its own (the host is); an entry a button named by what it shows, its actions by their word and the receiver.
+    expect(q('[role=dialog]')).toBeNull()
+    const named = (sel: string) => qa(sel).map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])
+    expect(named('.address-book__main')[1]).toEqual(['button', '王五 13800000003 广东省深圳市南山区科技园南区8栋'])
+    expect(named('.address-book__main')[0][1]).toMatch(/^李四 13800000002 默认 上海市/)
+    expect(named('.address-book__action')).toEqual([
+      ['button', '编辑 李四'], ['button', '删除 李四'],
+      ['button', '去完善 王五'], ['button', '设为默认 王五'], ['button', '编辑 王五'], ['button', '删除 王五']
+    ])
+    expect(named('.address-book__add')).toEqual([['button', '新增收货地址']])
     utils.fireEvent.click(qa('.address-book__main')[1])
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }))
     await act(async () => { utils.fireEvent.click(q('.address-book__action--complete') as HTMLElement) })

@@ -36,6 +36,22 @@ describe('claim form (002 §4 "Physical prize address", §5)', () => {
     expect([onBack.mock.calls.length, onConfirm.mock.calls.length]).toEqual([1, 1])
   })
 
+  it('for a reader: no dialog of its own (the host is); each field named by its visible label, the address row a button with its label and value', async () => {
+    await show('enter')
+    expect(q('[role=dialog]')).toBeNull()
+    const inputs = Array.from(document.querySelectorAll('.claim-form__input')).map((n) => (n.tagName === 'INPUT' ? n : n.querySelector('input')))
+    expect(inputs.map((n) => n?.getAttribute('aria-label'))).toEqual(['收货人', '手机号'])
+    const row = q('.claim-form__row') as HTMLElement
+    expect([row.getAttribute('role'), row.getAttribute('aria-label'), row.getAttribute('aria-disabled'), row.tabIndex]).toEqual(['button', '收货地址 北京市朝阳区', null, 0])
+    expect([q('.claim-form__button--main')?.getAttribute('role'), q('.claim-form__button--main')?.getAttribute('aria-label')]).toEqual(['button', '提交'])
+  })
+
+  it('for a reader, confirming: the address row says it is locked; 返回修改 and 确认提交 are buttons', async () => {
+    await show('confirm')
+    expect(q('.claim-form__row')?.getAttribute('aria-disabled')).toBe('true')
+    expect(Array.from(document.querySelectorAll('.claim-form__button')).map((b) => [b.getAttribute('role'), b.getAttribute('aria-label')])).toEqual([['button', '返回修改'], ['button', '确认提交']])
+  })
+
   it('submitted: no button left, only 提交成功', async () => {
     await show('submitted')
     expect(q('.claim-form__button')).toBeNull()

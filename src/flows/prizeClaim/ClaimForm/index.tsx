@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { formEditable, PHONE_MAX, type ClaimForm, type FormStep } from '../address'
 import type { ClaimFormFlow, ClaimFormLabels } from '../claimFormFlow'
 import type { DialogStore } from '@/stores/dialogs'
+import { Tap } from '@/ui/Tap'
 import './index.scss'
 
 export interface ClaimFormProps {
@@ -20,33 +21,36 @@ export interface ClaimFormProps {
  * The prize address form (002 §4 "Physical prize address", §5): address
  * (picked from the address book), name and phone (at most 11); enter →
  * confirm (fields locked) → submitted (nothing can change). Shared by every
- * block with a physical prize; the rules are `../address.ts`.
+ * block with a physical prize; the rules are `../address.ts`. The page's
+ * dialog host is the modal dialog (named by the form's title); each field
+ * is named by its visible label, the address row is a button named by its
+ * label and what it shows (locked while confirming: it says so).
  */
 export function ClaimFormPanel ({ values, step, labels, onChange, onPickAddress, onSubmit, onBack, onConfirm }: ClaimFormProps) {
   const editable = formEditable(step)
   return (
-    <View className={`claim-form claim-form--${step}`} role='dialog'>
+    <View className={`claim-form claim-form--${step}`}>
       <Text className='claim-form__title'>{labels.title}</Text>
-      <View className='claim-form__row' onClick={() => { if (editable) onPickAddress() }}>
+      <Tap className='claim-form__row' label={`${labels.address} ${values.address || labels.pickAddress}`} disabled={!editable} onTap={() => { if (editable) onPickAddress() }}>
         <Text className='claim-form__label'>{labels.address}</Text>
         <Text className={`claim-form__value${values.address ? '' : ' claim-form__value--empty'}`}>{values.address || labels.pickAddress}</Text>
-      </View>
+      </Tap>
       <View className='claim-form__row'>
         <Text className='claim-form__label'>{labels.name}</Text>
-        <Input className='claim-form__input' value={values.name} placeholder={labels.namePlaceholder} disabled={!editable} onInput={(e) => onChange('name', e.detail.value)} />
+        <Input className='claim-form__input' aria-label={labels.name} value={values.name} placeholder={labels.namePlaceholder} disabled={!editable} onInput={(e) => onChange('name', e.detail.value)} />
       </View>
       <View className='claim-form__row'>
         <Text className='claim-form__label'>{labels.mobile}</Text>
-        <Input className='claim-form__input' type='number' maxlength={PHONE_MAX} value={values.mobile} placeholder={labels.mobilePlaceholder} disabled={!editable} onInput={(e) => onChange('mobile', e.detail.value)} />
+        <Input className='claim-form__input' aria-label={labels.mobile} type='number' maxlength={PHONE_MAX} value={values.mobile} placeholder={labels.mobilePlaceholder} disabled={!editable} onInput={(e) => onChange('mobile', e.detail.value)} />
       </View>
       <Text className='claim-form__warning'>{step === 'enter' ? labels.warnSave : labels.warnSubmit}</Text>
       <View className='claim-form__buttons'>
-        {step === 'enter' ? <View className='claim-form__button claim-form__button--main' onClick={onSubmit}>{labels.submit}</View> : null}
+        {step === 'enter' ? <Tap className='claim-form__button claim-form__button--main' label={labels.submit} onTap={onSubmit}>{labels.submit}</Tap> : null}
         {step === 'confirm' || step === 'submitting'
           ? (
             <>
-              <View className='claim-form__button' onClick={() => { if (step === 'confirm') onBack() }}>{labels.back}</View>
-              <View className='claim-form__button claim-form__button--main' onClick={() => { if (step === 'confirm') onConfirm() }}>{labels.confirm}</View>
+              <Tap className='claim-form__button' label={labels.back} disabled={step !== 'confirm'} onTap={() => { if (step === 'confirm') onBack() }}>{labels.back}</Tap>
+              <Tap className='claim-form__button claim-form__button--main' label={labels.confirm} disabled={step !== 'confirm'} onTap={() => { if (step === 'confirm') onConfirm() }}>{labels.confirm}</Tap>
             </>
             )
           : null}
@@ -78,5 +82,5 @@ export const ClaimFormDialog = observer(function ClaimFormDialog ({ flow, labels
 
 /** Opens the flow's form through the page's dialog host; resolves when it is closed (the mask: the form stays unsent). */
 export function openClaimForm (dialogs: Pick<DialogStore, 'open'>, flow: Flow, labels: ClaimFormLabels): Promise<void> {
-  return dialogs.open<void>({ dismissValue: undefined, render: () => <ClaimFormDialog flow={flow} labels={labels} /> })
+  return dialogs.open<void>({ label: labels.title, dismissValue: undefined, render: () => <ClaimFormDialog flow={flow} labels={labels} /> })
 }
