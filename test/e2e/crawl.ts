@@ -213,6 +213,8 @@ const IN_PAGE = `
   const blockRoots = function (campaign) {
     const out = [];
     for (const child of Array.from(campaign.children)) {
+      // The page's heading for readers (pages/campaign: visually hidden) is not a block.
+      if (child.classList.contains('visually-hidden')) continue;
       if (child.classList.contains('block-run')) {
         for (const slot of Array.from(child.children)) if (slot.firstElementChild) out.push(slot.firstElementChild);
       } else out.push(child);
@@ -267,6 +269,7 @@ export async function mountAll (visit: Visit): Promise<string[]> {
       const floating = [];
       if (campaign) {
         for (const child of Array.from(campaign.children)) {
+          if (child.classList.contains('visually-hidden')) continue;
           if (!child.classList.contains('block-run')) { floating.push(kindOf(child)); continue; }
           for (const slot of Array.from(child.children)) if (slot.firstElementChild) stacked.push([slotClass(slot), kindOf(slot.firstElementChild)]);
         }

@@ -95,6 +95,11 @@ export function failedLoad (status: number | `net::${string}`, path: string | Re
   return new RegExp(`^Failed to load resource: ${what} \\(https?://[^)]*${typeof path === 'string' ? escapeRe(path) : path.source}\\)$`)
 }
 
+/** The errors a scenario's own fault makes the browser note on a visit (`forbidden`: its page call answers 403). */
+export function expectScenarioErrors (page: Page, scenario: string): void {
+  if (scenario === 'forbidden') expectPageErrors(page, failedLoad(403, '/pages/get-release'))
+}
+
 const isExpected = (page: Page, error: PageError): boolean =>
   [...(expected.get(page) ?? []), ...(expected.get(page.context()) ?? [])].some((p) => error.text.search(p) !== -1)
 

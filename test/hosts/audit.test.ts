@@ -33,8 +33,9 @@ const LONG = PRODUCTS_LONG
  * a price's count-up gave way to one text once rolled.
  */
 const OVER: Record<string, Partial<Measured>> = {
-  products: { nodes: 1181 },
-  [LONG]: { nodes: 3545 }
+  // 1181 and 3545 until a rolling price carried its final figure for the screen reader (ui/CountUp).
+  products: { nodes: 1183 },
+  [LONG]: { nodes: 3549 }
 }
 
 interface Measured { nodes: number, depth: number, children: number, perSecond: number, largestKB: number, setData: number }

@@ -153,25 +153,27 @@ test('a page whose render throws fails render with the error', async () => {
   await expect(renderDemo(dir)).rejects.toThrow(/logged console\.error: Error: render broken on purpose/)
 })
 
-test('a removed onClick (the tap reaches no handler) is reported by tapAndSettle', async () => {
+test('a removed tap handler (the tap reaches no handler) is reported by tapAndSettle', async () => {
   const dir = copyDist('no-onclick')
-  stripProp(dir, `${PAGE}.js`, 'className:"campaign-placeholder__refresh"', 'onClick')
+  // The refresh button is a ui/Tap: its handler is the onTap prop next to its class. Without one, Taro draws
+  // the view with its static template (no tap binding), so the tap reaches nothing.
+  stripProp(dir, `${PAGE}.js`, 'className:"campaign-placeholder__refresh"', 'onTap')
   const h = await renderDemo(dir, failFirstCall())
   const refresh = h.getByText(zhCN['page.refresh'])
-  await expect(h.tapAndSettle(refresh)).rejects.toThrow(/tap on <button\.campaign-placeholder__refresh> "刷新".*had no effect/)
+  await expect(h.tapAndSettle(refresh)).rejects.toThrow(/nothing handles a tap on <view\.tap\.campaign-placeholder__refresh> "刷新"/)
   expect(h.texts()).not.toContain(demoTitle)
 })
 
-test("a template without the button's tap binding is reported by tap()", async () => {
+test("a template without the view's tap binding is reported by tap()", async () => {
   const dir = copyDist('no-bindtap')
   const base = path.join(dir, 'base.wxml')
   const src = fs.readFileSync(base, 'utf8')
-  // Drop bindtap from every <button> template.
-  const out = src.replace(/(<template name="tmpl_\d+_\w+">\s*<button\b[^>]*?)\s+bindtap="eh"/g, '$1')
+  // Drop bindtap from every <view> template (the refresh button is a view with a role, ui/Tap).
+  const out = src.replace(/(<template name="tmpl_\d+_\w+">\s*<view\b[^>]*?)\s+bindtap="eh"/g, '$1')
   expect(out).not.toBe(src)
   fs.writeFileSync(base, out)
   const h = await renderDemo(dir, failFirstCall())
-  expect(() => h.tap(h.getByText(zhCN['page.refresh']))).toThrow(/nothing handles a tap on <button\.campaign-placeholder__refresh>/)
+  expect(() => h.tap(h.getByText(zhCN['page.refresh']))).toThrow(/nothing handles a tap on <view\.tap\.campaign-placeholder__refresh>/)
 })
 
 test('a missing page chunk fails openPage', async () => {

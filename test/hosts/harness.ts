@@ -58,7 +58,7 @@ import { stubTaroApis } from './host/taroApis'
 import { HOST_GLOBAL, MINI_TARGETS, type MiniTarget } from './host/targets'
 import { readTemplates } from './host/templates'
 import { TimerQueue, type Timer } from './host/timers'
-import { applyPatch, describeNode, elementsMatchingText, hasClass, hostNodes, parseDataPath, type HostNode, type MpNode } from './host/tree'
+import { applyPatch, describeNode, elementsMatchingText, hasClass, hiddenFromSight, hostNodes, parseDataPath, type HostNode, type MpNode } from './host/tree'
 import { Overlays, registerUi } from './host/ui'
 
 export { HOST_GLOBAL, MINI_TARGETS, TEMPLATE_EXT, type MiniTarget } from './host/targets'
@@ -833,7 +833,8 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
       return cloneJson(p.data)
     },
     pageStack: () => pageStack.live().map((p) => ({ route: p.route, query: { ...p.query } })),
-    texts: () => findNodes().filter((n) => n.tag === '#text').map((n) => String(n.raw.v)),
+    // What a sighted visitor reads: a visually hidden text (a heading, a price's final figure for the reader) is not shown.
+    texts: () => findNodes().filter((n) => n.tag === '#text' && !hiddenFromSight(n)).map((n) => String(n.raw.v)),
     nodes: () => findNodes(),
     find: (predicate) => findNodes().filter(predicate),
     findByText: (text) => elementsMatchingText(findNodes(), text),

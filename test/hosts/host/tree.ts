@@ -114,6 +114,12 @@ export function elementsMatchingText (nodes: HostNode[], text: string | RegExp):
 
 export const hasClass = (n: HostNode, cls: string): boolean => n.className.split(/\s+/).includes(cls)
 
+/** Under a `.visually-hidden` element (src/app.scss): there for a screen reader, not on screen. */
+export function hiddenFromSight (n: HostNode): boolean {
+  for (let p: HostNode | undefined = n; p; p = p.parent) if (hasClass(p, 'visually-hidden')) return true
+  return false
+}
+
 /** `<view.a.b> "its text" (root.cn.[0])`, for messages. */
 export function describeNode (n: HostNode): string {
   const cls = n.className ? `.${n.className.trim().split(/\s+/).join('.')}` : ''
