@@ -1,4 +1,4 @@
-import { DARK_TEXT, LIGHT_TEXT, configuredText, contrastRatio, parseColor, readableText } from './contrast'
+import { BLACK_TEXT, DARK_TEXT, LIGHT_TEXT, configuredText, contrastRatio, parseColor, readableText } from './contrast'
 
 describe('contrast of operator colours (WCAG 1.4.3: 4.5:1 for text, 3:1 for large text)', () => {
   it('reads hex of 3, 4, 6 and 8 digits and rgb()/rgba(); not a name or hsl()', () => {
@@ -30,6 +30,9 @@ describe('contrast of operator colours (WCAG 1.4.3: 4.5:1 for text, 3:1 for larg
     expect(readableText('#e8332a', '#ffffff', 'large')).toEqual({ color: '#e8332a' })
     // White on the old accent #ff5a3c (3.09:1): the darker text reads better there.
     expect(readableText('#ffffff', '#ff5a3c').color).toBe(DARK_TEXT)
+    // The products scenario's #1677ff tag: white 4.10:1, #1f1f1f 4.02:1; black 5.12:1.
+    expect(readableText('#ffffff', '#1677ff')).toMatchObject({ color: BLACK_TEXT, note: 'replaced' })
+    expect(contrastRatio(BLACK_TEXT, '#1677ff')).toBeGreaterThanOrEqual(4.5)
     const paleLarge = readableText('#ff9f80', '#ffffff', 'large')
     expect([paleLarge.color, paleLarge.min]).toEqual([DARK_TEXT, 3])
     const pale = readableText('#ff9f80', '#ffffff')

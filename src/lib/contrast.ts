@@ -14,6 +14,8 @@ export const LARGE_CONTRAST = 3
 /** What a failing text colour falls back to: the page's own body text, or white on a dark background. */
 export const DARK_TEXT = '#1f1f1f'
 export const LIGHT_TEXT = '#ffffff'
+/** Where neither reads (a mid-tone fill), black does: max(white, black) is at least 4.58:1 on any colour. */
+export const BLACK_TEXT = '#000000'
 
 type Rgba = [number, number, number, number]
 
@@ -85,7 +87,10 @@ export function readableText (text: string | undefined, background: string | und
   if (ratio === undefined || ratio >= min) return { color: text }
   const dark = contrastRatio(DARK_TEXT, background) ?? 0
   const light = contrastRatio(LIGHT_TEXT, background) ?? 0
-  return { color: dark >= light ? DARK_TEXT : LIGHT_TEXT, note: 'replaced', ratio, min }
+  const better = dark >= light ? DARK_TEXT : LIGHT_TEXT
+  // A mid-tone fill (#1677ff: white 4.10, #1f1f1f 4.02) reads only in black; white or black always reaches 4.5.
+  const color = Math.max(dark, light) >= min ? better : BLACK_TEXT
+  return { color, note: 'replaced', ratio, min }
 }
 
 /**

@@ -155,8 +155,8 @@ describe('look (001 §9: theme colours, tags)', () => {
     expect(cutToChars('国家补贴至高立减', 6)).toBe('国家补贴至高')
     expect(cutToChars('𠮷𠮷𠮷𠮷𠮷𠮷𠮷', 6)).toBe('𠮷𠮷𠮷𠮷𠮷𠮷')
     const settings = parseTagSettings({ activityStyle: 'DIRECT_SUBSIDY', tagType: 'COLOR', tagColor: '#FF0000', tagTextColor: 'red;x:y' })
-    // The unusable text colour falls back to the tag's white, which reads 4.00:1 on #FF0000: the darker text (issue 53).
-    expect(tagOf(settings, { tag: '国家补贴至高立减' })).toEqual({ type: 'COLOR', text: '国家补贴至高', color: '#FF0000', textColor: '#1f1f1f' })
+    // The unusable text colour falls back to the tag's white, which reads 4.00:1 on #FF0000, and #1f1f1f 4.3:1: black (issue 53).
+    expect(tagOf(settings, { tag: '国家补贴至高立减' })).toEqual({ type: 'COLOR', text: '国家补贴至高', color: '#FF0000', textColor: '#000000' })
     expect(tagOf(parseTagSettings({ activityStyle: 'NORMAL' }), { tag: '国家补贴至高立减' })).toMatchObject({ text: '国家补贴至高立减' })
   })
 

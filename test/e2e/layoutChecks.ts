@@ -23,6 +23,8 @@ const CHECK = String.raw`((controlSource) => {
   for (const e of Array.from(scope.querySelectorAll('*'))) {
     const style = getComputedStyle(e)
     if (style.display === 'none' || style.visibility === 'hidden') continue
+    // A text for readers only (src/app.scss .visually-hidden) is clipped on purpose.
+    if (e.closest('.visually-hidden')) continue
     const box = e.getBoundingClientRect()
     if (!box.width || !box.height) continue
     const ownText = Array.from(e.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent || '').trim())

@@ -13,8 +13,8 @@ describe('coupon flash sale config (001 §3)', () => {
     })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value).toMatchObject({ style: 1, columns: 2, countdownHours: 3, applyStart: Date.parse('2026-11-11T20:00:00+08:00') })
-    // The stylesheet's brand red on the operator's #ff0000 does not read: the darker text (issue 53).
-    expect(r.value.countdown).toEqual({ bgColor: '#ff0000', textColor: '#1f1f1f', image: 'https://img.example.cn/cd.png' })
+    // The stylesheet's brand red on the operator's #ff0000 does not read, nor #1f1f1f (4.3:1): black (issue 53).
+    expect(r.value.countdown).toEqual({ bgColor: '#ff0000', textColor: '#000000', image: 'https://img.example.cn/cd.png' })
     expect(r.value.packages.map((p) => [p.code, p.status])).toEqual([['A', 'NOT_STARTED']])
   })
 
