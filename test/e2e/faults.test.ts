@@ -191,6 +191,9 @@ async function runCase ({ route, fault, trigger }: Case): Promise<string[]> {
   // The fault's own doing: the browser notes the faulted call's failed load (a 500, 403, 502, a reset). Any other
   // page error (an uncaught exception, the app's console.error) is this case's problem, named with its fault.
   expectPageErrors(visit.context, routeLoadError(route))
+  // A hostile answer's image addresses include '//evil.test' (server/hostileCorpus.ts), a protocol-relative https
+  // image any host may serve (lib/config imageUrl keeps it); offline, its load fails: the fault's doing too.
+  if (fault === 'hostile') expectPageErrors(visit.context, /^Failed to load resource: net::ERR_[A-Z_]+ \(https:\/\/evil\.test\/[^)]*\)$/)
   // No answer waits out the client's 15 s per call, and a block may ask only after another's call gave up (the
   // stores page's fourth list mounts once the three above it fall to their one-line failures: 16 s, then 31 s).
   const long = { maxMs: fault === 'timeout' ? 50_000 : 30_000 }
