@@ -20,6 +20,16 @@ async function open (detail: Record<string, unknown>, options: Parameters<typeof
   return made
 }
 
+/** Three tasks, one in each state (unfinished, claimable, unavailable), and the claim recorded for the second. */
+const THREE_TASKS = {
+  tasks: [
+    { taskTemplateId: 1, taskTemplateName: '累计回收满2000元', accumulateMode: 1, targetAmount: 2000, amountSum: 1280.5, progress: 64, taskStatus: 1, awardName: '20元现金', awardType: 3 },
+    { taskTemplateId: 2, taskTemplateName: '累计回收2笔', accumulateMode: 2, targetCount: 2, orderCount: 2, progress: 100, taskStatus: 2, awardName: '10元现金', awardType: 3 },
+    { taskTemplateId: 3, taskTemplateName: '国庆回收3笔', accumulateMode: 2, targetCount: 3, orderCount: 1, progress: 33, taskStatus: 3, awardName: '券包', awardType: 2 }
+  ],
+  records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }]
+}
+
 describe('cashback view (002 §4, §6)', () => {
   it('status 1 without an image: 立即报名; a guest\'s tap asks to log in and signs nothing up', async () => {
     const made = await open({ status: 1 })
@@ -54,12 +64,7 @@ describe('cashback view (002 §4, §6)', () => {
     const made = await open({
       status: 7,
       entryImage: 'https://img.example/entry.png',
-      tasks: [
-        { taskTemplateId: 1, taskTemplateName: '累计回收满2000元', accumulateMode: 1, targetAmount: 2000, amountSum: 1280.5, progress: 64, taskStatus: 1, awardName: '20元现金', awardType: 3 },
-        { taskTemplateId: 2, taskTemplateName: '累计回收2笔', accumulateMode: 2, targetCount: 2, orderCount: 2, progress: 100, taskStatus: 2, awardName: '10元现金', awardType: 3 },
-        { taskTemplateId: 3, taskTemplateName: '国庆回收3笔', accumulateMode: 2, targetCount: 3, orderCount: 1, progress: 33, taskStatus: 3, awardName: '券包', awardType: 2 }
-      ],
-      records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }]
+      ...THREE_TASKS
     }, { userKey: 'u1' })
     expect(q('.activity-transaction-back__image img, img.ratio-image__img')).not.toBeNull()
     expect(texts('.activity-transaction-back__task-name')).toEqual(['累计回收满2000元', '累计回收2笔', '国庆回收3笔'])
@@ -136,12 +141,7 @@ describe('cashback view (002 §4, §6)', () => {
     it('a task\'s button names the task it acts on: 去完成 a link (it opens a page), a claim a button, an unavailable one says so', async () => {
       await open({
         status: 7,
-        tasks: [
-          { taskTemplateId: 1, taskTemplateName: '累计回收满2000元', accumulateMode: 1, targetAmount: 2000, amountSum: 1280.5, progress: 64, taskStatus: 1, awardName: '20元现金', awardType: 3 },
-          { taskTemplateId: 2, taskTemplateName: '累计回收2笔', accumulateMode: 2, targetCount: 2, orderCount: 2, progress: 100, taskStatus: 2, awardName: '10元现金', awardType: 3 },
-          { taskTemplateId: 3, taskTemplateName: '国庆回收3笔', accumulateMode: 2, targetCount: 3, orderCount: 1, progress: 33, taskStatus: 3, awardName: '券包', awardType: 2 }
-        ],
-        records: [{ recordNo: 'R-2', taskTemplateId: 2, receiveStatus: 1 }]
+        ...THREE_TASKS
       }, { userKey: 'u1' })
       expect(qa('.activity-transaction-back__task-button').map((n) => [...named(n), n.getAttribute('aria-disabled')])).toEqual([
         ['link', '去完成 累计回收满2000元', null], ['button', '领取现金 累计回收2笔', null], ['button', '未达成 国庆回收3笔', 'true']
