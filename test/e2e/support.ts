@@ -3,14 +3,15 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { freePort } from '../utils/freePort'
+import { CHROMIUM, MISSING_CHROMIUM, chromiumArgs } from '../utils/chromium'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
 /** Failure screenshots land here (git-ignored). */
 export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e')
 
-/** Debian's chromium; Playwright cannot download its own browsers here. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Debian's Chromium (test/utils/chromium.ts); Playwright cannot download its own browsers here. */
+export { CHROMIUM }
 
 /** A phone-sized visitor: the design width is 375 (000 §9). */
 export const PHONE = {
@@ -162,14 +163,13 @@ export async function setupE2E ({ distDir = DIST_H5, lan = false }: { distDir?: 
     throw new Error(`${path.relative(ROOT, distDir)} is missing: build it (npm run build:h5) before the browser tests`)
   }
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
+    throw new Error(MISSING_CHROMIUM)
   }
   const port = lan ? await freePort() : 0
   const emulator = await startEmulator({ port, distDir: distDir === DIST_H5 ? undefined : distDir, lanOrigins: lan ? [`http://localhost:${port}`] : undefined })
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run']
+    args: chromiumArgs()
   })
   const contexts: BrowserContext[] = []
   return {

@@ -28,12 +28,12 @@ import { startEmulator, type RunningEmulator } from '../../server/app'
 import { listScenarioIds, loadScenario } from '../../server/scenarios'
 import { COUNTERS, hostsIn, judge, stringsOf, zero, type Counter, type Counts, type Snapshot } from './judge'
 import { fuzzCase, type FuzzBase, type FuzzCase } from './mutate'
+import { CHROMIUM, chromiumArgs } from '../utils/chromium'
 
 export { COUNTERS, type Counter, type Counts } from './judge'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** A page is settled once nothing is in flight and the DOM has not changed for this long. */
 export const QUIET_MS = 150
@@ -301,10 +301,9 @@ export async function runFuzz (options: FuzzOptions): Promise<FuzzReport> {
   const host = new URL(origin).hostname
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run',
+    args: chromiumArgs([
       // No host but the emulator's resolves: an off-site request is counted (request event) and goes nowhere.
-      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`]
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`])
   })
   const started = Date.now()
   const bases: FuzzBase[] = listScenarioIds().map((id) => {
