@@ -49,7 +49,7 @@ const GATE: Step[] = [
   { name: 'webkit', script: 'test:webkit', jest: true, afterBuild: true }
 ]
 /** The sweeps' files: each runs its whole sweep with SWEEPS=1. */
-const SWEEP_E2E = ['test/e2e/faults.test.ts', 'test/e2e/taps.test.ts', 'test/e2e/fuzz.test.ts', 'test/e2e/layoutShift.test.ts', 'test/e2e/designScale.test.ts', 'test/e2e/screens.test.ts']
+const SWEEP_E2E = ['test/e2e/home.test.ts', 'test/e2e/a11y.test.ts', 'test/e2e/faults.test.ts', 'test/e2e/taps.test.ts', 'test/e2e/fuzz.test.ts', 'test/e2e/layoutShift.test.ts', 'test/e2e/designScale.test.ts', 'test/e2e/screens.test.ts']
 const SWEEPS: Step[] = [
   BUILD,
   { name: 'sweeps-e2e', script: 'test:e2e', args: SWEEP_E2E, jest: true, afterBuild: true, env: { SWEEPS: '1' } },

@@ -6,8 +6,9 @@
  * and once the fault clears the same action works again. A route of /__emu/routes the crawl never reaches
  * fails unless UNREACHED says why.
  *
- * `npm test` puts 3 calls under all 9 faults, chosen by the commit over every call the emulator lists
- * (test/utils/faultSample.ts: a read, an action and one more; printed, SAMPLE_SEED replays): each is found in
+ * `npm test` puts 3 calls under the 9 faults, each fault on one of them (9 cases), calls and pairing chosen by
+ * the commit over every call the emulator lists (test/utils/faultSample.ts: a read, an action and one more;
+ * printed, SAMPLE_SEED replays; FAULTS_ROUTES=a,b puts the named calls under all 9): each is found in
  * the shared crawl (crawl.ts `sweepCrawl`, the tap sweep's too), else by crawling the scenario that makes it
  * (faultSample.ts CALL_SOURCES). Every call under every fault below the browser is server/callFaults.test.ts's.
  * `npm run test:sweeps` (SWEEPS=1) crawls every scenario link and every tappable of every scenario, puts each
@@ -18,7 +19,7 @@ import { zhCN } from '../../src/i18n/zh-CN'
 import { setupE2E, DIST_H5, expectPageErrors, takePageErrors, type E2E } from './support'
 import { SWEEPS, sampleSeed } from '../utils/sample'
 import { callRow } from '../utils/callTable'
-import { CALL_SOURCES, GATE_CALLS, UNREACHED, sampleCalls, tapMatches, type CallSource } from '../utils/faultSample'
+import { CALL_SOURCES, GATE_CALLS, UNREACHED, dealCases, sampleCalls, tapMatches, type CallSource } from '../utils/faultSample'
 import { crawl, crawlCoverage, crawlOne, crawlTimeout, routesOf, sweepCrawl, scenariosOf, newVisit, settle, mountAll, replayChain, reach, tapOnce, pool, type Crawl, type Variant, type LoadRecord, type TapRecord, type Visit } from './crawl'
 
 const DIST = process.env.FAULTS_DIST ? path.resolve(process.env.FAULTS_DIST) : DIST_H5
@@ -288,7 +289,7 @@ async function runCase ({ route, fault, trigger }: Case): Promise<string[]> {
   return problems
 }
 
-it(`${FULL ? 'every reached call' : `${GATE_CALLS} calls the commit picks`} × ${FAULTS.length} faults: the right message or state, nothing stuck or run, works once cleared`, async () => {
+it(`${FULL ? `every reached call × ${FAULTS.length} faults` : `${GATE_CALLS} calls the commit picks, the ${FAULTS.length} faults dealt over them`}: the right message or state, nothing stuck or run, works once cleared`, async () => {
   // FAULTS_ROUTES=a,b replays some calls only (a finding's routes, named in its failure).
   const only = process.env.FAULTS_ROUTES?.split(',').filter(Boolean)
   const shared = triggers(crawled)
@@ -310,20 +311,31 @@ it(`${FULL ? 'every reached call' : `${GATE_CALLS} calls the commit picks`} × $
     ? { found: meant.flatMap((r): Array<[string, Trigger]> => { const t = shared.get(r); return t ? [[r, t]] : [] }), notFound: meant.filter((r) => !shared.has(r)).map((r) => `${r} (not reached by the whole crawl)`), own: [] }
     : await findTriggers(meant, shared)
   const cases: Case[] = []
-  for (const [route, trigger] of found) for (const fault of FAULTS) cases.push({ route, fault, trigger })
+  const triggerOf = new Map(found)
+  if (FULL || only) {
+    for (const [route, trigger] of found) for (const fault of FAULTS) cases.push({ route, fault, trigger })
+  } else {
+    for (const { route, fault } of dealCases(found.map(([r]) => r), FAULTS, sampleSeed())) cases.push({ route, fault, trigger: triggerOf.get(route) as Trigger })
+  }
   // The no-answer cases wait out the client's 15 s: start them first, side by side.
   cases.sort((a, b) => Number(b.fault === 'timeout') - Number(a.fault === 'timeout'))
   const results = await pool(cases, 5, runCase)
   const ran = results.filter((r) => Array.isArray(r)).length
   const failures = cases.flatMap((c, i) => results[i].map((p) => `${c.route} × ${c.fault} (${c.trigger.kind === 'load' ? `load ${c.trigger.load.scenario}/${c.trigger.load.variant}` : `tap ${c.trigger.tap.target.sig} on ${c.trigger.tap.scenario}/${c.trigger.tap.variant}`}): ${p}`))
   const by = ([route, t]: [string, Trigger]) => `${route} by ${t.kind === 'load' ? `load of ${t.load.scenario}/${t.load.variant}` : `tap ${t.tap.target.sig} on ${t.tap.scenario}/${t.tap.variant}`}`
-  console.log(`fault matrix coverage: meant ${meant.length} calls × ${FAULTS.length} faults = ${meant.length * FAULTS.length} cases; ran ${ran} cases on ${found.length} calls (${found.map(by).join(', ')})` +
+  const meantCases = FULL || only ? meant.length * FAULTS.length : FAULTS.length
+  console.log(`fault matrix coverage: meant ${FULL || only ? `${meant.length} calls × ${FAULTS.length} faults` : `${meant.length} calls, the ${FAULTS.length} faults dealt over them`} = ${meantCases} cases; ran ${ran} cases on ${found.length} calls (${found.map(by).join(', ')}; ${cases.map((c) => `${c.route} × ${c.fault}`).join(', ')})` +
     `${own.length ? `; crawled for them: ${own.map((o) => `${o.key} (${o.blocks} blocks, ${o.taps} taps)`).join(', ')}` : ''}${notFound.length ? `; NOT FOUND: ${notFound.join(', ')}` : ''}; ${failures.length} problems, ${Math.round((Date.now() - started) / 1000)} s with the crawl`)
   // Every call meant was found where its source says it is made (a drifted selector or source fails here, by name).
   expect(notFound).toEqual([])
   // The floor: the sample's calls (the gate's, 3) or every reached one (the sweeps'), each under every fault.
   expect(found.map(([route]) => route)).toEqual(meant)
-  if (!FULL && !only) expect(meant).toHaveLength(GATE_CALLS)
-  expect(ran).toBe(meant.length * FAULTS.length)
+  if (!FULL && !only) {
+    expect(meant).toHaveLength(GATE_CALLS)
+    // Every fault kind met, and every sampled call met some.
+    expect([...new Set(cases.map((c) => c.fault))].sort()).toEqual([...FAULTS].sort())
+    expect([...new Set(cases.map((c) => c.route))].sort()).toEqual([...meant].sort())
+  }
+  expect(ran).toBe(meantCases)
   expect(failures).toEqual([])
 }, FULL ? 40 * 60_000 : 900_000)

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { gatewayRoutes } from '../../server/gateway'
-import { CALL_SOURCES, GATE_CALLS, UNREACHED, sampleCalls, tapMatches } from './faultSample'
+import { CALL_SOURCES, GATE_CALLS, UNREACHED, dealCases, sampleCalls, tapMatches } from './faultSample'
 
 let emulator: RunningEmulator
 beforeAll(async () => { emulator = await startEmulator({ port: 0, distDir: '/nonexistent' }) })
@@ -47,6 +47,21 @@ describe('the fault matrix\'s sample of calls', () => {
     expect(routes.map((r) => r.name).filter((n) => !UNREACHED[n] && !seen.has(n))).toEqual([])
     // And an unreached call met on the way is named with its reason.
     expect(seeds.some((seed) => sampleCalls(routes, seed).skipped.length > 0)).toBe(true)
+  })
+
+  it('deals every fault once over the chosen calls, each call a third of them, paired otherwise by another commit', () => {
+    const faults = ['http500', 'nonjson', 'timeout', 'reset', '403', 'code=13699999', 'latency=3000', 'hostile', 'oversized']
+    const calls = ['a', 'b', 'c']
+    const dealt = dealCases(calls, faults, '804a860')
+    expect(dealt.map((c) => c.fault).sort()).toEqual([...faults].sort())
+    expect(calls.map((call) => dealt.filter((c) => c.route === call).length)).toEqual([3, 3, 3])
+    expect(dealCases(calls, faults, '804a860')).toEqual(dealt)
+    // Over a few commits each call meets other faults: the pairing rotates.
+    const pairs = new Set(['a1', 'b2', 'c3', 'd4', 'e5'].flatMap((seed) => dealCases(calls, faults, seed).map((c) => `${c.route}×${c.fault}`)))
+    expect(pairs.size).toBeGreaterThan(faults.length)
+    // Fewer calls found: still every fault, on what there is; none: nothing to run.
+    expect(dealCases(['a'], faults, 'x').map((c) => c.route)).toEqual(faults.map(() => 'a'))
+    expect(dealCases([], faults, 'x')).toEqual([])
   })
 
   it('matches a tap by its classes', () => {

@@ -79,7 +79,11 @@ export const CALL_SOURCES: Readonly<Record<string, CallSource>> = {
   'shop/nearby-list': load('stores')
 }
 
-/** How many calls the gate puts under every fault (3 × 9 faults: one fault a call of a crawl was 112 s of a 15-minute gate). */
+/**
+ * How many calls the gate puts under the browser's faults. Each fault meets one of them (dealCases): 9 cases
+ * a commit, every fault kind each time. All 3 × 9 cost 120 s of the e2e layer's CPU on 2 cores, a fifth of
+ * a gate that must end inside 15 minutes (docs/testing.md); every call × fault is callFaults' and the sweeps'.
+ */
 export const GATE_CALLS = 3
 
 export interface RouteLike { name: string, action: boolean }
@@ -116,6 +120,16 @@ export function sampleCalls (routes: readonly RouteLike[], seed: string, count =
     }
   }
   return { chosen, skipped }
+}
+
+/**
+ * The gate's cases: every fault once, dealt over the chosen calls in the order the seed gives the faults
+ * (the first call takes the 1st, 4th, 7th …), so each call meets about a third of the faults and another
+ * commit pairs them otherwise. With no call, no case.
+ */
+export function dealCases<F extends string> (calls: readonly string[], faults: readonly F[], seed: string): Array<{ route: string, fault: F }> {
+  if (!calls.length) return []
+  return rotatedOrder(faults, seed, (f) => f).map((fault, i) => ({ route: calls[i % calls.length], fault }))
 }
 
 /** A crawl's tap signature (`.block .el.el--mod`) has every class of a source's tap piece (`.el--mod`). */
