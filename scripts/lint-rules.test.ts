@@ -31,7 +31,10 @@ beforeAll(() => {
     answers.delete(id)
   })
 })
-afterAll(() => { child.kill() })
+afterAll(() => {
+  child.stdin.end()
+  child.kill()
+})
 
 /** The messages the project's lint gives `code` as the file `file`, one per line ('' when clean). */
 function lint (file: string, code: string): Promise<string> {

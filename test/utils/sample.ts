@@ -8,10 +8,16 @@ import { execSync } from 'node:child_process'
 /** Every item of every sweep: `npm run test:sweeps` sets SWEEPS=1 (FAULTS_FULL=1 is its older name). */
 export const SWEEPS = process.env.SWEEPS === '1' || process.env.FAULTS_FULL === '1'
 
-/** The commit the sample rotates by (`SAMPLE_SEED` overrides it; 'none' outside a git checkout). */
+/**
+ * The commit the sample rotates by: the last one that changed more than prose (docs/ and Markdown files), so a
+ * commit that only records figures or notes replays the samples of the code it documents (`SAMPLE_SEED`
+ * overrides it; 'none' outside a git checkout; HEAD in a shallow clone that holds one commit).
+ */
 export function sampleSeed (): string {
   if (process.env.SAMPLE_SEED) return process.env.SAMPLE_SEED
   try {
+    const code = execSync("git log -1 --format=%h --abbrev=7 -- . ':(exclude)docs' ':(exclude)*.md'", { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    if (code) return code
     return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
   } catch {
     return 'none'
