@@ -26,7 +26,10 @@ export async function measureSelectors (selectors: readonly string[]): Promise<M
   const base = el === document.scrollingElement || el === document.documentElement ? 0 : el.getBoundingClientRect().top
   const boxes = selectors.map((selector) => {
     const found = document.querySelector(selector)
-    if (!found) return undefined
+    // Not drawn (display: none, as React's Suspense hides what it holds while a child's code loads): its
+    // rectangle is all zeros, which read as "at the current scroll, no height" and once fixed the floor bar
+    // to the top without its placeholder (a layout shift, the slots below moving up). Not measured instead.
+    if (!found || found.getClientRects().length === 0) return undefined
     const rect = found.getBoundingClientRect()
     return { top: rect.top - base + el.scrollTop, height: rect.height, width: rect.width }
   })

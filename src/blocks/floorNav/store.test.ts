@@ -68,6 +68,28 @@ describe('floor navigation store (001 §2, §9)', () => {
     expect(store.active).toBe(2)
   })
 
+  // A gate's browser test saw the bar fixed at scrollTop 26 while it sits at 150, with no placeholder: a
+  // measure of a bar not drawn at that moment (no height, its top read as the scroll) fixed it.
+  it('a bar measured with no height (not drawn for a moment) keeps its place and height: it neither sticks nor loses its placeholder', async () => {
+    const store = make()
+    store.start()
+    await jest.advanceTimersByTimeAsync(1000)
+    store.onScroll(700)
+    await jest.advanceTimersByTimeAsync(50)
+    expect([store.fixed, store.barHeight]).toEqual([true, 44])
+    measure.mockImplementation(async (uuids) => ({
+      pageHeight,
+      boxes: new Map(uuids.map((u): [string, { top: number, height: number, width: number }] => [u, u === 'nav' ? { top: 26, height: 0, width: 0 } : { top: 1000 * Number(u.slice(2)), height: 500, width: 375 }]))
+    }))
+    store.onResize()
+    await jest.advanceTimersByTimeAsync(50)
+    // Fixed (scrolled past 600), its placeholder as high as the bar.
+    expect([store.barTop, store.barHeight, store.fixed]).toEqual([600, 44, true])
+    store.onScroll(26)
+    await jest.advanceTimersByTimeAsync(50)
+    expect([store.barTop, store.fixed]).toEqual([600, false])
+  })
+
   it('a tap scrolls to its floor under the bar, and holds that tab through the scroll', async () => {
     const store = make()
     store.start()

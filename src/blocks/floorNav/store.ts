@@ -150,7 +150,9 @@ export class FloorNavStore {
     runInAction(() => {
       this.tops = floors.map((f) => boxes.get(f)?.top)
       // While the bar is fixed its slot keeps a placeholder in its place, so the slot's top is still its own.
-      if (bar) {
+      // A bar of no height is not drawn (hidden for a moment, or fixed without its placeholder): its place
+      // then says nothing, and taking it would fix the bar with no placeholder (the slots below moving up).
+      if (bar && bar.height > 0) {
         this.barTop = bar.top
         this.barHeight = bar.height
         this.barWidth = bar.width
