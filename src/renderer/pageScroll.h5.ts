@@ -29,8 +29,9 @@ export async function measureSelectors (selectors: readonly string[]): Promise<M
     // Not drawn (display: none, as React's Suspense hides what it holds while a child's code loads): its
     // rectangle is all zeros, which read as "at the current scroll, no height" and once fixed the floor bar
     // to the top without its placeholder (a layout shift, the slots below moving up). Not measured instead.
-    if (!found || found.getClientRects().length === 0) return undefined
+    if (!found) return undefined
     const rect = found.getBoundingClientRect()
+    if (!rect.width && !rect.height && found.getClientRects().length === 0) return undefined
     return { top: rect.top - base + el.scrollTop, height: rect.height, width: rect.width }
   })
   return { boxes, pageHeight: el.scrollHeight, answered: true }
