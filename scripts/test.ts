@@ -14,7 +14,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 const ROOT = path.resolve(__dirname, '..')
 const RESULTS = path.join(ROOT, '.tmp', 'test-results')
@@ -30,12 +30,17 @@ interface Step {
   isBuild?: boolean
   /** Extra environment (the sweeps' SWEEPS=1). */
   env?: Record<string, string>
+  /**
+   * Runs at the same time as the step before it (its output held until it ends): for two single-threaded
+   * checks that wait on nothing (the typecheck and the lint), which share the two cores, not the clock.
+   */
+  beside?: boolean
 }
 
 const QUICK: Step[] = [
   { name: 'blocks', script: 'blocks', args: ['--check'] },
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
+  { name: 'lint', script: 'lint', beside: true },
   { name: 'unit', script: 'test:unit', jest: true }
 ]
 const BUILD: Step = { name: 'build', script: 'build:all', isBuild: true }
@@ -106,6 +111,23 @@ function run (step: Step): Outcome {
   return outcomeOf(step, result.status === 0, (Date.now() - started) / 1000)
 }
 
+/** Steps side by side (`beside`): each one's output printed whole as it ends, so the log reads step by step. */
+async function runTogether (steps: readonly Step[]): Promise<Outcome[]> {
+  console.log(`\n▶ ${steps.map((s) => `${s.name} (npm run ${s.script})`).join(' beside ')}`)
+  return Promise.all(steps.map((step) => new Promise<Outcome>((resolve) => {
+    const started = Date.now()
+    const child = spawn('npm', prepareRun(step), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } })
+    const out: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => out.push(b))
+    child.stderr.on('data', (b: Buffer) => out.push(b))
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      process.stdout.write(`\n── ${step.name} (${seconds.toFixed(1)} s)\n${Buffer.concat(out).toString('utf8')}`)
+      resolve(outcomeOf(step, code === 0, seconds))
+    })
+  })))
+}
+
 /** The run's row in docs/measurements.csv (docs/testing.md "Current figures"): dated runs are data, not prose. */
 function record (tier: string, wall: number, ended: Outcome[], total: { passed: number, failed: number }): void {
   const seconds = (name: string) => { const o = ended.find((e) => e.name === name); return o && o.status !== 'skipped' ? o.seconds.toFixed(0) : '' }
@@ -118,7 +140,7 @@ function record (tier: string, wall: number, ended: Outcome[], total: { passed: 
   console.log(`recorded in docs/measurements.csv: ${row.join(',')}`)
 }
 
-function main () {
+async function main () {
   const tier = process.argv[2] ?? 'gate'
   const steps = TIERS[tier]
   if (!steps) {
@@ -129,7 +151,16 @@ function main () {
   const started = Date.now()
   const ended: Outcome[] = []
   let buildFailed = false
-  for (const step of steps) {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]
+    // A step and those beside it.
+    let last = i
+    while (steps[last + 1]?.beside) last++
+    if (last > i) {
+      ended.push(...await runTogether(steps.slice(i, last + 1)))
+      i = last
+      continue
+    }
     const outcome = skipped(step, buildFailed) ?? run(step)
     if (step.isBuild && outcome.status === 'failed') buildFailed = true
     ended.push(outcome)
@@ -147,4 +178,4 @@ function main () {
   process.exit(total.failed > 0 || ended.some((o) => o.status === 'failed') ? 1 : 0)
 }
 
-main()
+void main()
