@@ -14,8 +14,6 @@ export const DESIGN_WIDTH = 375
 export const MAX_ITEMS = 5
 /** An item's height when its image's size is not configured (not in the spec: a tab bar's usual 50 design px). */
 export const DEFAULT_HEIGHT = 50
-/** An item's least hit area's height (issue 53: 44 × 44 CSS px at 375), design px: a lower bar's items reach above it, unseen. */
-export const MIN_HIT_HEIGHT = 44
 
 export interface BottomNavModel {
   items: NavResource[]

@@ -34,9 +34,11 @@ describe('bottom navigation (001 §2, §9)', () => {
     const bar = document.querySelector('.bottom-nav') as HTMLElement
     expect([bar.getAttribute('role'), bar.getAttribute('aria-label')]).toEqual(['navigation', '底部导航'])
     expect(qa('.bottom-nav__item').map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')])).toEqual([['link', '首页，当前'], ['link', '导航第 2 项']])
-    // 187.5 design px wide, 30 high: the item's box is 44 high, 14 of them padding above its image, given back by its margin.
+    // 187.5 design px wide, 30 high: the item's box is 44 high (44 CSS px on a narrower phone too), the part
+    // above its image padding, given back by its margin: ui/hitReach's box (its test), which jsdom cannot hold
+    // (it drops a `max()` length); the browser's a11y test measures it at 320, 375 and 430 px.
     const second = qa('.bottom-nav__item')[1]
-    expect([second.style.height, second.style.paddingTop, second.style.marginTop]).toEqual(['2.2rem', '0.7rem', '-0.7rem'])
+    expect(second.style.width).toBe('9.35rem')
     expect((second.querySelector('.bottom-nav__image') as HTMLElement).style.height).toBe('1.5rem')
   })
 })

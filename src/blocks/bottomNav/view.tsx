@@ -4,9 +4,10 @@ import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { t } from '@/i18n'
 import type { BlockProps } from '@/renderer/types'
+import { hitBox } from '@/ui/hitReach'
 import { Img } from '@/ui/Img'
 import { Tap } from '@/ui/Tap'
-import { MIN_HIT_HEIGHT, type BottomNavModel } from './model'
+import type { BottomNavModel } from './model'
 import type { BottomNavStore } from './store'
 import './style.scss'
 
@@ -19,10 +20,7 @@ export default observer(function BottomNav ({ model, store }: BlockProps<BottomN
   useEffect(() => store.start(), [store])
   const width = Taro.pxTransform(model.itemWidth)
   const height = Taro.pxTransform(model.height)
-  const reach = Math.max(0, MIN_HIT_HEIGHT - model.height)
-  const box = reach
-    ? { width, height: Taro.pxTransform(MIN_HIT_HEIGHT), marginTop: Taro.pxTransform(-reach), paddingTop: Taro.pxTransform(reach) }
-    : { width, height }
+  const box = { width, ...hitBox(model.height) }
   return (
     <View className='bottom-nav' role='navigation' aria-label={t('bottomNav.a11y.bar')}>
       {model.items.map((item, i) => {

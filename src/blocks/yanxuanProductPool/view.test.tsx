@@ -146,8 +146,11 @@ describe('product pool view (001 §2, §3, §5, §8)', () => {
     await expect(axeViolations()).resolves.toEqual([])
     const mask = qa('.yanxuan-product-pool__mask')[0]
     expect(named(mask)).toEqual(['button', '关闭机型选择', null])
+    // The list behind the mask is out of the keyboard's and a reader's reach while it is open, and back after.
+    expect(qa('.yanxuan-product-pool__list')[0].hasAttribute('inert')).toBe(true)
     made.utils.fireEvent.click(mask)
     await act(async () => { for (let i = 0; i < 10; i++) await Promise.resolve() })
+    expect(qa('.yanxuan-product-pool__list')[0].hasAttribute('inert')).toBe(false)
     expect(qa('.yanxuan-product-pool__dropdown')).toHaveLength(0)
   })
 

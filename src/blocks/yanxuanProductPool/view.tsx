@@ -215,8 +215,11 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   const preview = page.preview
   const footer = store.footer
   const onSentinel = useCallback((visible: boolean) => store.nearBottom(visible), [store])
+  // Under the open model dropdown the list lies behind its mask, which a tap closes: out of reach of the keyboard
+  // and a reader as well (H5's `inert`; a mini-program's template drops it, and its host has no keyboard).
+  const behind = store.open === 'picker' ? { inert: '' } : undefined
   return (
-    <View className='yanxuan-product-pool__list'>
+    <View className='yanxuan-product-pool__list' {...behind}>
       {/* The pages in a box of their own: a new page is its last child, so a mini-program sends that page alone,
           not every page drawn (a 20-card append was 70 KB of setData, issue 42: 64 KB a setData). */}
       <View className='yanxuan-product-pool__pages'>

@@ -1,0 +1,18 @@
+import Taro from '@tarojs/taro'
+
+/** What a control takes a tap over, at least (docs/accessibility.md "Size"; WCAG 2.5.5, the 适老化 rules). */
+export const HIT_PX = 44
+
+export interface HitBox { height: string, marginTop?: string, paddingTop?: string }
+
+/**
+ * The box of a control drawn `drawn` design px high: at least HIT_PX high, the part above what is drawn
+ * reaching up unseen (a negative margin gives the layout back what the padding took), so the look stays.
+ * Mini-programs: in design px (rpx follow the host's own scale). H5 has its own file (./index.h5.ts).
+ */
+export function hitBox (drawn: number): HitBox {
+  const reach = Math.max(0, HIT_PX - drawn)
+  return reach
+    ? { height: Taro.pxTransform(HIT_PX), marginTop: Taro.pxTransform(-reach), paddingTop: Taro.pxTransform(reach) }
+    : { height: Taro.pxTransform(drawn) }
+}
