@@ -2,16 +2,15 @@
  * The test tiers (docs/testing.md), each ending with a table of its layers' times and one plain line,
  * `test: N passed, N failed`:
  *   `npm run test:quick` (`quick`)  block lists fresh → typecheck → lint → unit, component and property tests
- *   `npm test` (the gate)          blocks → the build of every target, the typecheck and the lint beside it →
- *                                  unit → built-output checks → ES2017 syntax of the mini bundles → host
- *                                  emulation → browser e2e in Chromium → WebKit; the generated sweeps in their
- *                                  sampled form (rotated by the commit)
+ *   `npm test` (the gate)          all of quick → build every target → built-output checks → ES2017 syntax of
+ *                                  the mini bundles → host emulation → browser e2e in Chromium → WebKit; the
+ *                                  generated sweeps in their sampled form (rotated by the commit)
  *   `npm run test:sweeps`          build (unless SKIP_BUILD=1) → every generated sweep whole (SWEEPS=1): the
  *                                  fault matrix, the fuzzer's 200 pages, every tap burst on H5 and the four
  *                                  hosts, every layout-shift, design-scale and layout-check load
  * Layers after the build are skipped if it fails. `SKIP_BUILD=1` reuses dist/ for a quick local rerun (CI
- * always builds). Every other layer runs alone, one after another (docs/testing.md: running the host layer
- * beside the browser layers no longer paid once the browser layer ran two files at a time).
+ * always builds). Every layer runs alone, one after another (docs/testing.md: running the host layer beside
+ * the browser layers no longer paid once the browser layer ran two files at a time).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -38,26 +37,16 @@ interface Step {
   beside?: boolean
 }
 
-const BLOCKS: Step = { name: 'blocks', script: 'blocks', args: ['--check'] }
-const UNIT: Step = { name: 'unit', script: 'test:unit', jest: true }
 const QUICK: Step[] = [
-  BLOCKS,
+  { name: 'blocks', script: 'blocks', args: ['--check'] },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint', beside: true },
-  UNIT
+  { name: 'unit', script: 'test:unit', jest: true }
 ]
 const BUILD: Step = { name: 'build', script: 'build:all', isBuild: true }
-/**
- * The gate builds with the typecheck and the lint beside it: the build keeps about 1.4 of the two cores busy
- * (webpack, 2026-12-07: 34 CPU-s in 24 s for weapp, 63 in 43 for h5), the two checks fill the rest. The unit
- * layer stays on its own: its view tests wait on real timers, which a busy machine would make late.
- */
 const GATE: Step[] = [
-  BLOCKS,
+  ...QUICK,
   BUILD,
-  { name: 'typecheck', script: 'typecheck', beside: true },
-  { name: 'lint', script: 'lint', beside: true },
-  UNIT,
   { name: 'dist', script: 'test:dist', jest: true, afterBuild: true },
   { name: 'syntax', script: 'test:syntax', afterBuild: true },
   { name: 'hosts', script: 'test:hosts', jest: true, afterBuild: true },
@@ -168,12 +157,7 @@ async function main () {
     let last = i
     while (steps[last + 1]?.beside) last++
     if (last > i) {
-      const group = steps.slice(i, last + 1)
-      const skips = group.map((g) => skipped(g, buildFailed))
-      const ran = await runTogether(group.filter((_g, k) => !skips[k]))
-      const outcomes = group.map((_g, k) => skips[k] ?? ran.shift() as Outcome)
-      group.forEach((g, k) => { if (g.isBuild && outcomes[k].status === 'failed') buildFailed = true })
-      ended.push(...outcomes)
+      ended.push(...await runTogether(steps.slice(i, last + 1)))
       i = last
       continue
     }
