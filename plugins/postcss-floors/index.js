@@ -10,9 +10,9 @@
  *   length the styles give a control to be tapped: `max(44px, <rem>)`;
  * - a control drawn smaller than its hit area, which a transparent border grows to 44 design px (the
  *   background kept in the padding box: src/ui/panel-parts.scss `hit-border`): its top and bottom borders
- *   grow by half of what the scale takes from 44 px, `max(<rem>, calc(<rem> + (45px - 2.2rem) / 2))`, so its
- *   hit area is 44 CSS px tall on a narrow phone too. Its margins stay: there the rows around such a control
- *   grow by those few px (nothing overlaps).
+ *   grow by half of what the scale takes from 44 px, `max(<rem>, calc(<rem> + (45px - 2.2rem) / 2))` on a
+ *   screen narrower than the design, so its hit area is 44 CSS px tall on a narrow phone too. Its margins
+ *   stay: there the rows around such a control grow by those few px (nothing overlaps).
  * The scaled size stays the declaration before it, for a webview without CSS `max()` (Chrome 79, Safari
  * 11.1). Wider screens are unchanged (the rem is the larger there); the mini-programs are not built with it
  * (their rpx follow the host's own scale: issue 54).
@@ -51,9 +51,11 @@ module.exports = (options = {}) => {
   // One rem at the narrowest width, in CSS px.
   const narrowRemPx = (o.remPx * o.narrowest) / o.designWidth
   const targetRem = o.targetPx / o.remPx
-  // A border's width is snapped down to the device's pixels (one CSS px at DPR 1): one px more than the target
-  // keeps the area at 44 after the snap, and at 375 px adds half a px that the snap takes away again.
+  // Chromium floors a border's width to whole CSS px (11.76 drew 11, a 42 px area at 320 px): one px more than
+  // the target keeps the area at 44 after that. Only on screens narrower than the design (the @media below): at
+  // 375 px and wider nothing changes, where the first-screen hints give each block its height.
   const shortfall = `(${o.targetPx + 1}px - ${targetRem}rem) / 2`
+  const narrower = `(max-width: ${o.designWidth - 0.02}px)`
   return {
     postcssPlugin: 'campaign-floors',
     // The node classes from the postcss that runs this (Taro's), not from another copy.
@@ -74,7 +76,7 @@ module.exports = (options = {}) => {
         // border's default width (3 px), not the design's.
         const supports = new AtRule({ name: 'supports', params: '(width: max(1px, 2px))' })
         supports.append(new Rule({ selector: rule.selector }).append(...floored))
-        rule.after(supports)
+        rule.after(new AtRule({ name: 'media', params: narrower }).append(supports))
       })
       root.walkDecls((decl) => {
         if (decl.value.includes('max(')) return
