@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { zhCN } from '../../src/i18n/zh-CN'
-import { expectPageErrors, failedLoad, setupE2E, setVisitorControls, screenshotOnFailure, type E2E } from './support'
+import { expectPageErrors, failedLoad, setupE2E, setVisitorControls, screenshotOnFailure, settled, type E2E } from './support'
 
 let e2e: E2E
 beforeAll(async () => { e2e = await setupE2E() })
@@ -45,6 +45,9 @@ describe('limited-time coupon grab on H5 (001 §4, §7, §8)', () => {
       const before = await page.evaluate(() => (document.querySelector('.taro_page_show') ?? document.scrollingElement)?.scrollTop ?? 0)
       await first.locator('.coupon-grab__button').click()
       await page.waitForFunction((y) => ((document.querySelector('.taro_page_show') ?? document.scrollingElement)?.scrollTop ?? 0) > y + 200, before)
+      // The jump lands (its 300 ms scroll and its landing checks) before the visitor scrolls back up: set to the
+      // top mid-jump, the jump's next frames took the page down again under the click (a gate's red run, 314e7d7).
+      await settled(page)
       // A package over its per-user limit: the spec's toast.
       await page.evaluate(() => { const el = document.querySelector('.taro_page_show') ?? document.scrollingElement; if (el) el.scrollTop = 0 })
       await couponOf(page, '每人限领0张').locator('.coupon-grab__button').click()
