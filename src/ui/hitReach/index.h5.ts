@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { HitBox } from './index'
+import { HIT_PX, type HitBox } from './index'
 
 export { HIT_PX, type HitBox } from './index'
 
@@ -11,6 +11,6 @@ export { HIT_PX, type HitBox } from './index'
  */
 export function hitBox (drawn: number): HitBox {
   const shown = Taro.pxTransform(drawn)
-  const box = `max(44px, ${Taro.pxTransform(Math.max(44, drawn))})`
+  const box = `max(${HIT_PX}px, ${Taro.pxTransform(Math.max(HIT_PX, drawn))})`
   return { height: box, marginTop: `calc(${shown} - ${box})`, paddingTop: `calc(${box} - ${shown})` }
 }
