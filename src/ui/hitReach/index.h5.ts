@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
-import { HIT_PX, type HitBox } from './index'
+// Not './index': on H5 that names this file (the build and jest take `.h5.ts` first).
+import { HIT_PX, type HitBox } from './hit'
 
-export { HIT_PX, type HitBox } from './index'
+export { HIT_PX, type HitBox } from './hit'
 
 /**
  * H5 and HarmonyOS: as on the mini-programs (./index.ts), and at least 44 CSS px on a phone narrower than the

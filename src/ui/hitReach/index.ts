@@ -1,9 +1,7 @@
 import Taro from '@tarojs/taro'
+import { HIT_PX, type HitBox } from './hit'
 
-/** What a control takes a tap over, at least (docs/accessibility.md "Size"; WCAG 2.5.5, the 适老化 rules). */
-export const HIT_PX = 44
-
-export interface HitBox { height: string, marginTop?: string, paddingTop?: string }
+export { HIT_PX, type HitBox } from './hit'
 
 /**
  * The box of a control drawn `drawn` design px high: at least HIT_PX high, the part above what is drawn
