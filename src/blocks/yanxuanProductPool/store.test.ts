@@ -172,6 +172,27 @@ describe('product pool store: sort, tabs, picker (001 §4, §5, §8)', () => {
     expect(lastBody(services)?.sortValue).toBe('sort_composite')
   })
 
+  it('a sighting of the end measured over the list a new sort emptied asks for no second page once the first came', async () => {
+    const { store, services } = make()
+    await answered()
+    jest.advanceTimersByTime(800)
+    store.tapSort('price')
+    await answered()
+    expect(lastBody(services)).toMatchObject({ sortValue: 'sort_price_asc', pageIndex: 0 })
+    expect(store.pages).toHaveLength(1)
+    // The emptied list had the end in reach; that report arrives after the new first page reached the store, and
+    // the page that pushes the end away is yet to be drawn (a loaded machine: longer than the 100 ms debounce).
+    store.nearBottom(true, 0)
+    jest.advanceTimersByTime(500)
+    await answered()
+    expect(services.productPool.search).toHaveBeenCalledTimes(2)
+    // Measured once that page was drawn and the end is still in reach: the next page, as a scroll would ask it.
+    store.nearBottom(true, 1)
+    jest.advanceTimersByTime(100)
+    await answered()
+    expect(lastBody(services)).toMatchObject({ sortValue: 'sort_price_asc', pageIndex: 1 })
+  })
+
   it('twenty taps in one tick on the price sort are one tap: one search, ascending', async () => {
     const { store, services } = make()
     await answered()

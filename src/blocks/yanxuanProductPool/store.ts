@@ -85,7 +85,7 @@ export class ProductPoolStore {
   private scrollTimer: ReturnType<typeof setTimeout> | undefined
   private preStatTimer: ReturnType<typeof setTimeout> | undefined
   private sentinelVisible = false
-  /** How many pages were on screen when the end's visibility was last reported (a report is about those pages). */
+  /** How many pages were drawn when the end's visibility last reported was measured (a report is about those pages). */
   private visibleAtPages = 0
   private placeReady: Promise<void> | undefined
   private placeSettled = false
@@ -407,10 +407,14 @@ export class ProductPoolStore {
 
   // ---- The list -------------------------------------------------------------------
 
-  /** The list's end came within reach (the view's sentinel): the next page after 100 ms of quiet (001 §9). */
-  nearBottom (visible: boolean): void {
+  /**
+   * The list's end came within reach (the view's sentinel): the next page after 100 ms of quiet (001 §9).
+   * `drawnPages`: the pages drawn when that was measured; a sighting measured before the last page was drawn
+   * (over the list a new sort emptied, say) asks for nothing.
+   */
+  nearBottom (visible: boolean, drawnPages = this.pages.length): void {
     this.sentinelVisible = visible
-    this.visibleAtPages = this.pages.length
+    this.visibleAtPages = drawnPages
     if (!visible) {
       this.clearScrollTimer()
       return

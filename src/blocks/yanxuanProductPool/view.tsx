@@ -214,7 +214,7 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
   const { page } = useStores()
   const preview = page.preview
   const footer = store.footer
-  const onSentinel = useCallback((visible: boolean) => store.nearBottom(visible), [store])
+  const onSentinel = useCallback((visible: boolean, drawn: number) => store.nearBottom(visible, drawn), [store])
   // Under the open model dropdown the list lies behind its mask, which a tap closes: out of reach of the keyboard
   // and a reader as well (H5's `inert`; a mini-program's template drops it, and its host has no keyboard).
   const behind = store.open === 'picker' ? { inert: '' } : undefined
@@ -241,7 +241,7 @@ const List = observer(function List ({ store, component }: { store: ProductPoolS
         {footer === 'end' ? <Text className='yanxuan-product-pool__footer'>{t('yanxuanProductPool.list.end')}</Text> : null}
         {footer === 'retry' ? <Tap className='yanxuan-product-pool__footer yanxuan-product-pool__footer--retry' label={t('yanxuanProductPool.list.retry')} onTap={store.retry}>{t('yanxuanProductPool.list.retry')}</Tap> : null}
       </View>
-      <EndSentinel nearPx={NEAR_BOTTOM_PX} className='yanxuan-product-pool__sentinel' onChange={onSentinel} />
+      <EndSentinel nearPx={NEAR_BOTTOM_PX} drawn={store.pages.length} className='yanxuan-product-pool__sentinel' onChange={onSentinel} />
     </View>
   )
 })
