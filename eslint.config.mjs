@@ -8,6 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
  */
 const TAP_RULE = { selector: "JSXAttribute[name.name='onClick']", message: 'A tap goes through <Tap label=… onTap=…> (src/ui/Tap): a role, a name, the keyboard. Pass `tap` to RatioImage.' }
 
+// WeChat reads a role from `aria-role`, Alipay from `role` (plugins/a11y-attrs): a role is written once, for each host.
+const ROLE_RULE = { selector: "JSXOpeningElement[name.name=/^(View|Text|Image|Input|Button|ScrollView)$/] > JSXAttribute[name.name='role']", message: "A role goes in each host's own attribute: {...roleOf('tab')} (src/ui/a11y)." }
+
 const MOBX_STYLE = { name: 'mobx', importNames: ['makeAutoObservable'], message: 'Stores declare their annotations with makeObservable (src/stores/index.ts).' }
 
 export default tseslint.config(
@@ -41,7 +44,8 @@ export default tseslint.config(
         { selector: 'Literal[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
         { selector: 'TemplateElement[value.raw=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
         { selector: 'JSXText[value=/[\u3400-\u9fff\uff00-\uffef]/]', message: 'Chinese text belongs in the zh-CN catalogue (src/i18n/ or the block\'s messages.ts): use t().' },
-        TAP_RULE
+        TAP_RULE,
+        ROLE_RULE
       ]
     }
   },

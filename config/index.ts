@@ -70,6 +70,8 @@ export default defineConfig<'webpack5'>((merge) => {
     plugins: [
       '@tarojs/plugin-platform-harmony-hybrid',
       path.resolve(__dirname, '..', 'plugins/platform-meituan/index.js'),
+      // The hosts' accessibility attributes in the mini-program templates (docs/accessibility.md).
+      path.resolve(__dirname, '..', 'plugins/a11y-attrs/index.js'),
       // Mini-program builds for the local emulator carry the QA login page (config/env.ts).
       [path.resolve(__dirname, '..', 'plugins/qa-login/index.js'), { enabled: isMiniTarget && qaLoginEnabled(), page: QA_LOGIN_PAGE }]
     ],

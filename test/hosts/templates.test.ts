@@ -15,6 +15,7 @@ import path from 'node:path'
 import { startEmulator, type RunningEmulator } from '../../server/app'
 import { listScenarioIds, loadScenario } from '../../server/scenarios'
 import { bootMiniProgram, readTemplates, type MiniTarget, type MpNode } from './harness'
+import { readerGaps, ROLE_ATTRIBUTE } from './host/a11y'
 
 import { JSDOM } from 'jsdom'
 
@@ -126,6 +127,8 @@ describe.each(['weapp', 'meituan'] as const)('%s templates (wcc) render every sc
     expect(result.elements).toBeGreaterThan(0)
     expect(result.missingElements).toEqual([])
     expect(result.missingTexts).toEqual([])
+    // What takes a tap is a control with a name, and a dialog is one, in the host's own attributes (issue 54).
+    expect(readerGaps(root, readTemplates(dist, target), target)).toEqual([])
   })
 
   it('fails as it should when a template is broken (the text template renamed)', async () => {
@@ -177,5 +180,18 @@ describe.each(['alipay', 'tt'] as const)('%s templates hold every node the page 
     }
     visit(root)
     expect([...missing]).toEqual([])
+    expect(readerGaps(root, templates, target)).toEqual([])
+  })
+})
+
+describe.each(['weapp', 'alipay'] as const)('%s: a reader\'s gaps are found', (target) => {
+  it('a template without the host\'s role attribute leaves every control without its role; without aria-modal, a dialog', async () => {
+    const dist = path.join(ROOT, 'dist', target)
+    const root = await firstRender(target, 'basic')
+    const strip = (attribute: string) => new Map([...readTemplates(dist, target)].map(([nn, info]) => [nn, { ...info, attrs: new Map([...info.attrs].filter(([name]) => name !== attribute)) }]))
+    const noRole = readerGaps(root, strip(ROLE_ATTRIBUTE[target]), target)
+    expect(noRole.filter((gap) => gap.includes('takes a tap')).length).toBeGreaterThan(3)
+    expect(noRole.some((gap) => gap.includes('a dialog'))).toBe(true)
+    expect(readerGaps(root, strip('aria-modal'), target).filter((gap) => gap.includes('a dialog')).length).toBeGreaterThan(0)
   })
 })

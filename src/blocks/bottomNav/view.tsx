@@ -10,6 +10,7 @@ import { Tap } from '@/ui/Tap'
 import type { BottomNavModel } from './model'
 import type { BottomNavStore } from './store'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 /**
  * The bottom navigation bar (001 §2, §9): fixed at the bottom, one image per item at 375 ÷ count design px wide, the
@@ -22,7 +23,7 @@ export default observer(function BottomNav ({ model, store }: BlockProps<BottomN
   const height = Taro.pxTransform(model.height)
   const box = { width, ...hitBox(model.height) }
   return (
-    <View className='bottom-nav' role='navigation' aria-label={t('bottomNav.a11y.bar')}>
+    <View className='bottom-nav' {...roleOf('navigation')} aria-label={t('bottomNav.a11y.bar')}>
       {model.items.map((item, i) => {
         const on = i === store.active
         const image = on ? item.activeImage ?? item.image : item.image

@@ -10,6 +10,7 @@ import { faceValue, multipleRows, perRow } from './model'
 import type { CouponGrabStore, ShownCoupon, ShownTab } from './store'
 import type { CouponGrabModel } from './types'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 const Coupon = observer(function Coupon ({ tab, shown, store }: { tab: ShownTab, shown: ShownCoupon, store: CouponGrabStore }) {
   const { coupon, button } = shown
@@ -62,7 +63,7 @@ export default observer(function CouponGrab ({ store }: BlockProps<CouponGrabMod
       {image ? <Img className='coupon-grab__image' src={image} mode='widthFix' lazyLoad /> : null}
       {tabs.length > 1
         ? (
-          <View className='coupon-grab__tabs' role='tablist' aria-label={t('couponGrab.a11y.sessions')}>
+          <View className='coupon-grab__tabs' {...roleOf('tablist')} aria-label={t('couponGrab.a11y.sessions')}>
             {tabs.map((tab) => {
               const on = tab.session.sessId === active.session.sessId
               return (

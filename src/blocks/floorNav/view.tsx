@@ -10,6 +10,7 @@ import { Tap } from '@/ui/Tap'
 import type { FloorNavModel } from './model'
 import type { FloorNavStore } from './store'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 /**
  * The floor navigation (001 §2): tabs to the page's floors, the active one
@@ -49,7 +50,7 @@ export default observer(function FloorNav ({ model, store }: BlockProps<FloorNav
   return (
     <View className='floor-nav' style={store.fixed && store.barHeight ? { height: `${store.barHeight}px` } : undefined}>
       {/* The tab list (the bar's own element may be the host's scroll view, which takes no role): its tabs, the active one selected. */}
-      <View className={`floor-nav__inner${store.fixed ? ' floor-nav__inner--fixed' : ''}`} style={colors.bg ? { backgroundColor: colors.bg } : undefined} role='tablist' aria-label={t('floorNav.a11y.bar')}>{bar}</View>
+      <View className={`floor-nav__inner${store.fixed ? ' floor-nav__inner--fixed' : ''}`} style={colors.bg ? { backgroundColor: colors.bg } : undefined} {...roleOf('tablist')} aria-label={t('floorNav.a11y.bar')}>{bar}</View>
     </View>
   )
 })

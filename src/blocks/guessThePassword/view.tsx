@@ -12,6 +12,7 @@ import { TickWrapper } from '@/ui/TickWrapper'
 import { ANSWER_MAX, sceneTab, type GuessModel, type SceneDisplay } from './model'
 import type { GuessStore } from './store'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 function Countdown ({ label, to }: { label: string, to: number | undefined }) {
   if (to === undefined) return null
@@ -47,7 +48,7 @@ const Tabs = observer(function Tabs ({ store }: { store: GuessStore }) {
   return (
     // The list in the scroller (Taro's H5 ScrollView passes no role or name on).
     <ScrollView className='guess-the-password__tabs' scrollX>
-      <View className='guess-the-password__tab-list' role='tablist' aria-label={t('guess.a11y.tabs')}>
+      <View className='guess-the-password__tab-list' {...roleOf('tablist')} aria-label={t('guess.a11y.tabs')}>
         {scenes.map((scene, i) => {
           const tab = sceneTab(scene, i)
           const on = current?.id === scene.id

@@ -10,6 +10,7 @@ import { Tap } from '@/ui/Tap'
 import type { ModalModel } from './model'
 import type { ModalStore } from './store'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 /**
  * Modal popup (000 §4): shown per its interval rule (see store.ts); the image opens its click target. A modal
@@ -28,7 +29,7 @@ export default observer(function Modal ({ model, component, store }: BlockProps<
   if (!store.open) return <View key='closed' className='modal modal--closed' />
   const opens = model.redirects.length > 0
   return (
-    <View key='open' className='modal modal--open' catchMove role='dialog' aria-modal aria-label={t('modal.a11y.dialog')} ref={body as never}>
+    <View key='open' className='modal modal--open' catchMove {...roleOf('dialog')} aria-modal aria-label={t('modal.a11y.dialog')} ref={body as never}>
       {/* eslint-disable-next-line no-restricted-syntax -- a finger's second way to close, hidden from readers (the close button and Escape), as the dialog host's mask */}
       <View className='modal__mask' aria-hidden onClick={store.close} />
       <View className='modal__dialog'>

@@ -7,6 +7,7 @@ import type { BlockProps } from '@/renderer/types'
 import type { TabGroup, TabModel } from './model'
 import type { TabStore } from './store'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 function TabItem ({ group, active, model, onSelect }: { group: TabGroup, active: boolean, model: TabModel, onSelect: () => void }) {
   const image = active ? group.selectedImage : group.normalImage
@@ -43,12 +44,12 @@ export default observer(function Tab ({ model, store }: BlockProps<TabModel, Tab
   return (
     <View className={`tab tab--${model.style.toLowerCase()}`}>
       {/* The tab list (a scrolling bar's own element is the host's scroll view, which takes no role); the panel is the chosen group's. */}
-      <View className={`tab__bar${model.ceiling ? ' tab__bar--ceiling' : ''}`} style={{ backgroundColor: model.colors.bar }} role='tablist'>
+      <View className={`tab__bar${model.ceiling ? ' tab__bar--ceiling' : ''}`} style={{ backgroundColor: model.colors.bar }} {...roleOf('tablist')}>
         {model.scrollable
           ? <ScrollView className='tab__scroll' scrollX enhanced showScrollbar={false} scrollWithAnimation scrollLeft={store.barScrollLeft}>{items}</ScrollView>
           : <View className='tab__row'>{items}</View>}
       </View>
-      <View className='tab__panel' role='tabpanel' aria-label={model.groups[active]?.name}>
+      <View className='tab__panel' {...roleOf('tabpanel')} aria-label={model.groups[active]?.name}>
         <BlockList components={model.groups[active]?.components ?? []} />
       </View>
     </View>

@@ -30,6 +30,7 @@ import { priceDirection } from './sort'
 import type { PickerPlace, ProductPoolStore } from './store'
 import type { ProductPoolModel } from './types'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 const on = (base: string, yes: boolean, modifier = 'on') => (yes ? `${base} ${base}--${modifier}` : base)
 /** A choice's name: its text, and whether it is on (a button says its state in its name: issue 53). */
@@ -41,7 +42,7 @@ const Tabs = observer(function Tabs ({ store }: { store: ProductPoolStore }) {
     // A tab list: each pool a tab, the chosen one marked (issue 53). The list is a box inside the scrolling row
     // (H5's ScrollView passes no role on).
     <ScrollView className='yanxuan-product-pool__tabs' scrollX enhanced showScrollbar={false}>
-      <View className='yanxuan-product-pool__tablist' role='tablist' aria-label={t('yanxuanProductPool.a11y.pools')}>
+      <View className='yanxuan-product-pool__tablist' {...roleOf('tablist')} aria-label={t('yanxuanProductPool.a11y.pools')}>
         {tabs.map((tab, i) => {
           const chosen = i === store.tabIndex
           const style: CSSProperties = chosen
@@ -93,7 +94,7 @@ const Sift = observer(function Sift ({ store }: { store: ProductPoolStore }) {
   // One category at a time picks the list below: a tab list (issue 53).
   return (
     <ScrollView className='yanxuan-product-pool__sift' scrollX enhanced showScrollbar={false}>
-      <View className='yanxuan-product-pool__tablist' role='tablist' aria-label={t('yanxuanProductPool.a11y.categories')}>
+      <View className='yanxuan-product-pool__tablist' {...roleOf('tablist')} aria-label={t('yanxuanProductPool.a11y.categories')}>
         <Tap className={on('yanxuan-product-pool__chip', chosen === undefined)} role='tab' selected={chosen === undefined} label={all} onTap={() => store.siftCategory(undefined)}>{all}</Tap>
         {store.categories.map((c) => <Tap key={c.id} className={on('yanxuan-product-pool__chip', chosen === c.id)} role='tab' selected={chosen === c.id} label={c.name} onTap={() => store.siftCategory(c.id)}>{c.name}</Tap>)}
       </View>
@@ -190,7 +191,7 @@ const Panel = observer(function Panel ({ store, focus }: { store: ProductPoolSto
   return (
     // A modal dialog over the page, named by its title: on H5 it takes the focus as it opens and gives it back
     // as it closes, Tab stays inside, Escape closes it (issue 53; ui/Dialog/focus).
-    <View className='yanxuan-product-pool__panel' role='dialog' aria-modal aria-label={t('yanxuanProductPool.filter.title')} ref={focus as never}>
+    <View className='yanxuan-product-pool__panel' {...roleOf('dialog')} aria-modal aria-label={t('yanxuanProductPool.filter.title')} ref={focus as never}>
       <Text className='yanxuan-product-pool__panel-title'>{t('yanxuanProductPool.filter.title')}</Text>
       <ScrollView className='yanxuan-product-pool__panel-body' scrollY>
         <Picker store={store} place='panel' />

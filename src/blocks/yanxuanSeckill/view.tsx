@@ -16,6 +16,7 @@ import { PROGRESS_CLAMP, countdownLabel, progressOf } from './model'
 import type { SeckillStore } from './store'
 import type { SeckillItem, SeckillModel, ShownSession } from './types'
 import './style.scss'
+import { roleOf } from '@/ui/a11y'
 
 /** The countdown of the session on screen: the only part that changes every second (its own setData in mini-programs). */
 const Clock = observer(function Clock ({ shown }: { shown: ShownSession }) {
@@ -124,7 +125,7 @@ export default observer(function YanxuanSeckill ({ store }: BlockProps<SeckillMo
           )
         : (
           <>
-            <View className='yanxuan-seckill__tabs' role='tablist' aria-label={t('seckill.a11y.sessions')}>
+            <View className='yanxuan-seckill__tabs' {...roleOf('tablist')} aria-label={t('seckill.a11y.sessions')}>
               {display.sessions.map((s) => {
                 const on = s.session.sessId === active.session.sessId
                 return (

@@ -20,6 +20,7 @@ import { LoadingMask } from '@/ui/LoadingMask'
 import { Placeholder } from '@/ui/Placeholder'
 import './index.scss'
 import { bottomPadding } from '@/ui/bottomInset'
+import { roleOf } from '@/ui/a11y'
 
 const OFFLINE_TEXT = { before: 'page.offline.before', after: 'page.offline.after', plain: 'page.offline' } as const
 
@@ -79,13 +80,13 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
       className='campaign'
       // The page's one landmark, and its title the level-one heading a reader starts from (the design shows
       // the title in the host's bar, not on the page: the heading is for readers only).
-      role='main'
+      {...roleOf('main')}
       data-platform={platform.platform()}
       data-adapter={platform.id}
       // Both checked before they get here (pageAttributesOf): a colour, and `url("…")` of an http(s) URL.
       style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage, ...bottomPadding(page.bottomInset) }}
     >
-      <View className='visually-hidden' role='heading' aria-level={1}>{title || t('page.navTitle')}</View>
+      <View className='visually-hidden' {...roleOf('heading')} aria-level={1}>{title || t('page.navTitle')}</View>
       {page.preview ? page.skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}
       <BlockList registry={registry} components={page.components} batches={PAGE_BATCHES} onFirstBatch={firstBatchShown} />
     </View>

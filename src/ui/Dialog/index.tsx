@@ -5,6 +5,7 @@ import { useStores } from '@/stores'
 import { Tap } from '../Tap'
 import { useModalFocus } from './focus'
 import './index.scss'
+import { roleOf } from '@/ui/a11y'
 
 /**
  * Renders the page's open dialog (the newest) once, at the page root, above
@@ -25,7 +26,7 @@ export const DialogHost = observer(function DialogHost () {
     <View className='dialog-host' catchMove>
       {/* eslint-disable-next-line no-restricted-syntax -- a finger's second way to dismiss, hidden from readers (the dialog's own buttons and Escape) */}
       <View className='dialog-host__mask' aria-hidden onClick={dialogs.dismissTop} />
-      <View className='dialog-host__body' key={top.id} id={`dialog-${top.id}`} role='dialog' aria-modal aria-label={top.label} ref={body as never}>
+      <View className='dialog-host__body' key={top.id} id={`dialog-${top.id}`} {...roleOf('dialog')} aria-modal aria-label={top.label} ref={body as never}>
         {top.render((result) => dialogs.close(top.id, result))}
       </View>
     </View>

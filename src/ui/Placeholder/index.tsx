@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { t } from '@/i18n'
 import { Tap } from '../Tap'
 import './index.scss'
+import { roleOf } from '@/ui/a11y'
 
 export interface PlaceholderProps {
   message: string
@@ -17,8 +18,8 @@ export interface PlaceholderProps {
  */
 export function Placeholder ({ message, variant, onRefresh }: PlaceholderProps) {
   return (
-    <View className={`campaign-placeholder${variant ? ` campaign-placeholder--${variant}` : ''}`} role='main'>
-      <View className='visually-hidden' role='heading' aria-level={1}>{t('page.navTitle')}</View>
+    <View className={`campaign-placeholder${variant ? ` campaign-placeholder--${variant}` : ''}`} {...roleOf('main')}>
+      <View className='visually-hidden' {...roleOf('heading')} aria-level={1}>{t('page.navTitle')}</View>
       <Text className='campaign-placeholder__text'>{message}</Text>
       {onRefresh ? <Tap className='campaign-placeholder__refresh' label={t('page.refresh')} onTap={onRefresh}>{t('page.refresh')}</Tap> : null}
     </View>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { clampPercent } from './model'
 import './index.scss'
+import { roleOf } from '@/ui/a11y'
 
 export interface ProgressBarProps {
   /** 0–100; clamped to [min, max] for the bar's width. */
@@ -21,7 +22,7 @@ export function ProgressBar ({ percent, min, max, label, color, trackColor, clas
   const width = clampPercent(percent, min, max)
   const value = Math.round(Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0)))
   return (
-    <View className={`progress-bar ${className}`} style={{ backgroundColor: trackColor }} role='progressbar' aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={label || `${value}%`}>
+    <View className={`progress-bar ${className}`} style={{ backgroundColor: trackColor }} {...roleOf('progressbar')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={label || `${value}%`}>
       <View className='progress-bar__fill' style={{ width: `${width}%`, backgroundColor: color }} />
       {label ? <Text className='progress-bar__label' aria-hidden>{label}</Text> : null}
     </View>
