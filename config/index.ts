@@ -104,7 +104,10 @@ export default defineConfig<'webpack5'>((merge) => {
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false }
+        cssModules: { enable: false },
+        // After pxtransform: text and line heights times the page root's --text-scale (the host's text size,
+        // the elderly mode: docs/accessibility.md).
+        './plugins/postcss-text-scale/index.js': { enable: true, config: {} }
       }
     },
     h5: {
@@ -162,7 +165,9 @@ export default defineConfig<'webpack5'>((merge) => {
         // After pxtransform: text and hit areas that hold in CSS px on a phone narrower than the design
         // (docs/accessibility.md; the plugin's comment). Its rem is remScript's (designWidth 375, deviceRatio 2:
         // 20 px); the a11y browser test at 320 px holds the two together.
-        './plugins/postcss-floors/index.js': { enable: true, config: {} }
+        './plugins/postcss-floors/index.js': { enable: true, config: {} },
+        // Then the visitor's text size, as in the mini-programs.
+        './plugins/postcss-text-scale/index.js': { enable: true, config: {} }
       }
     }
   }

@@ -1,6 +1,8 @@
 /**
  * The campaign page's query string (000 §2, §5).
  */
+import { elderlyAskOf } from './textSize'
+
 export interface CampaignQuery {
   /** Required to render; without it an invalid-page placeholder is shown. */
   activityId?: string
@@ -14,6 +16,8 @@ export interface CampaignQuery {
   source?: string
   /** Login ticket; if several, the last one. */
   ticket?: string
+  /** `elderly=1` asks for the elderly mode, `elderly=0` keeps it off (lib/textSize; not in the spec: docs/decisions.md). */
+  elderly?: boolean
 }
 
 /** Name of the source-tracking parameter (its real name is not shown in the spec). */
@@ -59,6 +63,7 @@ export function parseCampaignQuery (url: string): CampaignQuery {
     preview: values.has('preview'),
     agent: last('agent') || undefined,
     source: last(SOURCE_PARAM) || undefined,
-    ticket: last('ticket') || undefined
+    ticket: last('ticket') || undefined,
+    elderly: elderlyAskOf(last('elderly'))
   }
 }

@@ -33,6 +33,7 @@ export const adapter: PlatformAdapter = {
   share: unsupported('share'),
   openSubscribe: unsupported('openSubscribe'),
   copyText: async () => false,
+  textSize: () => ({ hostScale: 1, nativeScale: 1 }),
   dial: async () => { throw new Error('no dialler') },
   toast: () => undefined,
   setTitle: () => undefined

@@ -8,6 +8,7 @@ import { t } from '@/i18n'
 import { cleanTarget, encodeParam, isHttpUrl, isMiniPagePath, withoutParam } from '@/lib/url'
 import type { ClickAction } from '@/lib/types'
 import { WEBVIEW_PAGE } from '@/lib/url'
+import { hostTextScale, type HostTextReport } from '@/lib/textSize'
 import { LOCAL_GATEWAY } from './defaults'
 import { hostCall, hostErrorText, isCancel } from './hostErrors'
 import { PlatformError, TIMEOUTS, TOAST_DURATION, invalidUrl, isValidLocation, notSupported, withTimeout, type Location } from './rules'
@@ -60,6 +61,25 @@ function systemInfoOf (key: 'brand' | 'model'): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The host's text size: WeChat's getAppBaseInfo scale factor (getSystemInfoSync is not kept up from its base
+ * library 2.20.1), else `fontSizeSetting` (px) over the system's standard size. Alipay has no getAppBaseInfo.
+ */
+function hostTextReport (target: BuildTarget): HostTextReport {
+  const report: HostTextReport = {}
+  try {
+    const info = Taro.getSystemInfoSync() as { fontSizeSetting?: unknown, fontSizeScaleFactor?: unknown, platform?: unknown }
+    Object.assign(report, { factor: info.fontSizeScaleFactor, settingPx: info.fontSizeSetting, system: info.platform })
+  } catch { /* no system info: the design's size */ }
+  if (target === 'alipay') return report
+  try {
+    const base = (Taro as unknown as { getAppBaseInfo?: () => { fontSizeScaleFactor?: unknown, fontSizeSetting?: unknown } }).getAppBaseInfo?.()
+    if (base?.fontSizeScaleFactor !== undefined) report.factor = base.fontSizeScaleFactor
+    if (base?.fontSizeSetting !== undefined) report.settingPx = base.fontSizeSetting
+  } catch { /* an older base library: the system info's */ }
+  return report
 }
 
 /** The http URL a web-view page path carries (`/pages/webview/index?url=…`), or undefined for any other path. */
@@ -271,6 +291,7 @@ export function createMiniAdapter (options: MiniHostOptions): PlatformAdapter {
     toast (text, durationMs = TOAST_DURATION) {
       Taro.showToast({ title: text, icon: 'none', duration: durationMs }).catch(() => undefined)
     },
+    textSize: () => ({ hostScale: hostTextScale(hostTextReport(options.target)), nativeScale: 1 }),
     setTitle (title) {
       Taro.setNavigationBarTitle({ title }).catch(() => undefined)
     }

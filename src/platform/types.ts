@@ -110,6 +110,12 @@ export interface PlatformAdapter {
    */
   copyText (text: string): Promise<boolean>
   /**
+   * The visitor's text size (lib/textSize): the host's scale of the design's text, and how much of it the host
+   * already applies to the page's text itself (a web view's text zoom; 1 in mini-programs, whose rpx ignore it).
+   * Read when asked: a visitor may change it while the page is in the background.
+   */
+  textSize (): { hostScale: number, nativeScale: number }
+  /**
    * Dials a checked number (digits, a leading +): mini-programs' makePhoneCall
    * sheet, a tel: link on the web. Rejects when the host could not, a cancel
    * included (its errMsg says cancel).

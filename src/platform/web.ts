@@ -71,6 +71,25 @@ function postForm (action: string, fields: Record<string, string>): void {
   form.submit()
 }
 
+/**
+ * A web view's own text zoom, where it shows: Chromium's (an Android webview's text zoom, the WeChat browser's
+ * on Android) multiplies computed font sizes, so a 100 px probe measures 130 px at 130 %. Where it does not
+ * show (iOS's, which adjusts text at layout) this reads 1: the page's text still follows the zoom, and the
+ * elderly mode comes from the link alone (docs/accessibility.md).
+ */
+function webTextZoom (): number {
+  try {
+    const probe = document.createElement('div')
+    probe.style.cssText = 'position:absolute;visibility:hidden;font-size:100px;line-height:1'
+    document.body.appendChild(probe)
+    const px = parseFloat(getComputedStyle(probe).fontSize)
+    probe.remove()
+    return Number.isFinite(px) && px > 0 ? Math.round(px) / 100 : 1
+  } catch {
+    return 1
+  }
+}
+
 export function createWebAdapter (options: { id: string, target: BuildTarget, platform?: HostPlatform }): PlatformAdapter {
   let detected: HostPlatform | undefined
   const platform = (): HostPlatform => options.platform ?? (detected ??= detectWebPlatform(navigator.userAgent))
@@ -233,6 +252,10 @@ export function createWebAdapter (options: { id: string, target: BuildTarget, pl
       showToast(text, durationMs)
     },
     copyText,
+    textSize () {
+      const zoom = webTextZoom()
+      return { hostScale: zoom, nativeScale: zoom }
+    },
     async dial (phone) {
       // A tel: link the browser, the WeChat browser and the app webviews hand to the dialler; clicked as a
       // link (in the document, so the page's own listeners see it) rather than assigned to location.

@@ -29,6 +29,7 @@ import { BlockStores } from './blocks'
 import { ClockStore } from './clock'
 import { CityStore } from './city'
 import { FirstScreen } from './firstScreen'
+import { DisplayStore } from './display'
 import { PageStore } from './page'
 import { SessionStore } from './session'
 import { withoutTicket } from './session/model'
@@ -59,6 +60,8 @@ export interface RootStore {
   actions: Guard
   /** Whether the page's first screen is on screen; what it does not need waits for it. */
   firstScreen: FirstScreen
+  /** The visitor's text size and the elderly mode. */
+  display: DisplayStore
   /** The page went to the background / came back (host page hide/show, `visibilitychange`). */
   hide (): void
   show (): void
@@ -118,6 +121,7 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
   const blocks = new BlockStores()
   const dialogs = new DialogStore()
   const firstScreen = new FirstScreen()
+  const display = new DisplayStore(platform)
   const page = new PageStore({ service: services.page, clock, retainBlocks: (uuids) => blocks.retain(uuids), localNow })
   // A visitor who cancelled (a payment sheet, a dialog) needs no toast; anything else says why.
   const toastError = (error: unknown) => {
@@ -139,12 +143,14 @@ export function createRootStore (platform: PlatformAdapter, options: RootOptions
     dialogs,
     actions,
     firstScreen,
+    display,
     hide () {
       hiddenAt = localNow()
       clock.pause()
     },
     show () {
       clock.resume()
+      display.read()
       const away = hiddenAt === undefined ? 0 : localNow() - hiddenAt
       hiddenAt = undefined
       if (away >= REFRESH_AFTER_HIDDEN_MS && page.state.kind === 'loaded') void page.refresh()
@@ -184,6 +190,7 @@ export async function startCampaign (root: RootStore, url: string): Promise<Star
   const query: CampaignQuery = parseCampaignQuery(url)
   const { platform, session, city, page } = root
   session.init(query.agent)
+  root.display.ask(query.elderly)
   if (query.source) platform.cookies.set(SOURCE_COOKIE, query.source, { days: SOURCE_COOKIE_DAYS })
 
   if (/[?&]ticket(=|&|$)/.test(url)) {

@@ -52,7 +52,7 @@ import { deliveredQuery, PageStack, registerNavigation, type PageInstance, type 
 import { hostAnswer, invalidUrlAnswer, jsonSafe, wireRequest, type HostRequest, type Outcome } from './host/request'
 import { IntersectionObservers, PageLayout, registerSelectorQuery, type HostBox } from './host/selectors'
 import { registerStorage } from './host/storage'
-import { registerDevice, registerSystemInfo } from './host/system'
+import { registerDevice, registerSystemInfo, type TextSize } from './host/system'
 import { tapDispatch } from './host/tap'
 import { stubTaroApis } from './host/taroApis'
 import { HOST_GLOBAL, MINI_TARGETS, type MiniTarget } from './host/targets'
@@ -139,6 +139,8 @@ export interface BootOptions {
   selectorAnswerMs?: number
   /** The device's place for getLocation (GCJ-02; default central Shanghai), or 'refused' (the visitor said no). */
   location?: { latitude: number, longitude: number } | 'refused'
+  /** The visitor's text size in the host's settings (default: the standard size, 16 px). */
+  textSize?: TextSize
   /**
    * console.error from the bundle fails settle() by default: React and Taro report render errors
    * there and carry on with an empty page. `true` allows every console.error, a RegExp the matching ones.
@@ -427,7 +429,7 @@ export async function bootMiniProgram (options: BootOptions): Promise<MiniProgra
   // Everything Taro knows for this host and we do not emulate fails loudly when called (host/taroApis.ts).
   const isStub = stubTaroApis(target, hostName, rt, unemulated)
   // The device's system, window and app-base info (host/system.ts).
-  registerSystemInfo(target, rt)
+  registerSystemInfo(target, rt, options.textSize)
   syncApi('canIUse', (schema) => typeof schema === 'string' && typeof host[schema.split('.')[0]] === 'function' && !isStub(host[schema.split('.')[0]]))
   // Storage (host/storage.ts).
   registerStorage(target, storage, rt)

@@ -30,6 +30,7 @@ export function fakePlatform (over: Partial<PlatformAdapter> = {}): PlatformAdap
     login: jest.fn(async () => undefined),
     toast: jest.fn(),
     copyText: jest.fn(async () => true),
+    textSize: () => ({ hostScale: 1, nativeScale: 1 }),
     dial: jest.fn(async () => undefined),
     setTitle: jest.fn(),
     ...over

@@ -16,6 +16,7 @@ import { componentKinds, contentsOf, kindOf, loginWallOf, type BlockRegistry } f
 import { StoreContext, createRootStore, startCampaign, useStores, type RootStore } from '@/stores'
 import type { PageState } from '@/stores/page'
 import { DialogHost } from '@/ui/Dialog'
+import { displayAttrs } from '@/ui/display'
 import { LoadingMask } from '@/ui/LoadingMask'
 import { Placeholder } from '@/ui/Placeholder'
 import './index.scss'
@@ -35,7 +36,8 @@ function placeholderText (state: PageState): string | undefined {
 }
 
 const CampaignView = observer(function CampaignView ({ registry }: { registry: BlockRegistry }) {
-  const { page, platform, firstScreen, session } = useStores()
+  const { page, platform, firstScreen, session, display } = useStores()
+  const look = displayAttrs(display.display)
   const { state, attributes, components } = page
   const title = attributes.title
   const firstScreenShown = firstScreen.shown
@@ -68,23 +70,23 @@ const CampaignView = observer(function CampaignView ({ registry }: { registry: B
     return afterFirstPaint(firstScreen.markShown)
   }, [loading, showsBlocks, blocksShown, firstScreen])
 
-  if (state.kind === 'loading') return <LoadingMask />
+  if (state.kind === 'loading') return <LoadingMask look={look} />
   const message = placeholderText(state)
   if (message !== undefined) {
     // Failures and empty pages can be retried; an invalid link or an offline activity cannot.
     const canRetry = state.kind === 'failed' || state.kind === 'empty'
-    return <Placeholder message={message} variant={state.kind === 'offline' ? state.variant : undefined} onRefresh={canRetry ? page.reload : undefined} />
+    return <Placeholder look={look} message={message} variant={state.kind === 'offline' ? state.variant : undefined} onRefresh={canRetry ? page.reload : undefined} />
   }
   return (
     <View
-      className='campaign'
+      className={`campaign${look.elderlyClass}`}
       // The page's one landmark, and its title the level-one heading a reader starts from (the design shows
       // the title in the host's bar, not on the page: the heading is for readers only).
       {...roleOf('main')}
       data-platform={platform.platform()}
       data-adapter={platform.id}
       // Both checked before they get here (pageAttributesOf): a colour, and `url("…")` of an http(s) URL.
-      style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage, ...bottomPadding(page.bottomInset) }}
+      style={{ backgroundColor: attributes.backgroundColor, backgroundImage: attributes.backgroundImage, ...bottomPadding(page.bottomInset), ...look.style }}
     >
       <View className='visually-hidden' {...roleOf('heading')} aria-level={1}>{title || t('page.navTitle')}</View>
       {page.preview ? page.skipped.map((s) => <BlockFault key={`skipped-${s.index}`} message={s.reason} />) : null}

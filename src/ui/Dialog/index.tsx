@@ -2,10 +2,11 @@ import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import type { DialogStore } from '@/stores/dialogs'
 import { useStores } from '@/stores'
+import { displayAttrs } from '../display'
 import { Tap } from '../Tap'
 import { useModalFocus } from './focus'
 import './index.scss'
-import { roleOf } from '@/ui/a11y'
+import { roleOf } from '../a11y'
 
 /**
  * Renders the page's open dialog (the newest) once, at the page root, above
@@ -18,12 +19,13 @@ import { roleOf } from '@/ui/a11y'
  * own buttons and Escape.
  */
 export const DialogHost = observer(function DialogHost () {
-  const { dialogs } = useStores()
+  const { dialogs, display } = useStores()
+  const look = displayAttrs(display.display)
   const top = dialogs.top
   const body = useModalFocus(top?.id, dialogs.escapeTop)
   if (!top) return null
   return (
-    <View className='dialog-host' catchMove>
+    <View className={`dialog-host${look.elderlyClass}`} style={look.style} catchMove>
       {/* eslint-disable-next-line no-restricted-syntax -- a finger's second way to dismiss, hidden from readers (the dialog's own buttons and Escape) */}
       <View className='dialog-host__mask' aria-hidden onClick={dialogs.dismissTop} />
       <View className='dialog-host__body' key={top.id} id={`dialog-${top.id}`} {...roleOf('dialog')} aria-modal aria-label={top.label} ref={body as never}>

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { clampPercent } from './model'
 import './index.scss'
-import { roleOf } from '@/ui/a11y'
+import { roleOf } from '../a11y'
 
 export interface ProgressBarProps {
   /** 0–100; clamped to [min, max] for the bar's width. */

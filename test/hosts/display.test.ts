@@ -1,0 +1,55 @@
+/**
+ * The visitor's text size and the elderly mode in the four mini-program hosts (issue 54): what the page's
+ * root carries for its styles (ui/display) under each host's text size setting, read as the host reports it.
+ */
+import { startEmulator, type RunningEmulator } from '../../server/app'
+import { bootMiniProgram, MINI_TARGETS, type MiniTarget } from './harness'
+import type { TextSize } from './host/system'
+
+const PAGE = 'pages/campaign/index'
+
+let emulator: RunningEmulator
+beforeAll(async () => { emulator = await startEmulator({ port: 0 }) })
+afterAll(async () => { await emulator?.close() })
+
+/** The campaign root's class and style, as its template draws them, on the demo page. */
+async function root (target: MiniTarget, textSize?: TextSize, query: Record<string, string> = {}) {
+  const h = await bootMiniProgram({ target, gatewayOrigin: emulator.origin, textSize })
+  try {
+    await h.openPage(PAGE, { activityId: 'demo', ...query })
+    await h.settle()
+    const node = h.getByClass('campaign')
+    return { className: node.className, style: node.style }
+  } finally {
+    h.dispose()
+  }
+}
+
+describe.each(MINI_TARGETS)('%s: the visitor\'s text size', (target) => {
+  it('the standard size (the harness\'s iPhone at 16 px, under iOS\'s 17): the page as designed, nothing set', async () => {
+    const { className, style } = await root(target)
+    expect(className).not.toContain('display--elderly')
+    expect(style).not.toContain('--text-scale')
+  })
+
+  it('a larger size the page follows (iOS 19.5 px: 1.15); the largest (关怀模式, 23.8 px) turns the elderly mode on', async () => {
+    const larger = await root(target, { settingPx: 19.5 })
+    expect(larger.className).not.toContain('display--elderly')
+    expect(larger.style).toContain('--text-scale: 1.15;')
+    const largest = await root(target, { settingPx: 23.8 })
+    expect(largest.className).toContain('display--elderly')
+    expect(largest.style).toContain('--text-scale: 1.5;')
+    expect(largest.style).toContain('--hit-px: 60px;')
+  })
+
+  it('the link\'s elderly=1 turns it on at the standard size; elderly=0 keeps it off at the largest', async () => {
+    expect((await root(target, undefined, { elderly: '1' })).className).toContain('display--elderly')
+    const refused = await root(target, { settingPx: 23.8 }, { elderly: '0' })
+    expect(refused.className).not.toContain('display--elderly')
+    expect(refused.style).toContain('--text-scale: 1.4;')
+  })
+})
+
+it('WeChat\'s scale factor (getAppBaseInfo) comes before its px setting', async () => {
+  expect((await root('weapp', { settingPx: 17, factor: 1.3 })).className).toContain('display--elderly')
+})
