@@ -61,6 +61,14 @@ describe('the check itself', () => {
     ])
   })
 
+  it('lets a selector start at a page mode (the elderly mode) and then holds it to the namespace', () => {
+    const view = "export default () => <View className='hot-image'><Text className='hot-image__zone' /></View>"
+    expect(classProblems('hotImage', { 'view.tsx': view }, style('.display--elderly .hot-image { &__zone { color: red; } }'), shared)).toEqual([])
+    expect(classProblems('hotImage', { 'view.tsx': view }, style('.display--elderly .price__symbol { color: red; }'), shared)).toEqual([
+      expect.stringMatching(/: a selector starts at \.price__symbol, outside \.hot-image$/)
+    ])
+  })
+
   it('wants the root class first on an element, not only somewhere', () => {
     const view = "export default () => <View className='fixed-control back-top' />"
     expect(classProblems('backTop', { 'view.tsx': view }, undefined, shared)).toEqual(['no element of the view has "back-top" as its first class (the block\'s root class)'])

@@ -104,6 +104,9 @@ export function sharedClasses (): Set<string> {
   return found
 }
 
+/** The page's modes, set on its roots (ui/display): a block's selector may start at one. */
+const PAGE_MODES = new Set(['display--elderly'])
+
 const inNamespace = (root: string, cls: string) => cls === root || cls.startsWith(`${root}__`) || cls.startsWith(`${root}--`)
 
 /** What is wrong with a kind's class names: one line per problem, empty when none. */
@@ -127,7 +130,9 @@ export function classProblems (kind: string, views: Record<string, string>, styl
     problems.push(`no element of the view has "${root}" as its first class (the block's root class)`)
   }
   if (styleFile) {
-    for (const classes of styleSelectors(styleFile)) {
+    for (const selector of styleSelectors(styleFile)) {
+      // A page mode on the page's roots (ui/display) may come first: the block styles itself under it.
+      const classes = PAGE_MODES.has(selector[0]) ? selector.slice(1) : selector
       const [first, ...rest] = classes
       if (!first) continue
       // A shared class styled from the top would restyle it in every block: each selector starts in the namespace.

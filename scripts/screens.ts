@@ -7,6 +7,8 @@
  * for comparing a change by eye; every
  * width goes to `.tmp/screens/<state>-<width>.png`. The layout checks (test/e2e/layoutChecks.ts) run on
  * each state too; what they find is printed, and the command exits 1 when any state has a finding.
+ * `--elderly`: every state in the elderly mode (the link's `elderly=1`), into `docs/screens/elderly/` and
+ * `.tmp/screens/elderly/`.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -21,9 +23,11 @@ async function main () {
   const widthsAt = args.indexOf('--widths')
   const widths = widthsAt >= 0 ? args[widthsAt + 1].split(',').map(Number) : [320, 375, 430]
   const only = args.filter((a, i) => !a.startsWith('--') && !(widthsAt >= 0 && i === widthsAt + 1))
+  const elderly = args.includes('--elderly')
+  if (elderly) process.env.E2E_PAGE_QUERY = 'elderly=1'
   const root = path.resolve(__dirname, '..')
-  const docs = path.join(root, 'docs', 'screens')
-  const tmp = path.join(root, '.tmp', 'screens')
+  const docs = path.join(root, 'docs', 'screens', ...(elderly ? ['elderly'] : []))
+  const tmp = path.join(root, '.tmp', 'screens', ...(elderly ? ['elderly'] : []))
   mkdirSync(docs, { recursive: true })
   mkdirSync(tmp, { recursive: true })
   const e2e = await setupE2E()

@@ -184,7 +184,11 @@ export async function setupE2E ({ distDir = DIST_H5, lan = false }: { distDir?: 
       const page = await context.newPage()
       return { context, page }
     },
-    campaignUrl: (query) => `${emulator.origin}/index.html#/pages/campaign/index${query ? `?${query}` : ''}`,
+    campaignUrl: (query) => {
+      // `E2E_PAGE_QUERY` joins every page's query (`elderly=1`: scripts/screens.ts --elderly).
+      const all = [query, process.env.E2E_PAGE_QUERY].filter(Boolean).join('&')
+      return `${emulator.origin}/index.html#/pages/campaign/index${all ? `?${all}` : ''}`
+    },
     async close () {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)))
       await browser.close()

@@ -39,7 +39,6 @@ describe.each(MINI_TARGETS)('%s: the visitor\'s text size', (target) => {
     const largest = await root(target, { settingPx: 23.8 })
     expect(largest.className).toContain('display--elderly')
     expect(largest.style).toContain('--text-scale: 1.5;')
-    expect(largest.style).toContain('--hit-px: 60px;')
   })
 
   it('the link\'s elderly=1 turns it on at the standard size; elderly=0 keeps it off at the largest', async () => {

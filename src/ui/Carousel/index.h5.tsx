@@ -13,6 +13,7 @@ import { Children, useCallback, useEffect, useRef, useState, type CSSProperties 
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { prefersReducedMotion } from '@/platform/motion'
+import { useElderly } from '../display'
 import { CAROUSEL_DURATION_MS, activeOf, autoplayMove, cloneCount, copiesNeeded, easeOut, pageCount } from './model'
 import { Dots } from './Dots'
 import type { CarouselProps } from './types'
@@ -86,8 +87,10 @@ export function Carousel ({
   const touching = useRef(false)
   // A keyboard's or reader's focus inside: no autoplay moves what they are reading (WCAG 2.2.2).
   const focused = useRef(false)
-  // A visitor who asked for less motion: the carousel moves only when they swipe it (read as it mounts).
-  const [still] = useState(prefersReducedMotion)
+  // A visitor who asked for less motion, or in the elderly mode: the carousel moves only when they swipe it
+  // (read as it mounts).
+  const elderly = useElderly()
+  const [still] = useState(() => elderly || prefersReducedMotion())
   // Whether the track holds a control: if not, the track itself takes the keyboard's focus to be scrolled.
   const [hasControls, setHasControls] = useState(true)
   const cancelGlide = useRef<CancelGlide | undefined>(undefined)

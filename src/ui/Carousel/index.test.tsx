@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { View } from '@tarojs/components'
 import { mount } from '../../../test/utils/mount'
+import { StoreContext, type RootStore } from '@/stores'
 import { Carousel, type CarouselProps } from '.'
 
 const qa = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]
@@ -17,6 +18,12 @@ function widen (el: HTMLElement, width: number) {
   Object.defineProperty(el, 'clientWidth', { configurable: true, get: () => width })
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(performance.now()), 16) as unknown as number)
   jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id))
+}
+
+/** The slides on a page in the elderly mode (stores/display). */
+function ElderlySlides (props: Omit<CarouselProps, 'count' | 'children'> & { n: number }) {
+  const root = { display: { display: { elderly: true, textScale: 1.5, hitPx: 60 } } } as unknown as RootStore
+  return <StoreContext.Provider value={root}><Slides {...props} /></StoreContext.Provider>
 }
 
 // As the H5 app's entry does with config/index.ts's designWidth and deviceRatio (the gap goes through pxTransform).
@@ -191,6 +198,15 @@ describe('Carousel on H5 (a scroll-snap track)', () => {
       await act(async () => { jest.advanceTimersByTime(200) })
       expect(el.scrollLeft).toBe(0)
     })
+  })
+
+  it('does not autoplay in the elderly mode: it moves when swiped', async () => {
+    await mount(ElderlySlides, { n: 3, autoplayMs: 2500, loop: true })
+    const el = track()
+    widen(el, 300)
+    await act(async () => { jest.advanceTimersByTime(2500) })
+    await act(async () => { jest.advanceTimersByTime(600) })
+    expect(el.scrollLeft).toBe(0)
   })
 
   it('does not autoplay without looping at the end', async () => {

@@ -10,6 +10,7 @@ import { Children, useCallback, type CSSProperties } from 'react'
 import Taro from '@tarojs/taro'
 import { Swiper, SwiperItem, View } from '@tarojs/components'
 import { CAROUSEL_DURATION_MS, DESIGN_WIDTH, activeOf, canMove, pageCount, peekMargin, wholeInView } from './model'
+import { useElderly } from '../display'
 import type { CarouselProps } from './types'
 import './index.scss'
 
@@ -27,6 +28,9 @@ export function Carousel ({
   const pages = pageCount(count, perView, loop)
   const circular = loop && moves
   const peek = peekMargin(width, perView)
+  // The elderly mode: the carousel moves only when swiped (docs/accessibility.md).
+  const elderly = useElderly()
+  const autoplay = !!autoplayMs && pages > 1 && !elderly
   const onSwiperChange = useCallback((e: { detail: { current: number } }) => {
     onChange?.(activeOf(e.detail.current, pages, circular))
   }, [pages, circular, onChange])
@@ -41,8 +45,8 @@ export function Carousel ({
       <View className={`carousel__box${height === undefined && aspectRatio ? ' carousel__box--ratio' : ''}`} style={box}>
         <Swiper
           className='carousel__swiper'
-          autoplay={!!autoplayMs && pages > 1}
-          interval={autoplayMs || undefined}
+          autoplay={autoplay}
+          interval={autoplay ? autoplayMs : undefined}
           duration={durationMs}
           circular={circular}
           displayMultipleItems={wholeInView(perView)}

@@ -5,8 +5,8 @@ describe('the display on the page\'s roots', () => {
     expect(displayAttrs({ elderly: false, textScale: 1, hitPx: 44 })).toEqual({ elderlyClass: '' })
   })
 
-  it('a larger text: its scale; the elderly mode: its class and 60 px hit areas', () => {
-    expect(displayAttrs({ elderly: false, textScale: 1.2, hitPx: 44 })).toEqual({ elderlyClass: '', style: { '--text-scale': '1.2', '--hit-px': '44px' } })
-    expect(displayAttrs({ elderly: true, textScale: 1.5, hitPx: 60 })).toEqual({ elderlyClass: ' display--elderly', style: { '--text-scale': '1.5', '--hit-px': '60px' } })
+  it('a larger text: its scale; the elderly mode: its class too', () => {
+    expect(displayAttrs({ elderly: false, textScale: 1.2, hitPx: 44 })).toEqual({ elderlyClass: '', style: { '--text-scale': '1.2' } })
+    expect(displayAttrs({ elderly: true, textScale: 1.5, hitPx: 60 })).toEqual({ elderlyClass: ' display--elderly', style: { '--text-scale': '1.5' } })
   })
 })
