@@ -185,6 +185,19 @@ it('serves local image assets, and its home page says when there is no H5 build'
   expect((await app.inject({ method: 'GET', url: '/assets/render.ts' })).statusCode).toBe(404)
 })
 
+it('the home page\'s elderly switch: with ?elderly=1 every link and launch query opens its page in the elderly mode', async () => {
+  const plain = (await app.inject({ method: 'GET', url: '/' })).body
+  expect(plain).toContain('<a href="/?elderly=1">打开</a>')
+  expect(plain).not.toContain('&amp;elderly=1')
+  const elderly = (await app.inject({ method: 'GET', url: '/?elderly=1' })).body
+  expect(elderly).toContain('已打开')
+  expect(elderly).toContain('activityId=demo&amp;elderly=1')
+  // Every H5 link and launch query of the page carries it.
+  const links = [...elderly.matchAll(/activityId=[^"<]*/g)].map((m) => m[0])
+  expect(links.length).toBeGreaterThan(40)
+  expect(links.filter((l) => !l.includes('elderly=1'))).toEqual([])
+})
+
 it('every image a scenario or the catalogue names is served, as JPEG or PNG (the scenarios serve no SVG)', async () => {
   const names = new Set<string>()
   for (const file of [...readdirSync(path.join(__dirname, 'scenarios')).map((n) => path.join(__dirname, 'scenarios', n)), path.join(__dirname, 'domains', 'products.data.ts')]) {

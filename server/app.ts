@@ -163,7 +163,8 @@ export async function buildEmulator (options: EmulatorOptions = {}): Promise<Fas
   app.get('/', async (req, reply) => {
     const origin = `${req.protocol}://${req.headers.host}`
     const scenarios = app.scenarios.ids().map((id) => app.scenarios.load(id, origin) ?? { id, title: id, description: '' })
-    const html = await renderHome({ origin, lanOrigins: options.lanOrigins ?? [], hasH5, hasHarmony, scenarios, routes: gatewayRoutes() })
+    const elderly = (req.query as Record<string, unknown> | undefined)?.elderly === '1'
+    const html = await renderHome({ origin, lanOrigins: options.lanOrigins ?? [], hasH5, hasHarmony, scenarios, routes: gatewayRoutes(), elderly })
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
   })
   // Only the media files: the SVG sources (assets/src) and the script that draws them are not served.

@@ -58,7 +58,12 @@ export interface HomeData {
   hasHarmony: boolean
   scenarios: ReadonlyArray<Pick<Scenario, 'id' | 'title' | 'description' | 'query' | 'links'>>
   routes: readonly GatewayRouteInfo[]
+  /** The home page asked with `?elderly=1`: every link opens its page in the elderly mode (docs/accessibility.md). */
+  elderly?: boolean
 }
+
+/** What the elderly switch adds to every link's query. */
+export const ELDERLY_QUERY = '&elderly=1'
 
 
 /** An inline SVG QR code of `text` (drawn on the server: no network at run time). */
@@ -71,7 +76,7 @@ function copyable (text: string): string {
 }
 
 async function scenarioCard (s: HomeData['scenarios'][number], data: HomeData): Promise<string> {
-  const links = linksOf(s)
+  const links = linksOf(s).map((link) => data.elderly ? { ...link, query: `${link.query}${ELDERLY_QUERY}` } : link)
   const rows: string[] = []
   for (const link of links) {
     const h5 = scenarioUrl(data.origin, s.id, link.query)
@@ -266,6 +271,9 @@ ${noH5}
 <div class="row"><label for="fault-route">故障</label><select id="fault-route">${routeOptions}</select> <select id="fault-kind">${faultOptions}</select>
 <label><input type="checkbox" id="fault-once" checked> 仅下一次调用</label> <button type="button" id="fault-set">设置故障</button><button type="button" id="fault-clear">清除故障</button></div>
 <div class="row"><label>当前故障</label>每次：<span id="faults">无</span>；下一次：<span id="next-faults">无</span></div>
+<div class="row"><label>适老模式</label>${data.elderly
+    ? '<b class="state">已打开</b>：下面的每个链接与启动参数都带 <code>elderly=1</code>（大字、60 px 点击区域、轮播不自动播放）。 <a href="/">关闭</a>'
+    : '<a href="/?elderly=1">打开</a> <span class="note">下面的每个链接与启动参数带上 <code>elderly=1</code>，页面以适老模式打开</span>'}</div>
 <div class="row"><label>重置</label><button type="button" id="reset">重置访客</button> <span class="note">清空时钟、故障、调用计数与访客状态（最后打开的场景、秒杀时间锚点、奖品库存）；账号下的报名、领取记录随账号保留</span></div>
 <p id="status" class="state" role="status"></p>
 </section>
