@@ -9,7 +9,8 @@
  */
 import type { Page } from 'playwright-core'
 import { rotatedSample, sampleSeed, SWEEPS } from '../utils/sample'
-import { axeFindings, smallTexts, tappableFindings, type AxeFinding } from './a11y'
+import { axeFindings, smallTexts, tappableFindings, TARGET_PX, TEXT_MIN_PX, type AxeFinding } from './a11y'
+import { ELDERLY_HIT_PX, ELDERLY_TEXT_SCALE } from '../../src/lib/textSize'
 import { SCREEN_STATES } from './screenStates'
 import { expectScenarioErrors, PHONE, scrollThrough, settled, setupE2E, testContext, type E2E } from './support'
 
@@ -19,6 +20,13 @@ const FULL = SWEEPS
  * scale (001 §9, min(width, 750) / 375) would draw 12 design px of text at 10.2 px and a 44 px target at 37.5:
  * the web builds floor both in CSS px (plugins/postcss-floors, ui/hitReach).
  */
+/**
+ * `A11Y_ELDERLY=1`: every page in the elderly mode (the link's `elderly=1`), held to its floors: hit areas of
+ * 60 px and text of 18 px (lib/textSize; docs/accessibility.md).
+ */
+const ELDERLY = process.env.A11Y_ELDERLY === '1'
+if (ELDERLY) process.env.E2E_PAGE_QUERY = 'elderly=1'
+const FLOORS = ELDERLY ? { targetPx: ELDERLY_HIT_PX, textPx: TEXT_MIN_PX * ELDERLY_TEXT_SCALE } : { targetPx: TARGET_PX, textPx: TEXT_MIN_PX }
 const WIDTHS = process.env.A11Y_WIDTHS ? process.env.A11Y_WIDTHS.split(',').map(Number) : FULL ? [320, 375, 430] : [375]
 /** Scenarios and dialog states the gate checks a commit (each a page load and a scroll through). */
 const GATE_SCENARIOS = 4
@@ -54,11 +62,11 @@ async function look (page: Page, seen: Seen, include?: string): Promise<void> {
     const had = seen.axe.get(f.rule)
     seen.axe.set(f.rule, had ? { ...had, targets: [...new Set([...had.targets, ...f.targets])].slice(0, 6) } : f)
   }
-  const taps = await tappableFindings(page)
+  const taps = await tappableFindings(page, FLOORS.targetPx)
   seen.count += taps.count
   for (const p of taps.problems) seen.tappables.add(`${p.selector}: ${p.problem}`)
   for (const s of taps.small) if (!Object.keys(SMALL_ALLOWED).some((cls) => s.selector.includes(cls))) seen.small.add(`${s.selector}: ${s.problem}`)
-  for (const t of await smallTexts(page)) seen.texts.add(t)
+  for (const t of await smallTexts(page, FLOORS.textPx)) seen.texts.add(t)
 }
 
 const fresh = (): Seen => ({ axe: new Map(), tappables: new Set(), small: new Set(), texts: new Set(), count: 0 })
@@ -74,7 +82,7 @@ function report (what: string, seen: Seen) {
 }
 
 describe.each(['h5', ...(FULL ? ['harmony'] : [])])('%s: every visitor', (build) => {
-  const url = (query: string) => (build === 'h5' ? h5.campaignUrl(query) : `${h5.emulator.origin}/harmony.html#/pages/campaign/index?${query}`)
+  const url = (query: string) => (build === 'h5' ? h5.campaignUrl(query) : `${h5.emulator.origin}/harmony.html#/pages/campaign/index?${[query, process.env.E2E_PAGE_QUERY].filter(Boolean).join('&')}`)
 
   describe.each(WIDTHS)('at %i px', (width) => {
     it('each scenario, scrolled through: no axe violation, every tappable a role, a name, the keyboard and 44 px, no text under 12 px', async () => {

@@ -44,7 +44,7 @@ export interface TappableFinding { selector: string, problem: string }
  * count, and not those hidden from readers on purpose (a carousel's copy, a dialog's mask: the dialog has its
  * close button and Escape).
  */
-export async function tappableFindings (page: Page): Promise<{ problems: TappableFinding[], small: TappableFinding[], count: number }> {
+export async function tappableFindings (page: Page, targetPx = TARGET_PX): Promise<{ problems: TappableFinding[], small: TappableFinding[], count: number }> {
   return page.evaluate(`(() => {
     const roles = ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'menuitem', 'option'];
     const sel = function (el) { const c = (el.getAttribute('class') || '').split(/\\s+/).filter(Boolean).slice(0, 3); return el.tagName.toLowerCase() + (c.length ? '.' + c.join('.') : ''); };
@@ -65,27 +65,28 @@ export async function tappableFindings (page: Page): Promise<{ problems: Tappabl
       if (!(el.tabIndex >= 0) || el.getAttribute('aria-disabled') === 'true' && el.tabIndex < 0) problems.push({ selector: name, problem: 'not in the keyboard order (tabIndex ' + el.tabIndex + ')' });
       const w = Math.round(rect.width), h = Math.round(rect.height);
       if (w < ${TARGET_MIN_PX} || h < ${TARGET_MIN_PX}) problems.push({ selector: name, problem: 'hit area ' + w + '×' + h + ' under ${TARGET_MIN_PX}' });
-      else if (w < ${TARGET_PX} || h < ${TARGET_PX}) small.push({ selector: name, problem: 'hit area ' + w + '×' + h });
+      else if (w < ${targetPx} || h < ${targetPx}) small.push({ selector: name, problem: 'hit area ' + w + '×' + h });
     }
     return { problems: problems, small: small, count: count };
   })()`) as Promise<{ problems: TappableFinding[], small: TappableFinding[], count: number }>
 }
 
-/** Text nodes drawn smaller than TEXT_MIN_PX (their element, its size and a piece of the text). */
-export async function smallTexts (page: Page): Promise<string[]> {
+/** Text nodes drawn smaller than `minPx` (their element, its size and a piece of the text); not readers' own. */
+export async function smallTexts (page: Page, minPx = TEXT_MIN_PX): Promise<string[]> {
   return page.evaluate(`(() => {
     const out = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = (n.nodeValue || '').trim();
       const el = n.parentElement;
-      if (!text || !el || el.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      // A reader's text drawn for nobody (src/app.scss .visually-hidden) has no size anyone sees.
+      if (!text || !el || el.closest('[aria-hidden="true"], script, style, noscript, .visually-hidden')) continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const size = parseFloat(style.fontSize);
       const rect = el.getBoundingClientRect();
       if (!rect.width || !rect.height) continue;
-      if (size < ${TEXT_MIN_PX} - 0.01) out.push((el.getAttribute('class') || el.tagName).split(' ')[0] + ' ' + size.toFixed(1) + 'px «' + text.slice(0, 12) + '»');
+      if (size < ${minPx} - 0.01) out.push((el.getAttribute('class') || el.tagName).split(' ')[0] + ' ' + size.toFixed(1) + 'px «' + text.slice(0, 12) + '»');
     }
     return out;
   })()`) as Promise<string[]>
