@@ -26,6 +26,13 @@ describe('postcss-text-scale', () => {
     expect(run(css)).toBe(css)
   })
 
+  it('a box clamped to whole lines of its text keeps whole lines: its max-height goes with the line height', () => {
+    expect(run('.a{max-height:96rpx;overflow:hidden;line-height:32rpx}')).toBe('.a{max-height:calc(96rpx * var(--text-scale, 1));overflow:hidden;line-height:calc(32rpx * var(--text-scale, 1))}')
+    expect(run('.a{max-height:32rpx;overflow:hidden}')).toBe('.a{max-height:calc(32rpx * var(--text-scale, 1));overflow:hidden}')
+    // A scrolling panel's max-height is not a clamp.
+    expect(run('.a{max-height:600rpx;overflow-y:auto}')).toBe('.a{max-height:600rpx;overflow-y:auto}')
+  })
+
   it('other properties keep their lengths (boxes are not scaled), and nothing is scaled twice', () => {
     expect(run('.a{height:88rpx;width:2.2rem}')).toBe('.a{height:88rpx;width:2.2rem}')
     const once = run('.a{font-size:24rpx}')

@@ -58,7 +58,9 @@ const SWEEP_E2E = ['test/e2e/home.test.ts', 'test/e2e/a11y.test.ts', 'test/e2e/f
 const SWEEPS: Step[] = [
   BUILD,
   { name: 'sweeps-e2e', script: 'test:e2e', args: SWEEP_E2E, jest: true, afterBuild: true, env: { SWEEPS: '1' } },
-  { name: 'sweeps-hosts', script: 'test:hosts', args: ['test/hosts/taps-'], jest: true, afterBuild: true, env: { SWEEPS: '1' } }
+  { name: 'sweeps-hosts', script: 'test:hosts', args: ['test/hosts/taps-'], jest: true, afterBuild: true, env: { SWEEPS: '1' } },
+  // Every scenario and dialog state in the elderly mode, against its 60 px and 18 px floors (docs/accessibility.md).
+  { name: 'sweeps-elderly', script: 'test:e2e', args: ['test/e2e/a11y.test.ts'], jest: true, afterBuild: true, env: { SWEEPS: '1', A11Y_ELDERLY: '1', A11Y_WIDTHS: '375' } }
 ]
 const TIERS: Record<string, Step[]> = { quick: QUICK, gate: GATE, sweeps: SWEEPS }
 
