@@ -8,7 +8,8 @@
  * width goes to `.tmp/screens/<state>-<width>.png`. The layout checks (test/e2e/layoutChecks.ts) run on
  * each state too; what they find is printed, and the command exits 1 when any state has a finding.
  * `--elderly`: every state in the elderly mode (the link's `elderly=1`), into `docs/screens/elderly/` and
- * `.tmp/screens/elderly/`.
+ * `.tmp/screens/elderly/`. `--text-scale 2`: every state with its text at twice the design's (the page roots'
+ * --text-scale, as a host's text size sets it: ui/display), into `.tmp/screens/text-2/` only.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -22,12 +23,14 @@ async function main () {
   const args = process.argv.slice(2)
   const widthsAt = args.indexOf('--widths')
   const widths = widthsAt >= 0 ? args[widthsAt + 1].split(',').map(Number) : [320, 375, 430]
-  const only = args.filter((a, i) => !a.startsWith('--') && !(widthsAt >= 0 && i === widthsAt + 1))
+  const only = args.filter((a, i) => !a.startsWith('--') && !(widthsAt >= 0 && i === widthsAt + 1) && !(i > 0 && args[i - 1] === '--text-scale'))
   const elderly = args.includes('--elderly')
+  const scaleAt = args.indexOf('--text-scale')
+  const textScale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : undefined
   if (elderly) process.env.E2E_PAGE_QUERY = 'elderly=1'
   const root = path.resolve(__dirname, '..')
   const docs = path.join(root, 'docs', 'screens', ...(elderly ? ['elderly'] : []))
-  const tmp = path.join(root, '.tmp', 'screens', ...(elderly ? ['elderly'] : []))
+  const tmp = path.join(root, '.tmp', 'screens', ...(elderly ? ['elderly'] : []), ...(textScale ? [`text-${textScale}`] : []))
   mkdirSync(docs, { recursive: true })
   mkdirSync(tmp, { recursive: true })
   const e2e = await setupE2E()
@@ -40,6 +43,8 @@ async function main () {
         const page: Page = await context.newPage()
         try {
           const target = await state.open(page, e2e)
+          // A host's larger text, as the page's roots would carry it (ui/display).
+          if (textScale) await page.addStyleTag({ content: `.campaign, .campaign-placeholder, .loading-mask, .dialog-host { --text-scale: ${textScale} !important; }` })
           // A block taller than the screen is shot whole: the screen grows to hold it (the page scrolls inside
           // Taro's page element, so a shot of an element beyond the screen would be blank below it).
           if (target !== 'screen') {
@@ -53,7 +58,7 @@ async function main () {
           const file = path.join(tmp, `${state.name}-${width}.png`)
           if (target === 'screen') await page.screenshot({ path: file })
           else await target.screenshot({ path: file })
-          if (width === 375) {
+          if (width === 375 && !textScale) {
             if (target === 'screen') await page.screenshot({ path: path.join(docs, `${state.name}.png`) })
             else await target.screenshot({ path: path.join(docs, `${state.name}.png`) })
           }
@@ -72,7 +77,9 @@ async function main () {
     await e2e.close()
   }
   // Smaller files for the repository when Debian's pngquant is there (apt-get install -y pngquant); else as shot.
-  if (spawnSync('sh', ['-c', 'command -v pngquant']).status === 0) {
+  if (textScale) {
+    // Nothing went to docs/screens.
+  } else if (spawnSync('sh', ['-c', 'command -v pngquant']).status === 0) {
     spawnSync('sh', ['-c', `pngquant --force --skip-if-larger --ext .png --quality 70-90 ${path.join(docs, '*.png')}`], { stdio: 'inherit' })
   } else {
     console.log('(no pngquant: the shots in docs/screens are as taken)')
