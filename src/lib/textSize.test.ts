@@ -34,35 +34,35 @@ describe('the host\'s text size', () => {
 
 describe('the display', () => {
   it('a standard text size: no elderly mode, the design\'s text and 44 px hit areas', () => {
-    expect(displayOf({ hostScale: 1, nativeScale: 1 })).toEqual({ elderly: false, textScale: 1, hitPx: HIT_PX })
+    expect(displayOf({ hostScale: 1, nativeScale: 1 })).toEqual({ elderly: false, textScale: 1 })
     expect(HIT_PX).toBe(44)
   })
 
   it('a mini-program host\'s larger text: the page multiplies its text by it', () => {
-    expect(displayOf({ hostScale: 1.15, nativeScale: 1 })).toEqual({ elderly: false, textScale: 1.15, hitPx: 44 })
+    expect(displayOf({ hostScale: 1.15, nativeScale: 1 })).toEqual({ elderly: false, textScale: 1.15 })
   })
 
   it('from 1.25 the elderly mode comes on: text at least 1.5 times (12 → 18 px), 60 px hit areas', () => {
     expect(ELDERLY_FROM_SCALE).toBe(1.25)
     expect(ELDERLY_TEXT_SCALE * 12).toBe(18)
     expect(ELDERLY_HIT_PX).toBe(60)
-    expect(displayOf({ hostScale: 1.25, nativeScale: 1 })).toEqual({ elderly: true, textScale: 1.5, hitPx: 60 })
-    expect(displayOf({ hostScale: 1.8, nativeScale: 1 })).toEqual({ elderly: true, textScale: 1.8, hitPx: 60 })
+    expect(displayOf({ hostScale: 1.25, nativeScale: 1 })).toEqual({ elderly: true, textScale: 1.5 })
+    expect(displayOf({ hostScale: 1.8, nativeScale: 1 })).toEqual({ elderly: true, textScale: 1.8 })
   })
 
   it('a web view that zooms the text itself is not zoomed twice; the elderly mode adds what its zoom lacks', () => {
     expect(displayOf({ hostScale: 1.15, nativeScale: 1.15 }).textScale).toBe(1)
-    expect(displayOf({ hostScale: 1.3, nativeScale: 1.3 })).toEqual({ elderly: true, textScale: 1.15, hitPx: 60 })
+    expect(displayOf({ hostScale: 1.3, nativeScale: 1.3 })).toEqual({ elderly: true, textScale: 1.15 })
     expect(displayOf({ hostScale: 2, nativeScale: 2 }).textScale).toBe(1)
   })
 
   it('the link\'s ask wins over the text size, both ways', () => {
-    expect(displayOf({ hostScale: 1, nativeScale: 1, elderlyAsked: true })).toEqual({ elderly: true, textScale: 1.5, hitPx: 60 })
-    expect(displayOf({ hostScale: 1.4, nativeScale: 1, elderlyAsked: false })).toEqual({ elderly: false, textScale: 1.4, hitPx: 44 })
+    expect(displayOf({ hostScale: 1, nativeScale: 1, elderlyAsked: true })).toEqual({ elderly: true, textScale: 1.5 })
+    expect(displayOf({ hostScale: 1.4, nativeScale: 1, elderlyAsked: false })).toEqual({ elderly: false, textScale: 1.4 })
   })
 
   it('nonsense in is the standard display out', () => {
-    expect(displayOf({ hostScale: NaN, nativeScale: 0 })).toEqual({ elderly: false, textScale: 1, hitPx: 44 })
+    expect(displayOf({ hostScale: NaN, nativeScale: 0 })).toEqual({ elderly: false, textScale: 1 })
   })
 
   it('elderly=1 asks it, elderly=0 refuses it, anything else leaves it to the text size', () => {

@@ -22,7 +22,7 @@ export const ELDERLY_FROM_SCALE = 1.25
 export const ELDERLY_TEXT_SCALE = 1.5
 /** What a control takes a tap over, at least (docs/accessibility.md "Size"; WCAG 2.5.5). */
 export const HIT_PX = 44
-/** The elderly mode's hit areas (the 2021 适老化 rules). */
+/** The elderly mode's hit areas (the 2021 适老化 rules): drawn by the styles (ui/Tap `60PX`), checked by test/e2e/a11y.test.ts. */
 export const ELDERLY_HIT_PX = 60
 
 /** What a host says of its text size (each field as it came; anything may be missing or nonsense). */
@@ -62,8 +62,6 @@ export interface Display {
   elderly: boolean
   /** What the page's font sizes and line heights are multiplied by (never below 1). */
   textScale: number
-  /** The smallest hit area, CSS px. */
-  hitPx: number
 }
 
 /** The page's display for a host's text size and the link's ask. */
@@ -72,7 +70,7 @@ export function displayOf ({ hostScale, nativeScale, elderlyAsked }: DisplayInpu
   const native = clamp(finite(nativeScale) ?? 1, 1, MAX_TEXT_SCALE)
   const elderly = elderlyAsked ?? host >= ELDERLY_FROM_SCALE
   const wanted = elderly ? Math.max(host, ELDERLY_TEXT_SCALE) : host
-  return { elderly, textScale: round2(Math.max(1, wanted / native)), hitPx: elderly ? ELDERLY_HIT_PX : HIT_PX }
+  return { elderly, textScale: round2(Math.max(1, wanted / native)) }
 }
 
 /** The link's ask: `elderly=1` on, `elderly=0` off, anything else undefined. */

@@ -22,7 +22,7 @@ function widen (el: HTMLElement, width: number) {
 
 /** The slides on a page in the elderly mode (stores/display). */
 function ElderlySlides (props: Omit<CarouselProps, 'count' | 'children'> & { n: number }) {
-  const root = { display: { display: { elderly: true, textScale: 1.5, hitPx: 60 } } } as unknown as RootStore
+  const root = { display: { display: { elderly: true, textScale: 1.5 } } } as unknown as RootStore
   return <StoreContext.Provider value={root}><Slides {...props} /></StoreContext.Provider>
 }
 
