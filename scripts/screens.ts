@@ -9,14 +9,15 @@
  * each state too; what they find is printed, and the command exits 1 when any state has a finding.
  * `--elderly`: every state in the elderly mode (the link's `elderly=1`), into `docs/screens/elderly/` and
  * `.tmp/screens/elderly/`. `--text-scale 2`: every state with its text at twice the design's (the page roots'
- * --text-scale, as a host's text size sets it: ui/display), into `.tmp/screens/text-2/` only.
+ * --text-scale, as a host's text size sets it: ui/display), into `docs/screens/text-200/` and
+ * `.tmp/screens/text-200/`; there only what hides content is a finding (layoutChecks.ts `largerText`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { PHONE, settled, setupE2E, testContext } from '../test/e2e/support'
-import { layoutFindings } from '../test/e2e/layoutChecks'
+import { layoutFindings, setTextScale } from '../test/e2e/layoutChecks'
 import { SCREEN_STATES } from '../test/e2e/screenStates'
 
 async function main () {
@@ -29,8 +30,9 @@ async function main () {
   const textScale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : undefined
   if (elderly) process.env.E2E_PAGE_QUERY = 'elderly=1'
   const root = path.resolve(__dirname, '..')
-  const docs = path.join(root, 'docs', 'screens', ...(elderly ? ['elderly'] : []))
-  const tmp = path.join(root, '.tmp', 'screens', ...(elderly ? ['elderly'] : []), ...(textScale ? [`text-${textScale}`] : []))
+  const mode = [...(elderly ? ['elderly'] : []), ...(textScale ? [`text-${Math.round(textScale * 100)}`] : [])]
+  const docs = path.join(root, 'docs', 'screens', ...mode)
+  const tmp = path.join(root, '.tmp', 'screens', ...mode)
   mkdirSync(docs, { recursive: true })
   mkdirSync(tmp, { recursive: true })
   const e2e = await setupE2E()
@@ -44,7 +46,7 @@ async function main () {
         try {
           const target = await state.open(page, e2e)
           // A host's larger text, as the page's roots would carry it (ui/display).
-          if (textScale) await page.addStyleTag({ content: `.campaign, .campaign-placeholder, .loading-mask, .dialog-host { --text-scale: ${textScale} !important; }` })
+          if (textScale) await setTextScale(page, textScale)
           // A block taller than the screen is shot whole: the screen grows to hold it (the page scrolls inside
           // Taro's page element, so a shot of an element beyond the screen would be blank below it).
           if (target !== 'screen') {
@@ -58,11 +60,11 @@ async function main () {
           const file = path.join(tmp, `${state.name}-${width}.png`)
           if (target === 'screen') await page.screenshot({ path: file })
           else await target.screenshot({ path: file })
-          if (width === 375 && !textScale) {
+          if (width === 375) {
             if (target === 'screen') await page.screenshot({ path: path.join(docs, `${state.name}.png`) })
             else await target.screenshot({ path: path.join(docs, `${state.name}.png`) })
           }
-          const found = await layoutFindings(page, target === 'screen' ? undefined : target)
+          const found = await layoutFindings(page, target === 'screen' ? undefined : target, { largerText: (textScale ?? 1) > 1 })
           findings += found.length
           console.log(`${state.name} @${width}: ${found.length ? found.join('; ') : 'ok'}`)
         } catch (e) {
@@ -77,9 +79,7 @@ async function main () {
     await e2e.close()
   }
   // Smaller files for the repository when Debian's pngquant is there (apt-get install -y pngquant); else as shot.
-  if (textScale) {
-    // Nothing went to docs/screens.
-  } else if (spawnSync('sh', ['-c', 'command -v pngquant']).status === 0) {
+  if (spawnSync('sh', ['-c', 'command -v pngquant']).status === 0) {
     spawnSync('sh', ['-c', `pngquant --force --skip-if-larger --ext .png --quality 70-90 ${path.join(docs, '*.png')}`], { stdio: 'inherit' })
   } else {
     console.log('(no pngquant: the shots in docs/screens are as taken)')

@@ -3,6 +3,10 @@
  * (a sideways scroll nobody asked for), a text cut off without an ellipsis, a short text (a word) broken over
  * two lines, and a button or link whose label wraps onto a second line. Run on every state of test/e2e/screenStates.ts at 320, 375 and 430 px
  * (`npm run screens`, and test/e2e/screens.test.ts in the sweeps).
+ *
+ * At larger text (WCAG 1.4.4: 200 % without loss of content) a label on two lines is how the page makes room,
+ * not a defect: there only what hides content counts (the page wider than the screen, a text cut off
+ * sideways or at its box's foot). A multi-line clamp (`-webkit-line-clamp`) ends in an ellipsis and says so.
  */
 import type { Locator, Page } from 'playwright-core'
 
@@ -13,7 +17,7 @@ export const ONE_LINE_CONTROL = /(^|\s)[\w-]+__(button|link|tab|btn|action|draw|
  * The check as page script, a text: a bundler's helpers (esbuild's `__name` under tsx) do not exist in the page.
  * Reads `window.__layoutRoot` (the state's element, else the whole page) and the control pattern.
  */
-const CHECK = String.raw`((controlSource) => {
+const CHECK = String.raw`((controlSource, largerText) => {
   const control = new RegExp(controlSource)
   const found = []
   const name = (e) => e.tagName.toLowerCase() + '.' + Array.from(e.classList).slice(0, 2).join('.') + (e.textContent ? ' "' + e.textContent.trim().slice(0, 16) + '"' : '')
@@ -32,6 +36,12 @@ const CHECK = String.raw`((controlSource) => {
     if (ownText && style.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1 && style.textOverflow !== 'ellipsis' && style.whiteSpace === 'nowrap') {
       found.push(name(e) + ' is cut off without an ellipsis')
     }
+    // Cut off at its foot: a box of fixed height shorter than its text, which no clamp ends in an ellipsis.
+    const clamped = style.webkitLineClamp && style.webkitLineClamp !== 'none'
+    if (ownText && style.overflowY !== 'visible' && !clamped && e.scrollHeight > e.clientHeight + 2) {
+      found.push(name(e) + ' is cut off at its foot (' + e.scrollHeight + ' px of text in ' + e.clientHeight + ')')
+    }
+    if (largerText) continue
     // A short text (a word, a label: 8 characters at most) broken over two lines.
     const own = Array.from(e.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent || '').join('').trim()
     if (own && own.length <= 8 && e.children.length === 0) {
@@ -54,9 +64,20 @@ const CHECK = String.raw`((controlSource) => {
   return found
 })`
 
-/** Findings within `root` (the whole page when none), each a short line naming the element. */
-export async function layoutFindings (page: Page, root?: Locator): Promise<string[]> {
+/**
+ * Findings within `root` (the whole page when none), each a short line naming the element. `largerText`: only
+ * what hides content (see above).
+ */
+export async function layoutFindings (page: Page, root?: Locator, options: { largerText?: boolean } = {}): Promise<string[]> {
   if (root) await root.evaluate((el) => { (window as unknown as { __layoutRoot?: Element }).__layoutRoot = el })
   else await page.evaluate('window.__layoutRoot = undefined')
-  return await page.evaluate(`${CHECK}(${JSON.stringify(ONE_LINE_CONTROL.source)})`) as string[]
+  return await page.evaluate(`${CHECK}(${JSON.stringify(ONE_LINE_CONTROL.source)}, ${options.largerText === true})`) as string[]
+}
+
+/**
+ * The visitor's text at `scale` times the design's, as a host's text size sets it: the page's roots carry
+ * `--text-scale`, which every font size and line height is multiplied by (ui/display, plugins/postcss-text-scale).
+ */
+export async function setTextScale (page: Page, scale: number): Promise<void> {
+  await page.addStyleTag({ content: `.campaign, .campaign-placeholder, .loading-mask, .dialog-host { --text-scale: ${scale} !important; }` })
 }

@@ -6,9 +6,11 @@
  * by the commit (issue 52: a prize record's expiry that wrapped at 320 px passed a gate that checked 6; every
  * state in the gate cost 80 s of a layer that must fit 15 minutes); the sweeps (SWEEPS=1) every state at
  * every width. SCREENS_STATES=<names> checks the named ones.
+ * Each state is then drawn again with the visitor's text at 200 % (WCAG 1.4.4; a host's largest text sizes
+ * reach it): labels may wrap there, nothing may be cut off or push the page wider than the screen.
  */
 import { PHONE, settled, setupE2E, testContext, type E2E } from './support'
-import { layoutFindings } from './layoutChecks'
+import { layoutFindings, setTextScale } from './layoutChecks'
 import { SCREEN_STATES } from './screenStates'
 import { rotatedSample, sampleSeed } from '../utils/sample'
 
@@ -31,14 +33,18 @@ it('checks the share it means to: every state in the sweeps, a third in the gate
 })
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  it.each(states.map((s) => [s.name, s] as const))('%s: nothing overflows, is cut off or wraps', async (_name, state) => {
+  it.each(states.map((s) => [s.name, s] as const))('%s: nothing overflows, is cut off or wraps; at 200 %% text nothing is cut off', async (_name, state) => {
     const context = await testContext(e2e.browser, { ...PHONE, deviceScaleFactor: 1, viewport: { width, height: PHONE.viewport.height } })
     context.setDefaultTimeout(15_000)
     try {
       const page = await context.newPage()
       const target = await state.open(page, e2e)
       await settled(page)
-      expect(await layoutFindings(page, target === 'screen' ? undefined : target)).toEqual([])
+      const root = target === 'screen' ? undefined : target
+      expect(await layoutFindings(page, root)).toEqual([])
+      await setTextScale(page, 2)
+      await settled(page)
+      expect(await layoutFindings(page, root, { largerText: true })).toEqual([])
     } finally {
       await context.close()
     }
