@@ -1,9 +1,10 @@
 /**
  * The visitor's text size and the elderly mode in the four mini-program hosts (issue 54): what the page's
- * root carries for its styles (ui/display) under each host's text size setting, read as the host reports it.
+ * root carries for its styles (ui/display) under each host's text size setting, read as the host reports it;
+ * and what the elderly mode changes beyond the styles, as each host's templates get it.
  */
 import { startEmulator, type RunningEmulator } from '../../server/app'
-import { bootMiniProgram, MINI_TARGETS, type MiniTarget } from './harness'
+import { bootMiniProgram, MINI_TARGETS, type HostNode, type MiniProgramHarness, type MiniTarget } from './harness'
 import type { TextSize } from './host/system'
 
 const PAGE = 'pages/campaign/index'
@@ -51,4 +52,51 @@ describe.each(MINI_TARGETS)('%s: the visitor\'s text size', (target) => {
 
 it('WeChat\'s scale factor (getAppBaseInfo) comes before its px setting', async () => {
   expect((await root('weapp', { settingPx: 17, factor: 1.3 })).className).toContain('display--elderly')
+})
+
+/** The basic scenario (a slide carousel, the popup, the floating icon), in the elderly mode or not. */
+async function basic (target: MiniTarget, elderly: boolean, check: (h: MiniProgramHarness) => void): Promise<void> {
+  const h = await bootMiniProgram({ target, gatewayOrigin: emulator.origin })
+  try {
+    await h.openPage(PAGE, { activityId: 'basic', ...(elderly ? { elderly: '1' } : {}) })
+    await h.settle()
+    await h.advance(3000)
+    check(h)
+  } finally {
+    h.dispose()
+  }
+}
+
+const classes = (n: HostNode) => n.className.split(/\s+/)
+
+describe.each(MINI_TARGETS)('%s: the elderly mode beyond the styles', (target) => {
+  const seen = (h: MiniProgramHarness) => {
+    const swipers = h.find((n) => n.tag === 'swiper')
+    const icons = h.find((n) => classes(n).includes('suspend-icon'))
+    const dialogs = h.find((n) => classes(n).includes('dialog-host'))
+    expect([swipers.length > 0, icons.length, dialogs.length]).toEqual([true, 1, 1])
+    return {
+      autoplay: swipers.map((s) => h.attr(s, 'autoplay') === true),
+      icon: classes(icons[0]).filter((c) => c.startsWith('suspend-icon') || c.startsWith('fixed-control')),
+      dialogElderly: classes(dialogs[0]).includes('display--elderly')
+    }
+  }
+
+  it('as designed: the carousels autoplay, the floating icon floats, the popup is drawn plain', async () => {
+    await basic(target, false, (h) => {
+      const { autoplay, icon, dialogElderly } = seen(h)
+      expect(autoplay.some(Boolean)).toBe(true)
+      expect(icon).toEqual(['suspend-icon', 'fixed-control', 'fixed-control--icon'])
+      expect(dialogElderly).toBe(false)
+    })
+  })
+
+  it('elderly: no carousel autoplays, the floating icon is in the page\'s flow (over nothing), the popup is drawn large', async () => {
+    await basic(target, true, (h) => {
+      const { autoplay, icon, dialogElderly } = seen(h)
+      expect(autoplay.every((a) => !a)).toBe(true)
+      expect(icon).toEqual(['suspend-icon', 'suspend-icon--in-flow'])
+      expect(dialogElderly).toBe(true)
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import { act } from 'react'
 import { component, renderBlocks } from '../../../test/utils/renderBlocks'
 
 const q = (sel: string) => document.querySelector(sel) as HTMLElement
@@ -25,5 +26,15 @@ describe('floating icon view (issue 53)', () => {
     await renderBlocks([component('suspendIcon', { imageUrl: 'https://img.example/i.png' })])
     expect(q('.suspend-icon').getAttribute('role')).toBeNull()
     expect(q('.suspend-icon img').getAttribute('alt')).toBe('活动入口')
+  })
+
+  it('in the elderly mode it does not float: in the page\'s flow, over nothing, still the link 活动入口 (issue 54)', async () => {
+    const { root } = await renderBlocks([component('suspendIcon', { imageUrl: 'https://img.example/i.png', imageWidth: 30, imageHeight: 20, redirects: [{ platform: 'm', path: 'https://m.example.cn/i' }] })])
+    expect(q('.suspend-icon').classList.contains('fixed-control')).toBe(true)
+    act(() => { root.display.ask(true) })
+    const icon = q('.suspend-icon')
+    expect([icon.classList.contains('fixed-control'), icon.classList.contains('suspend-icon--in-flow')]).toEqual([false, true])
+    // No margins that kept a small icon's hit area over its place: in the flow, the elderly floor sizes it.
+    expect([icon.getAttribute('role'), icon.getAttribute('aria-label'), icon.style.padding, icon.style.marginRight]).toEqual(['link', '活动入口', '', ''])
   })
 })

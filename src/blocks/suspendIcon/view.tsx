@@ -9,8 +9,10 @@ import { useClick } from '@/renderer/click'
 import type { BlockProps } from '@/renderer/types'
 import { useStores } from '@/stores'
 import { liftedAbove } from '@/ui/bottomInset'
+import { useElderly } from '@/ui/display'
 import { MIN_HIT_PX, type SuspendIconModel } from './model'
 import '../../ui/fixed-controls.scss'
+import './index.scss'
 
 /**
  * Where an icon smaller than MIN_HIT_PX takes its tap: padding around it to that size, and negative margins that
@@ -27,19 +29,25 @@ function reach (model: SuspendIconModel, lift: CSSProperties | undefined): CSSPr
   }
 }
 
-/** The floating icon (000 §2): a link to its click target, its image inside (decoration: the link is named). */
+/**
+ * The floating icon (000 §2): a link to its click target, its image inside (decoration: the link is named).
+ * In the elderly mode it does not float: drawn in the page's flow where the operator placed it, it covers
+ * nothing (issue 54; README).
+ */
 export default observer(function SuspendIcon ({ model, component }: BlockProps<SuspendIconModel>) {
   const onClick = useClick(model.redirects, component)
   const { page } = useStores()
+  const inFlow = useElderly()
   const size = { width: Taro.pxTransform(model.width), height: Taro.pxTransform(model.height) }
-  const className = 'suspend-icon fixed-control fixed-control--icon'
+  const className = inFlow ? 'suspend-icon suspend-icon--in-flow' : 'suspend-icon fixed-control fixed-control--icon'
+  const place = inFlow ? undefined : liftedAbove(page.bottomInset)
   const label = t('suspendIcon.a11y.label')
   // Without a target it does nothing on a tap: no control, an image that says what it is.
   if (!model.redirects.length) {
-    return <View className={className} style={{ ...size, ...liftedAbove(page.bottomInset) }}><Img className='suspend-icon__image' src={model.image} style={{ ...size, display: 'block' }} alt={label} /></View>
+    return <View className={className} style={{ ...size, ...place }}><Img className='suspend-icon__image' src={model.image} style={{ ...size, display: 'block' }} alt={label} /></View>
   }
   return (
-    <Tap className={className} style={{ ...size, ...reach(model, liftedAbove(page.bottomInset)) }} role='link' label={label} onTap={onClick}>
+    <Tap className={className} style={{ ...size, ...(inFlow ? undefined : reach(model, place)) }} role='link' label={label} onTap={onClick}>
       <Img className='suspend-icon__image' src={model.image} style={{ ...size, display: 'block' }} />
     </Tap>
   )
