@@ -62,7 +62,9 @@ describe('coupon module view (001 §3, §4)', () => {
     expect(q('.yanxuan-coupon__title')?.textContent).toBe('今日专属优惠券')
     expect(document.querySelectorAll('.yanxuan-coupon__package--placeholder')).toHaveLength(2)
     expect(q('.yanxuan-coupon__button-placeholder')).not.toBeNull()
-    expect(q('.coupon-ticket')).toBeNull()
+    // Each place is a package's frame around a ticket drawn invisible, hidden from readers: no coupon is shown yet.
+    expect(Array.from(document.querySelectorAll('.yanxuan-coupon__package--placeholder')).map((p) => [p.getAttribute('aria-hidden'), p.querySelectorAll('.coupon-ticket').length])).toEqual([['true', 1], ['true', 1]])
+    expect(document.querySelectorAll('.yanxuan-coupon__package:not(.yanxuan-coupon__package--placeholder) .coupon-ticket')).toHaveLength(0)
     await act(async () => { answer(list); for (let i = 0; i < 10; i++) await Promise.resolve() })
     expect(q('.yanxuan-coupon__package--placeholder')).toBeNull()
     expect(texts('.coupon-ticket__face')).toEqual(['¥30', '¥10'])

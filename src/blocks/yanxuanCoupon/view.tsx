@@ -60,6 +60,22 @@ function Package ({ pkg, config }: { pkg: ModulePackage, config: CrowdConfig }) 
   )
 }
 
+/** The coupon a package's place is drawn with while the list is on its way: one line each, as most are. */
+const SAMPLE_COUPON = { price: 10, minPriceLimit: 0, isPercent: false }
+
+/**
+ * A package's place while the list is on its way: the package's own frame around a hidden ticket, so it is
+ * as tall as the package that replaces it on every font and text size (a height in the styles was 2 px off a
+ * package's in Chromium, and the block below moved when the list came late: issue 52).
+ */
+function PackagePlaceholder () {
+  return (
+    <View className='yanxuan-coupon__package yanxuan-coupon__package--placeholder' aria-hidden>
+      <View className='yanxuan-coupon__coupons'><CouponTicket coupon={SAMPLE_COUPON} /></View>
+    </View>
+  )
+}
+
 /**
  * The coupon module (001 §2-§4): the title, the countdown to the nearest
  * expiry, the packages of the visitor's crowd, and the one-tap button (or,
@@ -94,7 +110,7 @@ export default observer(function YanxuanCoupon ({ store }: BlockProps<CouponModu
           <Text className='yanxuan-coupon__title' style={settings.titleColor ? { color: settings.titleColor } : undefined}>{settings.title}</Text>
         </View>
         <View className='yanxuan-coupon__packages'>
-          {expected.packageCodes.map((code) => <View key={code} className='yanxuan-coupon__package yanxuan-coupon__package--placeholder' />)}
+          {expected.packageCodes.map((code) => <PackagePlaceholder key={code} />)}
         </View>
         {expected.button ? <View className='yanxuan-coupon__button'><View className='yanxuan-coupon__button-placeholder' /></View> : null}
       </View>
