@@ -47,7 +47,9 @@ export default observer(function SuspendIcon ({ model, component }: BlockProps<S
     return <View className={className} style={{ ...size, ...place }}><Img className='suspend-icon__image' src={model.image} style={{ ...size, display: 'block' }} alt={label} /></View>
   }
   return (
-    <Tap className={className} style={{ ...size, ...(inFlow ? undefined : reach(model, place)) }} role='link' label={label} onTap={onClick}>
+    // Keyed by the mode: a mode that changes while the page is up (the visitor's text size) draws it anew, with
+    // none of the floating icon's margins left behind.
+    <Tap key={inFlow ? 'in-flow' : 'floating'} className={className} style={{ ...size, ...(inFlow ? undefined : reach(model, place)) }} role='link' label={label} onTap={onClick}>
       <Img className='suspend-icon__image' src={model.image} style={{ ...size, display: 'block' }} />
     </Tap>
   )
