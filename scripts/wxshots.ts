@@ -39,7 +39,7 @@
  *   end / start (Playwright's `animations: 'disabled'`); a fixed element (a floor bar, a dialog) stands where it
  *   would on the first screen; hover classes, touch and the navigation bar are not drawn.
  */
-import postcss, { type AtRule, type ChildNode, type Root } from 'postcss'
+import postcss, { type AtRule, type ChildNode, type Node, type Root } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
 import type { TemplateInfo } from '../test/hosts/host/templates'
 import type { HostNode } from '../test/hosts/host/tree'
@@ -72,7 +72,7 @@ function importTarget (params: string): string | undefined {
 }
 
 const insideKeyframes = (node: ChildNode): boolean => {
-  for (let p = node.parent; p && p.type !== 'root'; p = p.parent) {
+  for (let p: Node | undefined = node.parent; p && p.type !== 'root'; p = p.parent) {
     if (p.type === 'atrule' && /keyframes$/i.test((p as AtRule).name)) return true
   }
   return false
