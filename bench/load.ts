@@ -16,7 +16,8 @@
  * than TBT for comparing two builds, see mainThreadCpuMs).
  * A script that prints numbers, not a timed test; `--check` exits 1 when a goal is missed;
  * `--save` keeps each run's Lighthouse report in .tmp/bench/reports/<page>-<run>.json (LCP
- * element, request chains, main-thread work) for finding what to make faster.
+ * element, request chains, main-thread work) for finding what to make faster. `BENCH_RECORD=1`
+ * appends the medians to docs/measurements-load.csv and writes docs/performance.md's table again.
  *
  * `--against <dir>` compares two builds: each page runs a second time in every round, served from <dir> (a
  * copy of an earlier build of the same target) by an emulator of its own, the two in alternating order
@@ -25,12 +26,13 @@
  * the machine's noise; two builds side by side, round by round, can tell more.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import Fastify from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { startEmulator } from '../server/app'
+import { csvLine, writeFigures } from '../scripts/figures'
 
 const ROOT = path.resolve(__dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -184,6 +186,8 @@ async function main () {
   const width = Math.max(8, ...targets.map((t) => t.name.length))
   console.log(`${'page'.padEnd(width)} ${'score'.padStart(5)} ${'FCP ms'.padStart(8)} ${'×'.padStart(5)} ${'LCP ms'.padStart(8)} ${'×'.padStart(5)} ${'TBT ms'.padStart(8)} ${'×'.padStart(5)} ${'CLS max'.padStart(8)} ${'JS KB'.padStart(7)} ${'CPU ms'.padStart(7)}${h5Ref ? '  × blank-h5' : ''}`)
   let missed = 0
+  // Each page's figures as docs/measurements-load.csv has them, from `scenario` on (BENCH_RECORD=1).
+  const recorded: string[][] = []
   for (const [name, list] of samples) {
     const m = medians(list)
     const clsMax = Math.max(...list.map((s) => s.cls))
@@ -199,6 +203,18 @@ async function main () {
       // The build compared against is shown, not held to the goals.
       if (!name.endsWith('@against')) missed += flags.length
     }
+    // The blank pages' ratios are 1 by definition: left empty.
+    const ratioText = (x: number) => name.startsWith('blank') ? '' : fixed(x, 2)
+    const figures: Array<[string, string, string, string]> = [
+      ['score', String(m.score), '', ''],
+      ['FCP', fixed(m.fcp, 0), 'ms', ratioText(ratio.fcp)],
+      ['LCP', fixed(m.lcp, 0), 'ms', ratioText(ratio.lcp)],
+      ['TBT', fixed(m.tbt, 0), 'ms', ratioText(ratio.tbt)],
+      ['worst CLS', fixed(clsMax, 3), '', ''],
+      ['CPU', fixed(m.cpu, 0), 'ms', ''],
+      ['JS', fixed(m.js, 1), 'KB', '']
+    ]
+    for (const [metric, value, unit, toBlank] of figures) recorded.push([name, metric, value, unit, toBlank, String(list.length)])
     console.log(`${name.padEnd(width)} ${String(m.score).padStart(5)} ${m.fcp.toFixed(0).padStart(8)} ${ratio.fcp.toFixed(2).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${ratio.lcp.toFixed(2).padStart(5)} ${m.tbt.toFixed(0).padStart(8)} ${ratio.tbt.toFixed(2).padStart(5)} ${clsMax.toFixed(3).padStart(8)} ${m.js.toFixed(1).padStart(7)} ${m.cpu.toFixed(0).padStart(7)}${h5Ratio ? `  ${h5Ratio.fcp.toFixed(2)}/${h5Ratio.lcp.toFixed(2)}/${h5Ratio.tbt.toFixed(2)}` : ''}${flags.length ? `  missed: ${flags.join(', ')}` : ''}`)
   }
   if (against) {
@@ -213,7 +229,29 @@ async function main () {
       console.log(`${id.padEnd(8)} ${row('tbt')}  ${row('lcp')}  ${row('cpuMs')}  score ${median(theirs.map((s) => s.score))} → ${median(mine.map((s) => s.score))}`)
     }
   }
+  if (process.env.BENCH_RECORD === '1') record(bundle, againstDir, recorded)
   if (process.argv.includes('--check') && missed) process.exit(1)
+}
+
+function fixed (x: number, digits: number): string {
+  return Number.isFinite(x) ? x.toFixed(digits) : ''
+}
+
+/**
+ * BENCH_RECORD=1: the pass appended to docs/measurements-load.csv, a row per page and figure with the day and
+ * the commit measured (the build compared against as `<page>@against`, its directory in the note), then
+ * docs/performance.md's "Current figures" written again (scripts/figures.ts): dated passes are data, not prose.
+ */
+function record (bundle: string, againstDir: string, figures: readonly string[][]): void {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
+  const date = new Date().toISOString().slice(0, 10)
+  const commit = git('rev-parse', '--short=7', 'HEAD')
+  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '' ? 'uncommitted changes' : ''
+  const lines = figures.map(([scenario, ...rest]) =>
+    csvLine([date, commit, 'load', bundle, scenario, ...rest, scenario.endsWith('@against') ? `against ${againstDir}` : dirty]))
+  appendFileSync(path.join(ROOT, 'docs', 'measurements-load.csv'), lines.map((line) => `${line}\n`).join(''))
+  const written = writeFigures()
+  console.log(`recorded ${lines.length} figures in docs/measurements-load.csv${written.length ? `; wrote ${written.join(', ')}` : ''}`)
 }
 
 /** The targets with each page and its `@against` twin in the other order. */

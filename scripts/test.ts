@@ -15,6 +15,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
+import { writeFigures } from './figures'
 
 const ROOT = path.resolve(__dirname, '..')
 const RESULTS = path.join(ROOT, '.tmp', 'test-results')
@@ -130,7 +131,10 @@ async function runTogether (steps: readonly Step[]): Promise<Outcome[]> {
   })))
 }
 
-/** The run's row in docs/measurements.csv (docs/testing.md "Current figures"): dated runs are data, not prose. */
+/**
+ * The run's row in docs/measurements.csv: dated runs are data, not prose. docs/testing.md's "Current figures"
+ * is made from the file (scripts/figures.ts), so it is written again with the row in.
+ */
 function record (tier: string, wall: number, ended: Outcome[], total: { passed: number, failed: number }): void {
   const seconds = (name: string) => { const o = ended.find((e) => e.name === name); return o && o.status !== 'skipped' ? o.seconds.toFixed(0) : '' }
   const commit = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
@@ -140,6 +144,13 @@ function record (tier: string, wall: number, ended: Outcome[], total: { passed: 
   const row = [tier, commit, wall.toFixed(0), seconds('unit'), seconds('build'), seconds(tier === 'sweeps' ? 'sweeps-hosts' : 'hosts'), seconds(tier === 'sweeps' ? 'sweeps-e2e' : 'e2e'), seconds('webkit'), total.passed, total.failed, where, `"${note}"`]
   appendFileSync(path.join(ROOT, 'docs', 'measurements.csv'), `${row.join(',')}\n`)
   console.log(`recorded in docs/measurements.csv: ${row.join(',')}`)
+  // The run's own result stands whatever the docs say: a table that cannot be written is reported, not failed.
+  try {
+    const written = writeFigures()
+    if (written.length) console.log(`current figures written: ${written.join(', ')}`)
+  } catch (e) {
+    console.error(`current figures not written (npm run figures): ${e instanceof Error ? e.message : String(e)}`)
+  }
 }
 
 async function main () {
