@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TerserPlugin from 'terser-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { APP_ID_ENV, QA_LOGIN_PAGE, qaLoginEnabled, settleSignalEnabled } from './env'
@@ -53,6 +54,30 @@ function perTargetFilesKey (): string {
 }
 
 
+
+/**
+ * The scripts are minified by swc instead of terser, with Taro's own terser options for each target (the
+ * hosts' ES5 output and ASCII-only text, the web's kept function names). On two cores a build takes about a
+ * third less time (h5 40 → 26 s, weapp 30 → 22 s alone) and the output is smaller (h5 first route 130.3 →
+ * 124.5 KB brotli, weapp 980 → 968 KB): docs/decisions.md. swc's option names are terser's except three it
+ * does not take: `output` is `format`, and `parse.ecma` and `warnings` go.
+ */
+type TerserOptions = Record<string, unknown> & { output?: object, compress?: Record<string, unknown> | boolean }
+interface MinimizerChain {
+  optimization: {
+    minimizers: { has: (name: string) => boolean }
+    minimizer: (name: string) => { tap: (f: (args: Array<{ terserOptions?: TerserOptions }>) => unknown[]) => unknown }
+  }
+}
+function minifyWithSwc (chain: MinimizerChain): void {
+  if (!chain.optimization.minimizers.has('terserPlugin')) return
+  chain.optimization.minimizer('terserPlugin').tap(([options]) => {
+    const { output, warnings: _warnings, parse: _parse, compress, ...rest } = options.terserOptions ?? {}
+    const swcCompress = typeof compress === 'object' ? (({ warnings: _w, ...c }) => c)(compress) : compress
+    return [{ ...options, minify: TerserPlugin.swcMinify, terserOptions: { ...rest, compress: swcCompress, format: output } }]
+  })
+}
+
 export default defineConfig<'webpack5'>((merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'campaign-page',
@@ -100,6 +125,7 @@ export default defineConfig<'webpack5'>((merge) => {
     mini: {
       compile: { include: transpiledPackages },
       webpackChain (chain) {
+        minifyWithSwc(chain as unknown as MinimizerChain)
         chain.plugin('project-app-id').use(ProjectAppId, [outputRoot, APP_ID_ENV[target]])
       },
       postcss: {
@@ -118,6 +144,7 @@ export default defineConfig<'webpack5'>((merge) => {
       // Every web build writes .tmp/<target>-chunks.json: each chunk's files, names and source modules. The
       // size report and the first-route test read it to tell what a page needs before it knows its blocks.
       webpackChain (chain) {
+        minifyWithSwc(chain as unknown as MinimizerChain)
         // HarmonyOS: its own files, else the H5 ones, else the shared ones (config/extensions.ts).
         const extensions = resolveExtensions(process.env.TARO_ENV, chain.resolve.extensions.values())
         chain.resolve.extensions.clear().merge(extensions)
