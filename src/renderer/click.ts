@@ -46,6 +46,14 @@ export function startsBurst (owner: object, target: string, now: number = Date.n
 }
 
 /**
+ * Moves a burst's end to now, as a tap would: when an answer brings back the line that was tapped, so that the
+ * taps still coming from the finger that asked (a view takes none while the call is out) are the same burst.
+ */
+export function extendBurst (owner: object, target: string, now: number = Date.now()): void {
+  startsBurst(owner, target, now)
+}
+
+/**
  * A configured click: resolves the item for this platform, tracks the click
  * (waiting at most 100 ms) and hands the action to the platform, once per burst
  * of taps on the same destination. An invalid target toasts 'invalid url'

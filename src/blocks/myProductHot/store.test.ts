@@ -2,7 +2,8 @@ import { runInAction } from 'mobx'
 import { notSupported } from '@/platform/rules'
 import { GatewayError } from '@/services/envelope'
 import type { HotCardAnswer } from '@/services/hot'
-import { slow, TAPPINGS, tap20 } from '../../../test/utils/burst'
+import { NAVIGATION_LOCK_MS } from '@/renderer/click'
+import { SLOW_MS, TAP_EVERY_MS, TAPS, slow, slowFailure, TAPPINGS, tap20 } from '../../../test/utils/burst'
 import { answered, storeRoot } from '../../../test/utils/storeRoot'
 import { createMyProductHotStore } from './store'
 
@@ -128,6 +129,28 @@ describe('myProductHot store: 20 taps in one tick or over a second, against a sl
     expect(services.hot.detail).toHaveBeenCalledTimes(2)
     expect(store.load.kind).toBe('card')
     expect(platform.toast).not.toHaveBeenCalled()
+  })
+
+  it('a retry that fails again within the second: taps landing on the line it brings back are the same burst', async () => {
+    const busy = new GatewayError('系统繁忙', 500)
+    const { root, services } = storeRoot({ services: (s) => s.hot.detail.mockRejectedValueOnce(busy).mockImplementation(slowFailure(busy, 800)) })
+    const store = createMyProductHotStore(root, {}, meta)
+    store.start()
+    await answered()
+    expect(store.load.kind).toBe('failed')
+    // A finger's second, as the view passes it on: only the failed line takes a tap (bones while the call is out).
+    for (let i = 0; i < TAPS; i++) {
+      if (store.load.kind === 'failed') store.retry()
+      await jest.advanceTimersByTimeAsync(TAP_EVERY_MS)
+    }
+    await jest.advanceTimersByTimeAsync(SLOW_MS)
+    expect(services.hot.detail).toHaveBeenCalledTimes(2)
+    expect(store.load.kind).toBe('failed')
+    // A deliberate tap once the burst is over asks again.
+    await jest.advanceTimersByTimeAsync(NAVIGATION_LOCK_MS)
+    store.retry()
+    await jest.advanceTimersByTimeAsync(0)
+    expect(services.hot.detail).toHaveBeenCalledTimes(3)
   })
 
   it.each(TAPPINGS)('the card tapped 20 times %s, the host slow to open Trade: one navigation, no toast', async (how) => {

@@ -1,7 +1,7 @@
 import { action, makeObservable, observableRef, reaction } from 'mobx'
 import { errorDetail } from '@/lib/errors'
 import { readDevice, type Device } from '@/platform/device'
-import { openClick, startsBurst } from '@/renderer/click'
+import { extendBurst, openClick, startsBurst } from '@/renderer/click'
 import type { ComponentMeta } from '@/renderer/types'
 import type { HotQuery } from '@/services/hot'
 import type { RootStore } from '@/stores'
@@ -75,12 +75,16 @@ export class HotCardStore<M> {
     }
   }
 
-  /** The failed line's tap: every tap counts toward the burst (those while the call is out too), one ask per burst. */
+  /**
+   * The failed line's tap: one ask per burst. Every tap counts toward the burst, and so does the answer: the
+   * view draws bones while the call is out (no tap reaches here), and a finger's taps over a second against a
+   * gateway that failed again in 800 ms landed on the line it brought back and asked twice (the tap sweep).
+   */
   readonly retry = (): void => {
     const fresh = startsBurst(this, 'retry')
     if (this.load.kind !== 'failed' || !fresh) return
     this.settle({ kind: 'loading' })
-    void this.fetch()
+    void this.fetch().finally(() => { extendBurst(this, 'retry') })
   }
 
   readonly tap = (): void => {
