@@ -104,14 +104,14 @@ describe('the load figures\' table', () => {
 
   it('shows each figure\'s latest value, a line per pass it came from, the load bench first and no A/B twin', () => {
     expect(loadTable(rows).split('\n')).toEqual([
-      '| bench | target | scenario | figures | runs | date | commit |',
-      '|---|---|---|---|---|---|---|',
-      '| load | h5 | blank | LCP 1522 ms | 8 | 2026-12-01 | c2 |',
+      '| bench | target | scenario | figures | runs | commit |',
+      '|---|---|---|---|---|---|',
+      '| load | h5 | blank | LCP 1522 ms | 8 | c2 |',
       // demo's LCP came again later, its TBT did not: two passes, two lines, each in its pass's order.
-      '| load | h5 | demo | FCP 1.06×, LCP 2110 ms (1.39×) | 8 | 2026-12-01 | c2 |',
-      '| load | h5 | demo | TBT 200 ms (0.74×) | 12 | 2026-11-25 | c1 |',
-      '| load | h5 | seckill | LCP 2164 ms (1.20×) | 12 | 2026-11-25 | c1 |',
-      '| size | h5 | first route | JS brotli 123.9 KB | | 2026-11-26 | s1 |'
+      '| load | h5 | demo | FCP 1.06×, LCP 2110 ms (1.39×) | 8 | c2 |',
+      '| load | h5 | demo | TBT 200 ms (0.74×) | 12 | c1 |',
+      '| load | h5 | seckill | LCP 2164 ms (1.20×) | 12 | c1 |',
+      '| size | h5 | first route | JS brotli 123.9 KB | | s1 |'
     ])
   })
 })

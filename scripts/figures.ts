@@ -138,8 +138,8 @@ export function figure (row: Row): string {
 
 /**
  * docs/performance.md's table: the latest value of every figure (bench, target, scenario, metric), a line per
- * pass it came from (date and commit), so a line never mixes two runs of a bench: a scenario whose figures
- * were last measured in two passes has two lines. Lines in the order their figures first appeared, the load
+ * pass it came from (its commit; its date is in the file), so a line never mixes two runs of a bench: a
+ * scenario whose figures were last measured in two passes has two lines. Lines in the order their figures first appeared, the load
  * bench first; a line's figures in the order its pass wrote them. The build an A/B ran against
  * (`<page>@against`) is data only.
  */
@@ -159,9 +159,9 @@ export function loadTable (rows: readonly Row[]): string {
   const body = [...passes.values()].map((pass) => {
     const inPass = pass.sort((a, b) => a.at - b.at).map(({ row }) => row)
     const [first] = inPass
-    return [first.bench, first.target, first.scenario, inPass.map(figure).filter(Boolean).join(', '), first.runs, first.date, first.commit]
+    return [first.bench, first.target, first.scenario, inPass.map(figure).filter(Boolean).join(', '), first.runs, first.commit]
   })
-  return markdownTable(['bench', 'target', 'scenario', 'figures', 'runs', 'date', 'commit'], body)
+  return markdownTable(['bench', 'target', 'scenario', 'figures', 'runs', 'commit'], body)
 }
 
 /** `doc` with the text between its `name` markers replaced by `body`; throws when a marker is missing. */
