@@ -1,7 +1,7 @@
 /**
- * Every scenario inside the hosts' page audits (issue 42; budgets.ts AUDIT): on each host, its tree's nodes,
- * depth and children, its setData a second and the largest setData. Printed per scenario and host, and
- * written to .tmp/host-audit.json.
+ * Every scenario inside the hosts' page audits (issue 42; budgets.ts AUDIT; in the gate a rotated share off
+ * WeChat: `gateShare`): on each host, its tree's nodes, depth and children, its setData a second and the
+ * largest setData. Printed per scenario and host, and written to .tmp/host-audit.json.
  *
  * First with every block mounted: the harness measures nothing (every box 0 px high), so the page's block
  * window (renderer/useBlockWindow.ts) mounts the whole page, as on a host it could not measure; the
@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { scenarioFiles } from '../../server/scenarios'
 import { PRODUCTS_LONG } from '../../server/generated'
-import { SWEEPS } from '../utils/sample'
+import { SWEEPS, rotatedSample, sampleSeed } from '../utils/sample'
 import { AUDIT, PAGE_FIRST_RENDER, SCROLL_SETDATA_BYTES, setDataPerSecond, setDataTotals, treeShape } from './budgets'
 import { MINI_TARGETS, type MiniProgramHarness, type MiniTarget } from './harness'
 import { scenarioPage } from './scenarioPage'
@@ -57,10 +57,23 @@ afterAll(() => {
 })
 
 /**
- * The long page with every block mounted (a host that measures nothing) on WeChat in the gate, on every host in
- * the sweeps: 8 s a host, and what it grows with is `products`' blocks, which every host audits whole.
+ * What the gate audits whole-page on each host: every scenario on WeChat; on the other three, a third of them
+ * chosen by the commit and the host (`test/utils/sample.ts`: printed, replayed by SAMPLE_SEED), since they run
+ * the same bundle's code through their own templates. The sweeps: every scenario on every host.
  */
-const auditedOn = (target: MiniTarget): string[] => (SWEEPS || target === 'weapp' ? SCENARIOS : SCENARIOS.filter((id) => id !== LONG))
+const GATE_SHARE = 8
+const gateShare = (target: MiniTarget, ids: readonly string[]): string[] => (SWEEPS || target === 'weapp' ? [...ids] : rotatedSample(ids, GATE_SHARE, `${sampleSeed()}|audit|${target}`))
+
+/**
+ * The long page with every block mounted (a host that measures nothing) on WeChat in the gate, on every host in
+ * the sweeps: 8 s a host, and what it grows with is `products`' blocks.
+ */
+const auditedOn = (target: MiniTarget): string[] => gateShare(target, SWEEPS || target === 'weapp' ? SCENARIOS : SCENARIOS.filter((id) => id !== LONG))
+const firstRenderOn = (target: MiniTarget): string[] => gateShare(target, SCENARIOS)
+
+beforeAll(() => {
+  if (!SWEEPS) for (const target of MINI_TARGETS.filter((t) => t !== 'weapp')) console.log(`host audit: ${target}'s sample of commit ${sampleSeed()}: every block mounted ${auditedOn(target).join(',')}; first render ${firstRenderOn(target).join(',')}`)
+})
 
 describe.each(MINI_TARGETS)('%s: every scenario inside the hosts\' audits', (target: MiniTarget) => {
   const page = scenarioPage('basic')
@@ -122,7 +135,7 @@ function expectWithinAudit (peak: ReturnType<typeof peakOf>['peak']): void {
 
 describe.each(MINI_TARGETS)('%s: the first render is the first screen (at most 2 setData and 48 KB), blocks of a measured height', (target: MiniTarget) => {
   const page = scenarioPage('basic')
-  test.each(SCENARIOS)('%s', async (id) => {
+  test.each(firstRenderOn(target))('%s', async (id) => {
     const query = Object.fromEntries(new URLSearchParams(files.load(id, page.origin())?.query?.replace(/^&/, '') ?? ''))
     const h = await page.open(target, undefined, { activityId: id, query, allowConsoleErrors: true, measure: (selector) => selector.startsWith('.window-slot-') ? { width: 375, height: BLOCK_PX } : undefined })
     // Opened and settled: the page's answer drawn, nothing scrolled, no timer run. What mounted blocks (the
