@@ -53,14 +53,13 @@ function perTargetFilesKey (): string {
   return createHash('sha1').update(found.join('\n')).digest('hex').slice(0, 10)
 }
 
-
-
 /**
  * The scripts are minified by swc instead of terser, with Taro's own terser options for each target (the
  * hosts' ES5 output and ASCII-only text, the web's kept function names). On two cores a build takes about a
  * third less time (h5 40 → 26 s, weapp 30 → 22 s alone) and the output is smaller (h5 first route 130.3 →
- * 124.5 KB brotli, weapp 980 → 968 KB): docs/decisions.md. swc's option names are terser's except three it
- * does not take: `output` is `format`, and `parse.ecma` and `warnings` go.
+ * 124.5 KB brotli, weapp 980 → 968 KB), with no load difference an 8-round A/B could tell
+ * (docs/performance.md). swc takes terser's option names but three: `output` is `format`, and `parse.ecma`
+ * and `warnings` go.
  */
 type TerserOptions = Record<string, unknown> & { output?: object, compress?: Record<string, unknown> | boolean }
 interface MinimizerChain {
